@@ -1,0 +1,32 @@
+//! llvm-spirv-rs: a translator between LLVM IR and SPIR-V.
+//!
+//! The SPIR-V side (`spirv`) reads and writes modules in binary and in the incumbent's text
+//! form; the translation directions build on it.
+
+pub mod error;
+pub mod options;
+pub mod spirv;
+
+pub use error::{Error, Result};
+pub use spirv::SpvModule;
+
+/// Reads a SPIR-V module from bytes in either form (binary of either endianness, or text),
+/// telling them apart by content.
+pub fn read_spirv(bytes: &[u8]) -> Result<SpvModule> {
+    if spirv::binary::looks_binary(bytes) {
+        spirv::binary::decode(bytes)
+    } else if spirv::text::looks_text(bytes) {
+        spirv::text::parse(bytes)
+    } else {
+        // Neither: report it as a bad binary (the more common input), naming the first word.
+        spirv::binary::decode(bytes)
+    }
+}
+
+/// Writes a module in the chosen form.
+pub fn write_spirv(module: &SpvModule, format: options::SpirvFormat) -> Vec<u8> {
+    match format {
+        options::SpirvFormat::Binary => spirv::binary::encode(module),
+        options::SpirvFormat::Text => spirv::text::write(module),
+    }
+}

@@ -1,0 +1,2 @@
+//! `ModuleBuilder`: builds a `SpvModule` (ids, hash-consed types and constants, capabilities,
+//! canonical section order).

@@ -1,0 +1,187 @@
+//! Types of the generated grammar tables (`tables.rs`) and the lookups over them.
+//!
+//! Every fact about opcodes, operand layouts and enumerants comes from `tables.rs`, which
+//! `cargo xtask gen-tables` generates from the SPIR-V grammar JSON; nothing here is per-opcode.
+
+pub use super::tables::{EXT_INST_SETS, INSTRUCTIONS, KINDS, OperandKind};
+use super::tables::{INSTRUCTION_NAMES, instruction_index};
+
+/// A SPIR-V version, as the grammar states it; `NONE` means "only through an extension".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Version {
+    pub major: u8,
+    pub minor: u8,
+}
+
+impl Version {
+    pub const V1_0: Version = Version { major: 1, minor: 0 };
+    pub const NONE: Version = Version {
+        major: 255,
+        minor: 255,
+    };
+    pub const fn new(major: u8, minor: u8) -> Self {
+        Version { major, minor }
+    }
+    /// The version word of a module header.
+    pub const fn word(self) -> u32 {
+        ((self.major as u32) << 16) | ((self.minor as u32) << 8)
+    }
+    pub const fn from_word(w: u32) -> Self {
+        Version {
+            major: ((w >> 16) & 0xff) as u8,
+            minor: ((w >> 8) & 0xff) as u8,
+        }
+    }
+}
+
+impl std::fmt::Display for Version {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if *self == Version::NONE {
+            f.write_str("none")
+        } else {
+            write!(f, "{}.{}", self.major, self.minor)
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Category {
+    BitEnum,
+    ValueEnum,
+    Id,
+    Literal,
+    Composite,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Quantifier {
+    One,
+    Optional,
+    Many,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct OperandDef {
+    pub kind: OperandKind,
+    pub quantifier: Quantifier,
+}
+
+/// Shorthand used by the generated tables.
+pub const fn o(kind: OperandKind, quantifier: Quantifier) -> OperandDef {
+    OperandDef { kind, quantifier }
+}
+
+#[derive(Debug)]
+pub struct EnumerantDef {
+    pub name: &'static str,
+    pub value: u32,
+    pub parameters: &'static [OperandKind],
+    /// Values of the `Capability` enumerants that enable this one (any of them).
+    pub capabilities: &'static [u32],
+    pub extensions: &'static [&'static str],
+    pub version: Version,
+}
+
+#[derive(Debug)]
+pub struct KindDef {
+    pub name: &'static str,
+    pub category: Category,
+    /// For composite kinds (pairs): the kinds of their parts.
+    pub bases: &'static [OperandKind],
+    /// Sorted by value; where several names share a value, the preferred one comes first.
+    pub enumerants: &'static [EnumerantDef],
+    /// Every name (aliases included), sorted, with its value.
+    pub names: &'static [(&'static str, u32)],
+}
+
+#[derive(Debug)]
+pub struct InstructionDef {
+    /// Name without the `Op` prefix, as the incumbent's text form writes it.
+    pub name: &'static str,
+    pub opcode: u16,
+    pub class: &'static str,
+    pub has_result_type: bool,
+    pub has_result: bool,
+    pub operands: &'static [OperandDef],
+    pub capabilities: &'static [u32],
+    pub extensions: &'static [&'static str],
+    pub version: Version,
+}
+
+#[derive(Debug)]
+pub struct ExtInstDef {
+    pub name: &'static str,
+    pub opcode: u32,
+    pub operands: &'static [OperandDef],
+    pub capabilities: &'static [u32],
+}
+
+#[derive(Debug)]
+pub struct ExtInstSetDef {
+    /// The names `OpExtInstImport` may use for this set (the first is the canonical one).
+    pub import_names: &'static [&'static str],
+    /// Sorted by opcode.
+    pub instructions: &'static [ExtInstDef],
+    /// Every name (aliases included), sorted, with its opcode.
+    pub names: &'static [(&'static str, u32)],
+}
+
+impl OperandKind {
+    pub fn def(self) -> &'static KindDef {
+        &KINDS[self as usize]
+    }
+}
+
+impl KindDef {
+    /// The enumerant with this value (the preferred one where names share a value).
+    pub fn enumerant(&self, value: u32) -> Option<&'static EnumerantDef> {
+        let i = self.enumerants.partition_point(|e| e.value < value);
+        self.enumerants.get(i).filter(|e| e.value == value)
+    }
+    pub fn value_of(&self, name: &str) -> Option<u32> {
+        self.names
+            .binary_search_by(|(n, _)| (*n).cmp(name))
+            .ok()
+            .map(|i| self.names[i].1)
+    }
+    /// The name of a value, if the kind defines it.
+    pub fn name_of(&self, value: u32) -> Option<&'static str> {
+        self.enumerant(value).map(|e| e.name)
+    }
+}
+
+/// The grammar entry of a core opcode.
+pub fn instruction(opcode: u16) -> Option<&'static InstructionDef> {
+    instruction_index(opcode).map(|i| &INSTRUCTIONS[i])
+}
+
+/// The opcode of an instruction name given without the `Op` prefix (aliases accepted).
+pub fn opcode_by_name(name: &str) -> Option<u16> {
+    INSTRUCTION_NAMES
+        .binary_search_by(|(n, _)| (*n).cmp(name))
+        .ok()
+        .map(|i| INSTRUCTION_NAMES[i].1)
+}
+
+/// The extended instruction set an `OpExtInstImport` name refers to.
+pub fn ext_inst_set(import_name: &str) -> Option<&'static ExtInstSetDef> {
+    EXT_INST_SETS
+        .iter()
+        .find(|s| s.import_names.contains(&import_name))
+}
+
+impl ExtInstSetDef {
+    pub fn name(&self) -> &'static str {
+        self.import_names[0]
+    }
+    pub fn instruction(&self, opcode: u32) -> Option<&'static ExtInstDef> {
+        let i = self.instructions.partition_point(|e| e.opcode < opcode);
+        self.instructions.get(i).filter(|e| e.opcode == opcode)
+    }
+    pub fn opcode_by_name(&self, name: &str) -> Option<u32> {
+        self.names
+            .binary_search_by(|(n, _)| (*n).cmp(name))
+            .ok()
+            .map(|i| self.names[i].1)
+    }
+}

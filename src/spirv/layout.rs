@@ -1,0 +1,442 @@
+//! The operand layout walker: reads one instruction's operands as the grammar lays them out.
+//!
+//! The same walk serves the binary decoder (checking every operand), the text writer
+//! (knowing which words are strings, names or numbers) and the text parser (turning tokens into
+//! words): each provides an `OperandSource`. The walker records `Span`s saying which words are
+//! which operand kind.
+
+use super::grammar::{self, Category, ExtInstSetDef, OperandDef, OperandKind, Quantifier};
+use super::tables::op;
+use crate::error::Error;
+use std::collections::HashMap;
+
+/// What a span of operand words is.
+#[derive(Clone, Copy, Debug)]
+pub enum SpanKind {
+    Operand(OperandKind),
+    /// The instruction number of an `OpExtInst` whose set we know.
+    ExtOpcode(&'static ExtInstSetDef),
+    /// Words we carry without knowing their meaning (unknown opcode, set or enumerant).
+    Raw,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Span {
+    pub kind: SpanKind,
+    pub start: u32,
+    pub len: u32,
+}
+
+/// How many words an operand read takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReadClass {
+    /// One word: ids, literal integers, enumerants.
+    Word,
+    /// A NUL-terminated, NUL-padded string.
+    String,
+    /// A literal number of exactly this many words.
+    Words(u32),
+    /// Every word left in the instruction (at least one).
+    Rest,
+}
+
+/// Where operand words come from. Words read so far are visible through `words()`.
+pub trait OperandSource {
+    /// Whether the instruction has operand words left.
+    fn has_more(&self) -> bool;
+    /// Reads one operand of `kind`; returns the index in `words()` where it starts and its length.
+    /// `ext_set` is the set of an `OpExtInst` when `kind` is its instruction number.
+    fn read(&mut self, kind: SpanKind, class: ReadClass) -> Result<(usize, usize), Error>;
+    fn words(&self) -> &[u32];
+    /// An error at the current position.
+    fn error(&self, message: String) -> Error;
+}
+
+/// An id-indexed table of u32 values: a vector when ids are dense enough, a hash map when the
+/// bound is out of proportion to the module (so a forged bound cannot exhaust memory).
+#[derive(Clone, Debug)]
+pub enum IdTable {
+    Dense(Vec<u32>),
+    Sparse(HashMap<u32, u32>),
+}
+
+const ABSENT: u32 = u32::MAX;
+
+impl IdTable {
+    pub fn new(bound: u32, size_hint: usize) -> Self {
+        let limit = (size_hint.saturating_mul(8)).max(1 << 16);
+        if (bound as usize) <= limit {
+            IdTable::Dense(vec![ABSENT; bound as usize])
+        } else {
+            IdTable::Sparse(HashMap::new())
+        }
+    }
+    pub fn set(&mut self, id: u32, value: u32) {
+        match self {
+            IdTable::Dense(v) => {
+                if let Some(slot) = v.get_mut(id as usize) {
+                    *slot = value;
+                }
+            }
+            IdTable::Sparse(m) => {
+                m.insert(id, value);
+            }
+        }
+    }
+    pub fn get(&self, id: u32) -> Option<u32> {
+        match self {
+            IdTable::Dense(v) => v.get(id as usize).copied().filter(|&x| x != ABSENT),
+            IdTable::Sparse(m) => m.get(&id).copied(),
+        }
+    }
+}
+
+/// What the walker must know of the instructions before the current one.
+#[derive(Debug)]
+pub struct LayoutState {
+    pub bound: u32,
+    /// Result id → type id, for values.
+    value_types: IdTable,
+    /// Type id → bit width, for OpTypeInt and OpTypeFloat.
+    widths: HashMap<u32, u32>,
+    /// OpExtInstImport result id → the set, if we know it (None: imported but unknown).
+    ext_sets: HashMap<u32, Option<&'static ExtInstSetDef>>,
+}
+
+impl LayoutState {
+    pub fn new(bound: u32, size_hint: usize) -> Self {
+        LayoutState {
+            bound,
+            value_types: IdTable::new(bound, size_hint),
+            widths: HashMap::new(),
+            ext_sets: HashMap::new(),
+        }
+    }
+
+    /// Notes what later instructions may need of this one (whose operands were walked).
+    pub fn record(&mut self, opcode: u16, operands: &[u32]) {
+        match opcode {
+            op::TypeInt | op::TypeFloat => {
+                if let [result, width, ..] = operands {
+                    self.widths.insert(*result, *width);
+                }
+            }
+            op::ExtInstImport => {
+                if let Some(&result) = operands.first() {
+                    let name = decode_string(&operands[1..])
+                        .map(|(s, _)| s)
+                        .unwrap_or_default();
+                    self.ext_sets.insert(result, grammar::ext_inst_set(&name));
+                }
+            }
+            _ => {}
+        }
+        if let Some(def) = grammar::instruction(opcode) {
+            if def.has_result_type && def.has_result {
+                if let [ty, result, ..] = operands {
+                    self.value_types.set(*result, *ty);
+                }
+            }
+        }
+    }
+
+    /// The number of words of a literal of the given type (None when the type is not a
+    /// scalar number we know).
+    fn literal_words_of_type(&self, type_id: u32) -> Option<u32> {
+        self.widths.get(&type_id).map(|w| w.div_ceil(32).max(1))
+    }
+
+    fn literal_words_of_value(&self, value_id: u32) -> Option<u32> {
+        self.value_types
+            .get(value_id)
+            .and_then(|t| self.literal_words_of_type(t))
+    }
+}
+
+/// Decodes a NUL-terminated string from words; returns it and the number of words it takes.
+pub fn decode_string(words: &[u32]) -> Option<(String, usize)> {
+    let mut bytes = Vec::new();
+    for (i, w) in words.iter().enumerate() {
+        for b in w.to_le_bytes() {
+            if b == 0 {
+                return Some((String::from_utf8_lossy(&bytes).into_owned(), i + 1));
+            }
+            bytes.push(b);
+        }
+    }
+    None
+}
+
+/// The number of words a string of `len` bytes takes (with its NUL).
+pub fn string_words(len: usize) -> usize {
+    len / 4 + 1
+}
+
+/// Appends a string as NUL-terminated, NUL-padded words.
+pub fn encode_string(s: &[u8], out: &mut Vec<u32>) {
+    let mut chunks = s.chunks_exact(4);
+    for c in &mut chunks {
+        out.push(u32::from_le_bytes([c[0], c[1], c[2], c[3]]));
+    }
+    let mut last = [0u8; 4];
+    last[..chunks.remainder().len()].copy_from_slice(chunks.remainder());
+    out.push(u32::from_le_bytes(last));
+}
+
+fn kind_name(kind: OperandKind) -> &'static str {
+    kind.def().name
+}
+
+/// Walks the operands of one instruction. `spans` is cleared and filled.
+pub fn walk<S: OperandSource>(
+    opcode: u16,
+    src: &mut S,
+    state: &LayoutState,
+    spans: &mut Vec<Span>,
+) -> Result<(), Error> {
+    spans.clear();
+    let mut w = Walker {
+        src,
+        state,
+        spans,
+        opcode,
+    };
+    let Some(def) = grammar::instruction(opcode) else {
+        return w.rest_raw();
+    };
+    if opcode == op::ExtInst {
+        return w.ext_inst(def.operands);
+    }
+    w.operand_list(def.operands)?;
+    w.finish()
+}
+
+struct Walker<'a, S> {
+    src: &'a mut S,
+    state: &'a LayoutState,
+    spans: &'a mut Vec<Span>,
+    opcode: u16,
+}
+
+impl<S: OperandSource> Walker<'_, S> {
+    fn finish(&mut self) -> Result<(), Error> {
+        if self.src.has_more() {
+            return Err(self.src.error("extra words after the last operand".into()));
+        }
+        Ok(())
+    }
+
+    fn push(&mut self, kind: SpanKind, (start, len): (usize, usize)) {
+        self.spans.push(Span {
+            kind,
+            start: start as u32,
+            len: len as u32,
+        });
+    }
+
+    fn rest_raw(&mut self) -> Result<(), Error> {
+        if self.src.has_more() {
+            let r = self.src.read(SpanKind::Raw, ReadClass::Rest)?;
+            self.push(SpanKind::Raw, r);
+        }
+        Ok(())
+    }
+
+    fn operand_list(&mut self, defs: &[OperandDef]) -> Result<(), Error> {
+        for (i, d) in defs.iter().enumerate() {
+            match d.quantifier {
+                Quantifier::One => {
+                    if !self.src.has_more() {
+                        return Err(self.src.error(format!(
+                            "missing operand {} ({}): the word count ends the instruction early",
+                            i + 1,
+                            kind_name(d.kind)
+                        )));
+                    }
+                    self.operand(d.kind)?;
+                }
+                Quantifier::Optional => {
+                    if self.src.has_more() {
+                        self.operand(d.kind)?;
+                    }
+                }
+                Quantifier::Many => {
+                    while self.src.has_more() {
+                        self.operand(d.kind)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads one operand of `kind` with whatever parameters it brings.
+    fn operand(&mut self, kind: OperandKind) -> Result<(), Error> {
+        let def = kind.def();
+        match def.category {
+            Category::Id => {
+                let r = self.src.read(SpanKind::Operand(kind), ReadClass::Word)?;
+                let id = self.src.words()[r.0];
+                if id == 0 || id >= self.state.bound {
+                    return Err(self.src.error(format!(
+                        "{} {id} is out of range: ids must be nonzero and below the bound {}",
+                        kind_name(kind),
+                        self.state.bound
+                    )));
+                }
+                self.push(SpanKind::Operand(kind), r);
+            }
+            Category::Literal => self.literal(kind)?,
+            Category::Composite => {
+                if kind == OperandKind::PairLiteralIntegerIdRef && self.opcode == op::Switch {
+                    self.switch_literal()?;
+                    self.operand(OperandKind::IdRef)?;
+                } else {
+                    for &b in def.bases {
+                        if !self.src.has_more() {
+                            return Err(self.src.error(format!("incomplete {}", def.name)));
+                        }
+                        self.operand(b)?;
+                    }
+                }
+            }
+            Category::ValueEnum => {
+                let r = self.src.read(SpanKind::Operand(kind), ReadClass::Word)?;
+                let value = self.src.words()[r.0];
+                self.push(SpanKind::Operand(kind), r);
+                match def.enumerant(value) {
+                    Some(e) => self.parameters(e.parameters, def.name, e.name)?,
+                    None => self.unknown_enumerant(kind, value)?,
+                }
+            }
+            Category::BitEnum => {
+                let r = self.src.read(SpanKind::Operand(kind), ReadClass::Word)?;
+                let value = self.src.words()[r.0];
+                self.push(SpanKind::Operand(kind), r);
+                let mut bits = value;
+                while bits != 0 {
+                    let bit = bits & bits.wrapping_neg();
+                    bits &= bits - 1;
+                    match def.enumerant(bit) {
+                        Some(e) => self.parameters(e.parameters, def.name, e.name)?,
+                        None => return self.unknown_enumerant(kind, bit),
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn parameters(&mut self, params: &[OperandKind], kind: &str, name: &str) -> Result<(), Error> {
+        for &p in params {
+            if !self.src.has_more() {
+                return Err(self
+                    .src
+                    .error(format!("{kind} {name} needs a {} operand", kind_name(p))));
+            }
+            self.operand(p)?;
+        }
+        Ok(())
+    }
+
+    /// An enumerant value the grammar does not define: if the kind has enumerants with
+    /// parameters we cannot know how many words follow, so the rest is carried raw.
+    fn unknown_enumerant(&mut self, kind: OperandKind, value: u32) -> Result<(), Error> {
+        let def = kind.def();
+        if def.enumerants.iter().any(|e| !e.parameters.is_empty()) {
+            tracing::debug!(
+                "unknown {} {value}: carrying the rest of the instruction",
+                def.name
+            );
+            self.rest_raw()?;
+        }
+        Ok(())
+    }
+
+    fn literal(&mut self, kind: OperandKind) -> Result<(), Error> {
+        let class = match kind {
+            OperandKind::LiteralString => ReadClass::String,
+            OperandKind::LiteralContextDependentNumber => {
+                // OpConstant / OpSpecConstant: the width of the result type.
+                let ty = self.src.words().first().copied().unwrap_or(0);
+                match self.state.literal_words_of_type(ty) {
+                    Some(n) => ReadClass::Words(n),
+                    None => ReadClass::Rest,
+                }
+            }
+            OperandKind::LiteralSpecConstantOpInteger => {
+                // The opcode of OpSpecConstantOp; its operands are carried as words.
+                let r = self.src.read(SpanKind::Operand(kind), ReadClass::Word)?;
+                self.push(SpanKind::Operand(kind), r);
+                return self.rest_raw();
+            }
+            _ => ReadClass::Word,
+        };
+        let r = self.src.read(SpanKind::Operand(kind), class)?;
+        self.push(SpanKind::Operand(kind), r);
+        Ok(())
+    }
+
+    /// The literal of an OpSwitch target: as wide as the selector's type.
+    fn switch_literal(&mut self) -> Result<(), Error> {
+        let selector = self.src.words().first().copied().unwrap_or(0);
+        let n = self.state.literal_words_of_value(selector).unwrap_or(1);
+        let r = self.src.read(
+            SpanKind::Operand(OperandKind::LiteralContextDependentNumber),
+            ReadClass::Words(n),
+        )?;
+        self.push(
+            SpanKind::Operand(OperandKind::LiteralContextDependentNumber),
+            r,
+        );
+        Ok(())
+    }
+
+    /// OpExtInst: the fixed operands, then the layout of the set's instruction.
+    fn ext_inst(&mut self, defs: &[OperandDef]) -> Result<(), Error> {
+        // IdResultType, IdResult, IdRef 'Set'
+        for d in defs.iter().take(3) {
+            if !self.src.has_more() {
+                return Err(self
+                    .src
+                    .error(format!("missing operand ({})", kind_name(d.kind))));
+            }
+            self.operand(d.kind)?;
+        }
+        let set_id = self.src.words()[2];
+        let set = match self.state.ext_sets.get(&set_id) {
+            Some(s) => *s,
+            None => {
+                return Err(self.src.error(format!(
+                    "extended instruction set id {set_id} is not an OpExtInstImport"
+                )));
+            }
+        };
+        if !self.src.has_more() {
+            return Err(self
+                .src
+                .error("missing operand 4 (LiteralExtInstInteger)".into()));
+        }
+        let Some(set) = set else {
+            let r = self.src.read(
+                SpanKind::Operand(OperandKind::LiteralExtInstInteger),
+                ReadClass::Word,
+            )?;
+            self.push(SpanKind::Operand(OperandKind::LiteralExtInstInteger), r);
+            return self.rest_raw();
+        };
+        let r = self.src.read(SpanKind::ExtOpcode(set), ReadClass::Word)?;
+        self.push(SpanKind::ExtOpcode(set), r);
+        let number = self.src.words()[r.0];
+        match set.instruction(number) {
+            Some(inst) => {
+                self.operand_list(inst.operands)?;
+                self.finish()
+            }
+            None => {
+                tracing::debug!("unknown {} instruction {number}: carried raw", set.name());
+                self.rest_raw()
+            }
+        }
+    }
+}

@@ -1,0 +1,13 @@
+//! The SPIR-V side of the translator. Knows nothing of LLVM.
+
+pub mod binary;
+pub mod builder;
+pub mod grammar;
+pub mod layout;
+pub mod module;
+pub mod support;
+#[rustfmt::skip]
+pub mod tables;
+pub mod text;
+
+pub use module::{Header, Id, InstId, Op, Section, SpvModule};

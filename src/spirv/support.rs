@@ -1,0 +1,69 @@
+//! What this translator supports of a decoded module: the checks the incumbent makes before it
+//! accepts SPIR-V (known extensions, opcodes reachable from the Kernel capability set).
+//! Decoding itself stays lossless; these checks run where the CLI or a translation needs them.
+
+use super::grammar::{self, OperandKind};
+use super::layout::decode_string;
+use super::module::SpvModule;
+use super::tables::{KNOWN_EXTENSIONS, enums, op};
+use crate::error::{Error, Result};
+
+/// Whether a capability depends (transitively, through the capabilities it implies) on
+/// `Shader`: such a capability cannot appear in the Kernel environment we translate.
+pub fn capability_needs_shader(cap: u32) -> bool {
+    let kind = OperandKind::Capability.def();
+    let mut stack = vec![cap];
+    let mut steps = 0;
+    while let Some(c) = stack.pop() {
+        if c == enums::Capability::Shader {
+            return true;
+        }
+        steps += 1;
+        if steps > 64 {
+            break;
+        }
+        if let Some(e) = kind.enumerant(c) {
+            stack.extend_from_slice(e.capabilities);
+        }
+    }
+    false
+}
+
+/// Whether an opcode can occur outside the Shader environment: it needs no capability, or one
+/// of the capabilities that enable it does not depend on Shader.
+pub fn opcode_in_kernel_set(opcode: u16) -> bool {
+    match grammar::instruction(opcode) {
+        Some(d) => {
+            d.capabilities.is_empty() || d.capabilities.iter().any(|&c| !capability_needs_shader(c))
+        }
+        None => true,
+    }
+}
+
+pub fn is_known_extension(name: &str) -> bool {
+    KNOWN_EXTENSIONS.binary_search(&name).is_ok()
+}
+
+/// Rejects modules that use an extension we do not know or an opcode outside the Kernel set,
+/// with the incumbent's wording.
+pub fn check_supported(module: &SpvModule) -> Result<()> {
+    for i in module.inst_ids() {
+        let opcode = module.opcode(i);
+        if opcode == op::Extension {
+            let name = decode_string(module.operands(i))
+                .map(|(s, _)| s)
+                .unwrap_or_default();
+            if !is_known_extension(&name) {
+                return Err(Error::Unsupported(format!(
+                    "input SPIR-V module uses unknown extension '{name}'"
+                )));
+            }
+        } else if !opcode_in_kernel_set(opcode) {
+            let name = grammar::instruction(opcode).map(|d| d.name).unwrap_or("?");
+            return Err(Error::Unsupported(format!(
+                "UnimplementedOpCode: Unimplemented opcode {opcode} (Op{name} needs the Shader capability)"
+            )));
+        }
+    }
+    Ok(())
+}
