@@ -412,30 +412,17 @@ pub fn parse(text: &[u8]) -> Result<SpvModule> {
             ));
         }
         words.clear();
-        let mut src = TextSource {
-            lexer: &mut lx,
-            words: &mut words,
-            budget: wc as usize - 1,
-            line: name_tok.line,
-            wc,
-            opcode,
-            scratch: &mut scratch,
-            last: name_tok,
-        };
+        let more = lx.peek()?.is_some_and(|n| n.line == name_tok.end_line);
+        let mut src = TextSource { lexer: &mut lx, words: &mut words, line: name_tok.end_line, more, opcode, scratch: &mut scratch, last: name_tok };
         layout::walk(opcode, &mut src, &state, &mut spans)?;
-        let last_line = src.line;
-        if let Some(extra) = lx.peek()? {
-            if extra.line == last_line {
-                return Err(Error::at_text(
-                    extra.line,
-                    extra.column,
-                    Some(inst_name()),
-                    format!(
-                        "`{}` follows the last of the instruction's {wc} words",
-                        show(extra.text)
-                    ),
-                ));
-            }
+        let actual = words.len() + 1;
+        if actual > 0xffff {
+            return Err(Error::at_text(t.line, t.column, Some(inst_name()), format!("{actual} words do not fit a 16-bit word count")));
+        }
+        if actual != wc as usize {
+            // The incumbent's reader trusts the tokens, not the count (its own tests hold
+            // miscounted strings); so do we, and say so.
+            tracing::warn!("line {}: word count {wc} of {} is wrong, the instruction has {actual} words", t.line, inst_name());
         }
         state.record(opcode, &words);
         module.push(opcode, &words);
@@ -443,15 +430,15 @@ pub fn parse(text: &[u8]) -> Result<SpvModule> {
     Ok(module)
 }
 
-/// Operand words from the tokens of one text instruction.
+/// Operand words from the tokens of one text instruction: the tokens up to the end of its line
+/// (a string may run over several lines).
 struct TextSource<'l, 'a> {
     lexer: &'l mut Lexer<'a>,
     words: &'l mut Vec<u32>,
-    /// Words the word count still allows.
-    budget: usize,
     /// The line the instruction is on (where its last token ended).
     line: usize,
-    wc: u32,
+    /// Whether another token follows on that line.
+    more: bool,
     opcode: u16,
     scratch: &'l mut Vec<u8>,
     last: Token<'a>,
@@ -459,11 +446,7 @@ struct TextSource<'l, 'a> {
 
 impl<'a> TextSource<'_, 'a> {
     fn name(&self) -> Option<String> {
-        Some(
-            grammar::instruction(self.opcode)
-                .map(|d| d.name.to_string())
-                .unwrap_or_else(|| self.opcode.to_string()),
-        )
+        Some(grammar::instruction(self.opcode).map(|d| d.name.to_string()).unwrap_or_else(|| self.opcode.to_string()))
     }
 
     fn error_at(&self, t: &Token, message: String) -> Error {
@@ -472,25 +455,19 @@ impl<'a> TextSource<'_, 'a> {
 
     /// The next token of this instruction (it must be on the instruction's line).
     fn token(&mut self) -> Result<Token<'a>> {
-        let have = self.wc as usize - 1 - self.budget;
-        match self.lexer.peek()? {
-            Some(t) if t.line == self.line => {
-                self.lexer.next_token()?;
-                self.line = t.end_line;
-                self.last = t;
-                Ok(t)
-            }
-            _ => Err(Error::at_text(
+        if !self.more {
+            return Err(Error::at_text(
                 self.last.end_line,
                 self.last.column + self.last.text.len(),
                 self.name(),
-                format!(
-                    "the word count says {} words but the line ends after {}",
-                    self.wc,
-                    have + 1
-                ),
-            )),
+                format!("the line ends after {} operand words; the instruction needs more", self.words.len()),
+            ));
         }
+        let t = self.lexer.next_token()?.ok_or_else(|| Error::at_text(self.line, 1, self.name(), "unexpected end of input"))?;
+        self.line = t.end_line;
+        self.last = t;
+        self.more = self.lexer.peek()?.is_some_and(|n| n.line == self.line);
+        Ok(t)
     }
 
     fn number(&mut self, kind: SpanKind) -> Result<u32> {
@@ -503,13 +480,10 @@ impl<'a> TextSource<'_, 'a> {
         }
         let name = std::str::from_utf8(t.text).unwrap_or("");
         let by_name = match kind {
-            SpanKind::Operand(k)
-                if matches!(k.def().category, Category::ValueEnum | Category::BitEnum) =>
-            {
+            SpanKind::Operand(k) if matches!(k.def().category, Category::ValueEnum | Category::BitEnum) => {
                 let def = k.def();
                 if def.category == Category::BitEnum {
-                    name.split('|')
-                        .try_fold(0u32, |acc, part| def.value_of(part).map(|v| acc | v))
+                    name.split('|').try_fold(0u32, |acc, part| def.value_of(part).map(|v| acc | v))
                 } else {
                     def.value_of(name)
                 }
@@ -519,9 +493,7 @@ impl<'a> TextSource<'_, 'a> {
         };
         by_name.ok_or_else(|| {
             let what = match kind {
-                SpanKind::Operand(k)
-                    if matches!(k.def().category, Category::ValueEnum | Category::BitEnum) =>
-                {
+                SpanKind::Operand(k) if matches!(k.def().category, Category::ValueEnum | Category::BitEnum) => {
                     format!("a {} name or number", k.def().name)
                 }
                 SpanKind::ExtOpcode(set) => format!("a {} instruction name or number", set.name()),
@@ -530,46 +502,28 @@ impl<'a> TextSource<'_, 'a> {
             self.error_at(&t, format!("expected {what}, found `{}`", show(t.text)))
         })
     }
-
-    fn take_budget(&mut self, n: usize, t: Option<&Token>) -> Result<()> {
-        if n > self.budget {
-            let msg = format!(
-                "operand needs {n} words but the word count {} leaves {}",
-                self.wc, self.budget
-            );
-            return Err(match t {
-                Some(t) => self.error_at(t, msg),
-                None => self.error_at(&self.last.clone(), msg),
-            });
-        }
-        self.budget -= n;
-        Ok(())
-    }
 }
 
 impl OperandSource for TextSource<'_, '_> {
     fn has_more(&self) -> bool {
-        self.budget > 0
+        self.more
     }
 
     fn read(&mut self, kind: SpanKind, class: ReadClass) -> Result<(usize, usize)> {
         let start = self.words.len();
         match class {
             ReadClass::Word => {
-                self.take_budget(1, None)?;
                 let n = self.number(kind)?;
                 self.words.push(n);
             }
             ReadClass::Words(n) => {
-                self.take_budget(n as usize, None)?;
                 for _ in 0..n {
                     let w = self.number(kind)?;
                     self.words.push(w);
                 }
             }
             ReadClass::Rest => {
-                while self.budget > 0 {
-                    self.budget -= 1;
+                while self.more {
                     let w = self.number(kind)?;
                     self.words.push(w);
                 }
@@ -577,16 +531,12 @@ impl OperandSource for TextSource<'_, '_> {
             ReadClass::String => {
                 let t = self.token()?;
                 if !t.is_string {
-                    return Err(self.error_at(
-                        &t,
-                        format!("expected a quoted string, found `{}`", show(t.text)),
-                    ));
+                    return Err(self.error_at(&t, format!("expected a quoted string, found `{}`", show(t.text))));
                 }
                 unescape(t.text, self.scratch);
                 if self.scratch.contains(&0) {
                     return Err(self.error_at(&t, "string holds a NUL byte".into()));
                 }
-                self.take_budget(layout::string_words(self.scratch.len()), Some(&t))?;
                 layout::encode_string(self.scratch, self.words);
             }
         }
