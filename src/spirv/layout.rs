@@ -48,8 +48,12 @@ pub trait OperandSource {
     /// `ext_set` is the set of an `OpExtInst` when `kind` is its instruction number.
     fn read(&mut self, kind: SpanKind, class: ReadClass) -> Result<(usize, usize), Error>;
     fn words(&self) -> &[u32];
-    /// An error at the current position.
+    /// An error at the current position (the operand just read).
     fn error(&self, message: String) -> Error;
+    /// An error at the next operand (one the layout has no room for).
+    fn error_next(&self, message: String) -> Error {
+        self.error(message)
+    }
 }
 
 /// An id-indexed table of u32 values: a vector when ids are dense enough, a hash map when the
@@ -221,7 +225,9 @@ struct Walker<'a, S> {
 impl<S: OperandSource> Walker<'_, S> {
     fn finish(&mut self) -> Result<(), Error> {
         if self.src.has_more() {
-            return Err(self.src.error("extra words after the last operand".into()));
+            return Err(self
+                .src
+                .error_next("extra words after the last operand".into()));
         }
         Ok(())
     }

@@ -413,16 +413,33 @@ pub fn parse(text: &[u8]) -> Result<SpvModule> {
         }
         words.clear();
         let more = lx.peek()?.is_some_and(|n| n.line == name_tok.end_line);
-        let mut src = TextSource { lexer: &mut lx, words: &mut words, line: name_tok.end_line, more, opcode, scratch: &mut scratch, last: name_tok };
+        let mut src = TextSource {
+            lexer: &mut lx,
+            words: &mut words,
+            line: name_tok.end_line,
+            more,
+            opcode,
+            scratch: &mut scratch,
+            last: name_tok,
+        };
         layout::walk(opcode, &mut src, &state, &mut spans)?;
         let actual = words.len() + 1;
         if actual > 0xffff {
-            return Err(Error::at_text(t.line, t.column, Some(inst_name()), format!("{actual} words do not fit a 16-bit word count")));
+            return Err(Error::at_text(
+                t.line,
+                t.column,
+                Some(inst_name()),
+                format!("{actual} words do not fit a 16-bit word count"),
+            ));
         }
         if actual != wc as usize {
             // The incumbent's reader trusts the tokens, not the count (its own tests hold
             // miscounted strings); so do we, and say so.
-            tracing::warn!("line {}: word count {wc} of {} is wrong, the instruction has {actual} words", t.line, inst_name());
+            tracing::warn!(
+                "line {}: word count {wc} of {} is wrong, the instruction has {actual} words",
+                t.line,
+                inst_name()
+            );
         }
         state.record(opcode, &words);
         module.push(opcode, &words);
@@ -446,7 +463,11 @@ struct TextSource<'l, 'a> {
 
 impl<'a> TextSource<'_, 'a> {
     fn name(&self) -> Option<String> {
-        Some(grammar::instruction(self.opcode).map(|d| d.name.to_string()).unwrap_or_else(|| self.opcode.to_string()))
+        Some(
+            grammar::instruction(self.opcode)
+                .map(|d| d.name.to_string())
+                .unwrap_or_else(|| self.opcode.to_string()),
+        )
     }
 
     fn error_at(&self, t: &Token, message: String) -> Error {
@@ -460,10 +481,16 @@ impl<'a> TextSource<'_, 'a> {
                 self.last.end_line,
                 self.last.column + self.last.text.len(),
                 self.name(),
-                format!("the line ends after {} operand words; the instruction needs more", self.words.len()),
+                format!(
+                    "the line ends after {} operand words; the instruction needs more",
+                    self.words.len()
+                ),
             ));
         }
-        let t = self.lexer.next_token()?.ok_or_else(|| Error::at_text(self.line, 1, self.name(), "unexpected end of input"))?;
+        let t = self
+            .lexer
+            .next_token()?
+            .ok_or_else(|| Error::at_text(self.line, 1, self.name(), "unexpected end of input"))?;
         self.line = t.end_line;
         self.last = t;
         self.more = self.lexer.peek()?.is_some_and(|n| n.line == self.line);
@@ -480,10 +507,13 @@ impl<'a> TextSource<'_, 'a> {
         }
         let name = std::str::from_utf8(t.text).unwrap_or("");
         let by_name = match kind {
-            SpanKind::Operand(k) if matches!(k.def().category, Category::ValueEnum | Category::BitEnum) => {
+            SpanKind::Operand(k)
+                if matches!(k.def().category, Category::ValueEnum | Category::BitEnum) =>
+            {
                 let def = k.def();
                 if def.category == Category::BitEnum {
-                    name.split('|').try_fold(0u32, |acc, part| def.value_of(part).map(|v| acc | v))
+                    name.split('|')
+                        .try_fold(0u32, |acc, part| def.value_of(part).map(|v| acc | v))
                 } else {
                     def.value_of(name)
                 }
@@ -493,7 +523,9 @@ impl<'a> TextSource<'_, 'a> {
         };
         by_name.ok_or_else(|| {
             let what = match kind {
-                SpanKind::Operand(k) if matches!(k.def().category, Category::ValueEnum | Category::BitEnum) => {
+                SpanKind::Operand(k)
+                    if matches!(k.def().category, Category::ValueEnum | Category::BitEnum) =>
+                {
                     format!("a {} name or number", k.def().name)
                 }
                 SpanKind::ExtOpcode(set) => format!("a {} instruction name or number", set.name()),
@@ -531,7 +563,10 @@ impl OperandSource for TextSource<'_, '_> {
             ReadClass::String => {
                 let t = self.token()?;
                 if !t.is_string {
-                    return Err(self.error_at(&t, format!("expected a quoted string, found `{}`", show(t.text))));
+                    return Err(self.error_at(
+                        &t,
+                        format!("expected a quoted string, found `{}`", show(t.text)),
+                    ));
                 }
                 unescape(t.text, self.scratch);
                 if self.scratch.contains(&0) {
@@ -549,5 +584,12 @@ impl OperandSource for TextSource<'_, '_> {
 
     fn error(&self, message: String) -> Error {
         Error::at_text(self.last.line, self.last.column, self.name(), message)
+    }
+
+    fn error_next(&self, message: String) -> Error {
+        match self.lexer.peeked {
+            Some(t) if self.more => self.error_at(&t, message),
+            _ => self.error(message),
+        }
     }
 }
