@@ -4,6 +4,8 @@
 //! form; the translation directions build on it.
 
 pub mod error;
+pub mod llvm;
+pub mod llvm_to_spirv;
 pub mod options;
 pub mod spirv;
 

@@ -2,7 +2,7 @@
 //! Exit code 0 on success, 1 on any error (with one line on stderr saying what and where).
 
 use clap::Parser;
-use llvm_spirv_rs::options::SpirvFormat;
+use llvm_spirv_rs::options::{ExtensionPolicy, ForwardOptions, SpirvFormat};
 use llvm_spirv_rs::{Error, Result};
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -44,10 +44,10 @@ struct Cli {
     /// Write LLVM IR as text (reverse translation; not implemented yet).
     #[arg(short = 'S', long = "emit-llvm-text")]
     emit_llvm_text: bool,
-    /// Allowed/disallowed extensions, e.g. +SPV_KHR_foo,-SPV_INTEL_bar,+all (not implemented yet).
+    /// Allowed/disallowed extensions, e.g. +SPV_KHR_foo,-SPV_INTEL_bar,+all (none by default).
     #[arg(long = "spirv-ext", value_name = "LIST")]
     spirv_ext: Option<String>,
-    /// Highest SPIR-V version to emit, 1.0 to 1.4 (not implemented yet).
+    /// Highest SPIR-V version to emit, 1.0 to 1.4 (default 1.4).
     #[arg(long = "spirv-max-version", value_name = "VERSION")]
     spirv_max_version: Option<String>,
     /// Debug info set: ocl-100 or legacy (not implemented yet).
@@ -65,7 +65,7 @@ struct Cli {
     /// Print the specialization constants of the input (not implemented yet).
     #[arg(long = "spec-const-info")]
     spec_const_info: bool,
-    /// Translate unknown intrinsics with these prefixes as calls (not implemented yet).
+    /// Translate unknown intrinsics with these prefixes (all when none given) as external calls.
     #[arg(long = "spirv-allow-unknown-intrinsics", num_args = 0..=1, require_equals = true, value_name = "PREFIXES")]
     spirv_allow_unknown_intrinsics: Option<Option<String>>,
     /// FP contraction mode (not implemented yet).
@@ -100,11 +100,9 @@ struct Cli {
 impl Cli {
     /// Options accepted by the parser whose feature has not landed yet: using one is an error.
     fn unimplemented_options(&self) -> Vec<&'static str> {
-        let flags: [(&'static str, bool); 20] = [
+        let flags = [
             ("-s", self.regularize),
             ("--emit-llvm-text", self.emit_llvm_text),
-            ("--spirv-ext", self.spirv_ext.is_some()),
-            ("--spirv-max-version", self.spirv_max_version.is_some()),
             (
                 "--spirv-debug-info-version",
                 self.spirv_debug_info_version.is_some(),
@@ -242,6 +240,29 @@ fn write_output(path: &str, bytes: &[u8]) -> Result<()> {
     })
 }
 
+/// The options of a forward translation.
+fn forward_options(cli: &Cli) -> Result<ForwardOptions> {
+    let mut o = ForwardOptions::default();
+    if let Some(v) = &cli.spirv_max_version {
+        o.max_version = ForwardOptions::parse_max_version(v)?;
+    }
+    if let Some(list) = &cli.spirv_ext {
+        o.extensions = ExtensionPolicy::parse(list)?;
+    }
+    if let Some(prefixes) = &cli.spirv_allow_unknown_intrinsics {
+        o.allow_unknown_intrinsics = Some(
+            prefixes
+                .as_deref()
+                .unwrap_or("")
+                .split(',')
+                .filter(|s| !s.is_empty())
+                .map(String::from)
+                .collect(),
+        );
+    }
+    Ok(o)
+}
+
 fn run(cli: &Cli) -> Result<()> {
     let mode = if cli.to_text {
         Mode::ToText
@@ -286,10 +307,37 @@ fn run(cli: &Cli) -> Result<()> {
             tracing::debug!(instructions = module.len(), output = %path, "converted");
             write_output(&path, &out)
         }
-        Mode::Reverse | Mode::Forward => Err(Error::Unsupported(
-            "forward translation (LLVM IR to SPIR-V) is not implemented yet in llvm-spirv-rs; \
-             -to-text and -to-binary are"
-                .into(),
+        Mode::Forward => {
+            let options = forward_options(cli)?;
+            let ctx = llvm_spirv_rs::llvm::ir::Context::new();
+            let name = if cli.input == "-" {
+                "<stdin>"
+            } else {
+                cli.input.as_str()
+            };
+            if llvm_spirv_rs::spirv::binary::looks_binary(&input)
+                || llvm_spirv_rs::spirv::text::looks_text(&input)
+            {
+                return Err(Error::Usage(format!(
+                    "{name} is SPIR-V, not LLVM IR: use -r to translate it to LLVM IR, or -to-text / -to-binary"
+                )));
+            }
+            let module = ctx.load_module(&input, name)?;
+            let spv = llvm_spirv_rs::llvm_to_spirv::translate(&module, &options)?;
+            let (format, ext) = if cli.spirv_text {
+                (SpirvFormat::Text, ".spt")
+            } else {
+                (SpirvFormat::Binary, ".spv")
+            };
+            let out = llvm_spirv_rs::write_spirv(&spv, format);
+            let path = cli
+                .output
+                .clone()
+                .unwrap_or_else(|| default_output(&cli.input, ext));
+            write_output(&path, &out)
+        }
+        Mode::Reverse => Err(Error::Unsupported(
+            "reverse translation (-r) is not implemented yet".into(),
         )),
     }
 }

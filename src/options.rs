@@ -8,3 +8,109 @@ pub enum SpirvFormat {
     /// The incumbent's text form.
     Text,
 }
+
+use crate::error::{Error, Result};
+use crate::spirv::grammar::Version;
+use std::collections::HashSet;
+
+/// Which SPIR-V extensions a forward translation may use (`--spirv-ext=+A,-B,+all,-all`).
+/// Like `llvm-spirv`, none is allowed unless asked for.
+#[derive(Clone, Debug, Default)]
+pub struct ExtensionPolicy {
+    all: bool,
+    allowed: HashSet<String>,
+    denied: HashSet<String>,
+}
+
+impl ExtensionPolicy {
+    /// Parses the `--spirv-ext` list; every name must be an extension we know.
+    pub fn parse(list: &str) -> Result<Self> {
+        let mut p = ExtensionPolicy::default();
+        for item in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+            let (on, name) = match item.split_at(1) {
+                ("+", n) => (true, n),
+                ("-", n) => (false, n),
+                _ => {
+                    return Err(Error::Usage(format!(
+                        "Invalid value of --spirv-ext: '{item}': each extension needs a + or - in front"
+                    )));
+                }
+            };
+            if name == "all" {
+                p.all = on;
+                if on {
+                    p.denied.clear();
+                } else {
+                    p.allowed.clear();
+                }
+                continue;
+            }
+            if !crate::spirv::support::is_known_extension(name) {
+                return Err(Error::Usage(format!(
+                    "Unknown extension '{name}' was specified via --spirv-ext option"
+                )));
+            }
+            if on {
+                p.denied.remove(name);
+                p.allowed.insert(name.to_string());
+            } else {
+                p.allowed.remove(name);
+                p.denied.insert(name.to_string());
+            }
+        }
+        Ok(p)
+    }
+
+    pub fn allows(&self, name: &str) -> bool {
+        if self.denied.contains(name) {
+            return false;
+        }
+        self.all || self.allowed.contains(name)
+    }
+}
+
+/// Options of the forward translation (LLVM IR → SPIR-V).
+#[derive(Clone, Debug)]
+pub struct ForwardOptions {
+    /// The highest SPIR-V version the output may have (`--spirv-max-version`).
+    pub max_version: Version,
+    pub extensions: ExtensionPolicy,
+    /// `--spirv-allow-unknown-intrinsics`: `Some(prefixes)` (empty = all) emits unknown
+    /// intrinsics as calls to external functions.
+    pub allow_unknown_intrinsics: Option<Vec<String>>,
+    pub format: SpirvFormat,
+}
+
+impl Default for ForwardOptions {
+    fn default() -> Self {
+        ForwardOptions {
+            max_version: Version::new(1, 4),
+            extensions: ExtensionPolicy::default(),
+            allow_unknown_intrinsics: None,
+            format: SpirvFormat::Binary,
+        }
+    }
+}
+
+impl ForwardOptions {
+    pub fn extension_allowed(&self, name: &str) -> bool {
+        self.extensions.allows(name)
+    }
+
+    /// Parses a `--spirv-max-version` value (1.0 to 1.4).
+    pub fn parse_max_version(s: &str) -> Result<Version> {
+        let v = match s {
+            "1.0" => Version::new(1, 0),
+            "1.1" => Version::new(1, 1),
+            "1.2" => Version::new(1, 2),
+            "1.3" => Version::new(1, 3),
+            "1.4" => Version::new(1, 4),
+            _ => {
+                return Err(Error::Usage(format!(
+                    "Invalid value of --spirv-max-version: '{s}' (expected 1.0, 1.1, 1.2, 1.3 or 1.4)"
+                )));
+            }
+        };
+        Ok(v)
+    }
+}

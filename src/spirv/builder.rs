@@ -1,2 +1,2005 @@
 //! `ModuleBuilder`: builds a `SpvModule` (ids, hash-consed types and constants, capabilities,
 //! canonical section order).
+//!
+//! This is the one way the forward translator (LLVM → SPIR-V) builds modules:
+//!
+//! * **Ids** are allocated from 1 up; the header bound is the next free id.
+//! * **Types and constants** are hash-consed: asking twice for the same one returns the same id,
+//!   with one `HashMap` lookup keyed by `[opcode, operands without the result id]`, built in a
+//!   reusable scratch vector (no allocation on a hit). Named structs (`type_struct_new`,
+//!   `type_struct_placeholder`) and specialization constants always create.
+//! * **Capabilities and extensions** follow from what is used: every instruction added is looked
+//!   up in the grammar tables (its opcode, and every enumerant operand it carries), plus the few
+//!   rules the grammar cannot express (`WIDTH_RULES`). They are emitted in order of first
+//!   requirement.
+//! * **Layout**: `finish` writes the sections in the order of the SPIR-V specification; types,
+//!   constants and global variables are sorted topologically by their id dependencies (creation
+//!   order where unconstrained), with `OpTypeForwardPointer` where pointers close a cycle;
+//!   function declarations come before definitions.
+//!
+//! Misuse by our own code (an opcode with operands that do not fit its grammar, a body
+//! instruction outside a function, …) does not panic: the first such mistake is kept and
+//! `finish` returns it as an error.
+//!
+//! Instruction words are kept in one vector per section (and per function) with small
+//! `(opcode, start, len)` records, never one allocation per instruction.
+
+use std::collections::{HashMap, HashSet};
+
+use super::binary;
+use super::grammar::{self, Category, ExtInstSetDef, InstructionDef, OperandKind, Version};
+use super::layout::{self, LayoutState, Span, SpanKind};
+use super::module::{Header, Id, SpvModule};
+use super::support::capability_needs_shader;
+use super::tables::{enums, op};
+use crate::error::{Error, Result};
+
+/// The most operand words one instruction can have (its 16-bit word count counts itself).
+const MAX_OPERAND_WORDS: usize = 0xFFFF - 1;
+
+/// Capabilities the grammar cannot express: `(opcode, operand index, value, capability)`, where
+/// the operand index counts the result id as operand 0.
+const WIDTH_RULES: &[(u16, usize, u32, u32)] = &[
+    (op::TypeInt, 1, 8, enums::Capability::Int8),
+    (op::TypeInt, 1, 16, enums::Capability::Int16),
+    (op::TypeInt, 1, 64, enums::Capability::Int64),
+    (op::TypeFloat, 1, 16, enums::Capability::Float16),
+    (op::TypeFloat, 1, 64, enums::Capability::Float64),
+    (op::TypeVector, 2, 8, enums::Capability::Vector16),
+    (op::TypeVector, 2, 16, enums::Capability::Vector16),
+];
+
+/// The extension that `OpExtInstImport` of a `NonSemantic.*` set needs before SPIR-V 1.6.
+const NON_SEMANTIC_EXTENSION: &str = "SPV_KHR_non_semantic_info";
+
+/// The error for a mistake of the code that drives the builder.
+fn misuse(message: impl std::fmt::Display) -> Error {
+    Error::Unsupported(format!("internal error: ModuleBuilder: {message}"))
+}
+
+/// `Op<Name>` of an opcode, for messages.
+fn op_name(opcode: u16) -> String {
+    match grammar::instruction(opcode) {
+        Some(d) => format!("Op{}", d.name),
+        None => format!("opcode {opcode}"),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Instruction storage
+// ---------------------------------------------------------------------------------------------
+
+/// Where one instruction's operand words are in its `Stream`.
+#[derive(Clone, Copy, Debug)]
+struct Rec {
+    opcode: u16,
+    start: u32,
+    len: u32,
+}
+
+/// The instructions of one section or function: all operand words in one vector.
+#[derive(Debug, Default)]
+struct Stream {
+    words: Vec<u32>,
+    insts: Vec<Rec>,
+}
+
+impl Stream {
+    /// Starts an instruction: its operands are the words pushed from here to `close`.
+    fn open(&self) -> usize {
+        self.words.len()
+    }
+
+    /// Ends the instruction begun at `start`; returns its record index.
+    fn close(&mut self, opcode: u16, start: usize) -> usize {
+        self.insts.push(Rec {
+            opcode,
+            start: start as u32,
+            len: (self.words.len() - start) as u32,
+        });
+        self.insts.len() - 1
+    }
+
+    fn operands(&self, r: Rec) -> &[u32] {
+        let start = r.start as usize;
+        self.words
+            .get(start..start + r.len as usize)
+            .unwrap_or_default()
+    }
+
+    fn rec(&self, i: usize) -> Option<Rec> {
+        self.insts.get(i).copied()
+    }
+
+    fn iter(&self) -> impl Iterator<Item = (u16, &[u32])> {
+        self.insts.iter().map(|&r| (r.opcode, self.operands(r)))
+    }
+}
+
+/// Appends an instruction whose operands `fill` writes, and notes what it requires.
+fn push_noted(
+    stream: &mut Stream,
+    reqs: &mut Requirements,
+    opcode: u16,
+    fill: impl FnOnce(&mut Vec<u32>),
+) -> usize {
+    let start = stream.open();
+    fill(&mut stream.words);
+    let r = stream.close(opcode, start);
+    reqs.note(opcode, &stream.words[start..]);
+    r
+}
+
+/// Appends `operands` to `module` as one instruction, checking that it fits a word count.
+fn emit(module: &mut SpvModule, opcode: u16, operands: &[u32]) -> Result<()> {
+    if operands.len() > MAX_OPERAND_WORDS {
+        return Err(misuse(format!(
+            "{} has {} operand words; an instruction holds at most {MAX_OPERAND_WORDS}",
+            op_name(opcode),
+            operands.len()
+        )));
+    }
+    module.push(opcode, operands);
+    Ok(())
+}
+
+fn emit_stream(module: &mut SpvModule, stream: &Stream) -> Result<()> {
+    stream
+        .iter()
+        .try_for_each(|(opcode, ops)| emit(module, opcode, ops))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requirements: capabilities, extensions, version
+// ---------------------------------------------------------------------------------------------
+
+/// What the instructions added so far require of the module.
+#[derive(Debug)]
+struct Requirements {
+    version: Version,
+    /// The newest version that something used needs (at most `version`).
+    needed: Version,
+    capabilities: Vec<u32>,
+    capability_set: HashSet<u32>,
+    extensions: Vec<Box<str>>,
+    extension_set: HashSet<Box<str>>,
+    /// The first thing used that needs a newer SPIR-V version than the module's.
+    too_new: Option<String>,
+    /// The first instruction whose operands did not fit its grammar.
+    misfit: Option<String>,
+    /// Imported extended instruction sets we know, by import id.
+    ext_sets: HashMap<u32, &'static ExtInstSetDef>,
+    /// A layout state for walking single instructions (no context is needed for ours).
+    layout: LayoutState,
+    spans: Vec<Span>,
+}
+
+impl Requirements {
+    fn new(version: Version) -> Self {
+        Requirements {
+            version,
+            needed: Version::V1_0,
+            capabilities: Vec::new(),
+            capability_set: HashSet::new(),
+            extensions: Vec::new(),
+            extension_set: HashSet::new(),
+            too_new: None,
+            misfit: None,
+            ext_sets: HashMap::new(),
+            layout: walk_state(),
+            spans: Vec::new(),
+        }
+    }
+
+    /// Adds a capability (once), with the extension it needs at this module version.
+    fn require_capability(&mut self, cap: u32) {
+        if !self.capability_set.insert(cap) {
+            return;
+        }
+        self.capabilities.push(cap);
+        let kind = OperandKind::Capability.def();
+        if let Some(e) = kind.enumerant(cap) {
+            // The capabilities an enumerant of `Capability` lists are the ones it implies:
+            // they are declared implicitly, so only its extensions and version matter.
+            self.entry(&[], e.extensions, e.version, || {
+                format!("Capability {}", e.name)
+            });
+        }
+    }
+
+    fn require_extension(&mut self, name: &str) {
+        if !self.extension_set.contains(name) {
+            self.extension_set.insert(name.into());
+            self.extensions.push(name.into());
+        }
+    }
+
+    /// Applies one grammar entry (an opcode or an enumerant): one of `caps` (the first that does
+    /// not need Shader, unless one of them is already required), one of `exts` when the entry is
+    /// available only through an extension at this module version, and otherwise the version.
+    fn entry(&mut self, caps: &[u32], exts: &[&str], version: Version, what: impl Fn() -> String) {
+        let beyond_version = version > self.version;
+        if !beyond_version && version != Version::NONE && version > self.needed {
+            tracing::debug!("{} needs SPIR-V {version}", what());
+            self.needed = version;
+        }
+        if !exts.is_empty() && beyond_version {
+            if !exts.iter().any(|e| self.extension_set.contains(*e)) {
+                self.require_extension(exts[0]);
+            }
+        } else if beyond_version && version != Version::NONE && self.too_new.is_none() {
+            self.too_new = Some(format!(
+                "{} needs SPIR-V {version}, but the module is SPIR-V {}",
+                what(),
+                self.version
+            ));
+        }
+        if caps.is_empty() || caps.iter().any(|c| self.capability_set.contains(c)) {
+            return;
+        }
+        let pick = caps
+            .iter()
+            .copied()
+            .find(|&c| !capability_needs_shader(c))
+            .unwrap_or(caps[0]);
+        self.require_capability(pick);
+    }
+
+    /// Notes what an instruction requires. `operands` include its result type and result id.
+    fn note(&mut self, opcode: u16, operands: &[u32]) {
+        let Some(def) = grammar::instruction(opcode) else {
+            return;
+        };
+        self.entry(def.capabilities, def.extensions, def.version, || {
+            format!("Op{}", def.name)
+        });
+        self.width_rules(opcode, operands);
+        if opcode == op::ExtInst {
+            self.ext_inst(operands);
+        }
+        if has_enum_operand(def) {
+            self.enum_operands(def, operands);
+        }
+    }
+
+    /// The capabilities of `WIDTH_RULES`.
+    fn width_rules(&mut self, opcode: u16, operands: &[u32]) {
+        for &(rule_op, index, value, cap) in WIDTH_RULES {
+            if rule_op == opcode && operands.get(index) == Some(&value) {
+                self.require_capability(cap);
+            }
+        }
+    }
+
+    /// The capabilities of an extended instruction of a set we know.
+    fn ext_inst(&mut self, operands: &[u32]) {
+        let (Some(set), Some(&number)) = (operands.get(2), operands.get(3)) else {
+            return;
+        };
+        let Some(inst) = self.ext_sets.get(set).and_then(|s| s.instruction(number)) else {
+            return;
+        };
+        self.entry(inst.capabilities, &[], Version::V1_0, || {
+            inst.name.to_string()
+        });
+    }
+
+    /// Walks the operands by the grammar and applies every enumerant found.
+    fn enum_operands(&mut self, def: &InstructionDef, operands: &[u32]) {
+        let mut spans = std::mem::take(&mut self.spans);
+        if binary::spans_of(def.opcode, operands, &self.layout, &mut spans) {
+            for s in &spans {
+                if let SpanKind::Operand(kind) = s.kind
+                    && let Some(&value) = operands.get(s.start as usize)
+                {
+                    self.enumerant(kind, value);
+                }
+            }
+        } else if self.misfit.is_none() {
+            self.misfit = Some(format!(
+                "the operands of Op{} do not fit its grammar: {operands:?}",
+                def.name
+            ));
+        }
+        self.spans = spans;
+    }
+
+    /// Applies the enumerant `value` of `kind` (each bit of a bit enum).
+    fn enumerant(&mut self, kind: OperandKind, value: u32) {
+        if kind == OperandKind::Capability {
+            return;
+        }
+        let kdef = kind.def();
+        match kdef.category {
+            Category::ValueEnum => {
+                if let Some(e) = kdef.enumerant(value) {
+                    self.entry(e.capabilities, e.extensions, e.version, || {
+                        format!("{} {}", kdef.name, e.name)
+                    });
+                }
+            }
+            Category::BitEnum => {
+                let mut bits = value;
+                while bits != 0 {
+                    let bit = bits & bits.wrapping_neg();
+                    bits &= bits - 1;
+                    if let Some(e) = kdef.enumerant(bit) {
+                        self.entry(e.capabilities, e.extensions, e.version, || {
+                            format!("{} {}", kdef.name, e.name)
+                        });
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The first problem found while noting instructions.
+    fn check(&self) -> Result<()> {
+        match (&self.misfit, &self.too_new) {
+            (Some(m), _) => Err(misuse(m)),
+            (None, Some(t)) => Err(misuse(t)),
+            (None, None) => Ok(()),
+        }
+    }
+}
+
+/// A layout state for walking instructions one at a time: every nonzero id is in range, and no
+/// literal width is known (context-dependent literals then take the rest of the instruction,
+/// which is where they are in every instruction that has one).
+fn walk_state() -> LayoutState {
+    LayoutState::new(u32::MAX, 0)
+}
+
+/// Whether an opcode has an enumerant operand (value or bit enum) in its grammar.
+fn has_enum_operand(def: &InstructionDef) -> bool {
+    def.operands.iter().any(|o| {
+        matches!(
+            o.kind.def().category,
+            Category::ValueEnum | Category::BitEnum
+        )
+    })
+}
+
+// ---------------------------------------------------------------------------------------------
+// The builder
+// ---------------------------------------------------------------------------------------------
+
+/// The operands of `OpTypeImage` (after its result id).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ImageType {
+    pub sampled_type: Id,
+    /// A `Dim` enumerant.
+    pub dim: u32,
+    /// 0 not depth, 1 depth, 2 unknown.
+    pub depth: u32,
+    pub arrayed: bool,
+    pub multisampled: bool,
+    /// 0 known at run time, 1 used with a sampler, 2 without.
+    pub sampled: u32,
+    /// An `ImageFormat` enumerant.
+    pub format: u32,
+    /// An `AccessQualifier` enumerant (kernels give one).
+    pub access: Option<u32>,
+}
+
+/// One function's instructions.
+#[derive(Debug, Default)]
+struct FunctionBuf {
+    stream: Stream,
+    /// Whether it has a block (a definition) or not (a declaration).
+    has_body: bool,
+}
+
+/// Builds a SPIR-V module; see the module documentation.
+#[derive(Debug)]
+pub struct ModuleBuilder {
+    next_id: u32,
+    reqs: Requirements,
+    ext_inst_imports: Stream,
+    memory_model: Option<[u32; 2]>,
+    entry_points: Stream,
+    execution_modes: Stream,
+    debug_strings: Stream,
+    debug_names: Stream,
+    module_processed: Stream,
+    annotations: Stream,
+    /// Types, constants, global variables and module-scope undef, in creation order.
+    globals: Stream,
+    /// The result id of each record of `globals`.
+    global_results: Vec<u32>,
+    /// Module-scope `OpExtInst` (debug information), after the globals.
+    debug_ext_insts: Stream,
+    functions: Vec<FunctionBuf>,
+    open_function: Option<usize>,
+    /// Hash-consed types and constants: `[opcode, result type?, operands...]` → id.
+    interned: HashMap<Box<[u32]>, Id>,
+    /// Scratch for building keys of `interned`.
+    key: Vec<u32>,
+    strings: HashMap<Box<str>, Id>,
+    imports: HashMap<Box<str>, Id>,
+    /// Structs whose members may still be set: id → record index in `globals`.
+    mutable_structs: HashMap<u32, usize>,
+    /// The first misuse, returned by `finish`.
+    misuse: Option<String>,
+}
+
+impl ModuleBuilder {
+    /// A builder for a module of SPIR-V `version`.
+    pub fn new(version: Version) -> Self {
+        ModuleBuilder {
+            next_id: 1,
+            reqs: Requirements::new(version),
+            ext_inst_imports: Stream::default(),
+            memory_model: None,
+            entry_points: Stream::default(),
+            execution_modes: Stream::default(),
+            debug_strings: Stream::default(),
+            debug_names: Stream::default(),
+            module_processed: Stream::default(),
+            annotations: Stream::default(),
+            globals: Stream::default(),
+            global_results: Vec::new(),
+            debug_ext_insts: Stream::default(),
+            functions: Vec::new(),
+            open_function: None,
+            interned: HashMap::new(),
+            key: Vec::new(),
+            strings: HashMap::new(),
+            imports: HashMap::new(),
+            mutable_structs: HashMap::new(),
+            misuse: None,
+        }
+    }
+
+    /// The highest SPIR-V version the module being built may have.
+    pub fn version(&self) -> Version {
+        self.reqs.version
+    }
+
+    /// The SPIR-V version the instructions added so far need (at most `version()`); the
+    /// module's header says this one.
+    pub fn required_version(&self) -> Version {
+        self.reqs.needed
+    }
+
+    /// Allocates a new id.
+    pub fn fresh_id(&mut self) -> Id {
+        let id = self.next_id;
+        match id.checked_add(1) {
+            Some(next) => self.next_id = next,
+            None => self.note_misuse(|| "ran out of ids".into()),
+        }
+        Id(id)
+    }
+
+    /// The id bound so far (one more than the largest id allocated).
+    pub fn bound(&self) -> u32 {
+        self.next_id
+    }
+
+    /// Keeps the first misuse for `finish` to report.
+    fn note_misuse(&mut self, message: impl FnOnce() -> String) {
+        if self.misuse.is_none() {
+            self.misuse = Some(message());
+        }
+    }
+
+    // ----- capabilities and extensions -----
+
+    /// Declares a capability the module needs (once; order of first requirement).
+    pub fn require_capability(&mut self, cap: u32) {
+        self.reqs.require_capability(cap);
+    }
+
+    /// Declares an extension the module uses (once; order of first requirement).
+    pub fn require_extension(&mut self, name: &str) {
+        self.reqs.require_extension(name);
+    }
+
+    /// The capabilities required so far, in order of first requirement.
+    pub fn capabilities(&self) -> &[u32] {
+        &self.reqs.capabilities
+    }
+
+    pub fn has_capability(&self, cap: u32) -> bool {
+        self.reqs.capability_set.contains(&cap)
+    }
+
+    /// The extensions required so far, in order of first requirement.
+    pub fn extensions(&self) -> impl Iterator<Item = &str> {
+        self.reqs.extensions.iter().map(|e| &**e)
+    }
+
+    pub fn has_extension(&self, name: &str) -> bool {
+        self.reqs.extension_set.contains(name)
+    }
+
+    // ----- globals: storage, interning -----
+
+    /// Appends a global instruction `[result type?, id, operands...]`; returns its record index.
+    fn add_global(
+        &mut self,
+        opcode: u16,
+        result_type: Option<Id>,
+        id: Id,
+        fill: impl FnOnce(&mut Vec<u32>),
+    ) -> usize {
+        let r = push_noted(&mut self.globals, &mut self.reqs, opcode, |w| {
+            if let Some(t) = result_type {
+                w.push(t.0);
+            }
+            w.push(id.0);
+            fill(w);
+        });
+        self.global_results.push(id.0);
+        r
+    }
+
+    /// Creates a global instruction that is never shared.
+    fn create_global(
+        &mut self,
+        opcode: u16,
+        result_type: Option<Id>,
+        fill: impl FnOnce(&mut Vec<u32>),
+    ) -> Id {
+        let id = self.fresh_id();
+        self.add_global(opcode, result_type, id, fill);
+        id
+    }
+
+    /// The id of the global instruction `opcode` with these operands (`fill` writes those after
+    /// the result id), creating it on first request.
+    fn intern(
+        &mut self,
+        opcode: u16,
+        result_type: Option<Id>,
+        fill: impl FnOnce(&mut Vec<u32>),
+    ) -> Id {
+        let mut key = std::mem::take(&mut self.key);
+        key.clear();
+        key.push(u32::from(opcode));
+        if let Some(t) = result_type {
+            key.push(t.0);
+        }
+        let head = key.len();
+        fill(&mut key);
+        let id = match self.interned.get(key.as_slice()) {
+            Some(&id) => id,
+            None => {
+                let id = self.fresh_id();
+                self.interned.insert(key.as_slice().into(), id);
+                self.add_global(opcode, result_type, id, |w| {
+                    w.extend_from_slice(&key[head..])
+                });
+                id
+            }
+        };
+        self.key = key;
+        id
+    }
+
+    // ----- types -----
+
+    /// A hash-consed type instruction of any opcode; `operands` exclude the result id.
+    pub fn type_inst(&mut self, opcode: u16, operands: &[u32]) -> Id {
+        if !grammar::instruction(opcode).is_some_and(|d| d.has_result && !d.has_result_type) {
+            self.note_misuse(|| format!("{} is not a type declaration", op_name(opcode)));
+        }
+        self.intern(opcode, None, |k| k.extend_from_slice(operands))
+    }
+
+    pub fn type_void(&mut self) -> Id {
+        self.intern(op::TypeVoid, None, |_| {})
+    }
+
+    pub fn type_bool(&mut self) -> Id {
+        self.intern(op::TypeBool, None, |_| {})
+    }
+
+    /// `OpTypeInt`; `signedness` is 0 for the kernel environment.
+    pub fn type_int(&mut self, width: u32, signedness: u32) -> Id {
+        self.intern(op::TypeInt, None, |k| k.extend([width, signedness]))
+    }
+
+    pub fn type_float(&mut self, width: u32) -> Id {
+        self.intern(op::TypeFloat, None, |k| k.push(width))
+    }
+
+    pub fn type_vector(&mut self, elem: Id, count: u32) -> Id {
+        self.intern(op::TypeVector, None, |k| k.extend([elem.0, count]))
+    }
+
+    /// `OpTypeArray`; `length` is the id of a constant.
+    pub fn type_array(&mut self, elem: Id, length: Id) -> Id {
+        self.intern(op::TypeArray, None, |k| k.extend([elem.0, length.0]))
+    }
+
+    pub fn type_runtime_array(&mut self, elem: Id) -> Id {
+        self.intern(op::TypeRuntimeArray, None, |k| k.push(elem.0))
+    }
+
+    pub fn type_pointer(&mut self, storage_class: u32, pointee: Id) -> Id {
+        self.intern(op::TypePointer, None, |k| {
+            k.extend([storage_class, pointee.0])
+        })
+    }
+
+    pub fn type_function(&mut self, ret: Id, params: &[Id]) -> Id {
+        self.intern(op::TypeFunction, None, |k| {
+            k.push(ret.0);
+            k.extend(params.iter().map(|p| p.0));
+        })
+    }
+
+    /// An anonymous (literal) struct, hash-consed by its members.
+    pub fn type_struct(&mut self, members: &[Id]) -> Id {
+        self.intern(op::TypeStruct, None, |k| {
+            k.extend(members.iter().map(|m| m.0))
+        })
+    }
+
+    /// A new struct type (named structs are distinct even when their members are the same).
+    /// Its members may be replaced later with `set_struct_members`.
+    pub fn type_struct_new(&mut self, members: &[Id]) -> Id {
+        let id = self.fresh_id();
+        let r = self.add_global(op::TypeStruct, None, id, |w| {
+            w.extend(members.iter().map(|m| m.0))
+        });
+        self.mutable_structs.insert(id.0, r);
+        id
+    }
+
+    /// A new struct type whose members are set later (for recursive types).
+    pub fn type_struct_placeholder(&mut self) -> Id {
+        self.type_struct_new(&[])
+    }
+
+    /// Sets the members of a struct made by `type_struct_new` or `type_struct_placeholder`.
+    pub fn set_struct_members(&mut self, id: Id, members: &[Id]) -> Result<()> {
+        let Some(&r) = self.mutable_structs.get(&id.0) else {
+            return Err(misuse(format!(
+                "set_struct_members: {} is not a struct made by type_struct_new",
+                id.0
+            )));
+        };
+        let g = &mut self.globals;
+        let start = g.open();
+        g.words.push(id.0);
+        g.words.extend(members.iter().map(|m| m.0));
+        let len = (g.words.len() - start) as u32;
+        if let Some(rec) = g.insts.get_mut(r) {
+            *rec = Rec {
+                opcode: op::TypeStruct,
+                start: start as u32,
+                len,
+            };
+        }
+        Ok(())
+    }
+
+    /// `OpTypeOpaque`, hash-consed by name.
+    pub fn type_opaque(&mut self, name: &str) -> Id {
+        self.intern(op::TypeOpaque, None, |k| {
+            layout::encode_string(name.as_bytes(), k)
+        })
+    }
+
+    pub fn type_sampler(&mut self) -> Id {
+        self.intern(op::TypeSampler, None, |_| {})
+    }
+
+    pub fn type_event(&mut self) -> Id {
+        self.intern(op::TypeEvent, None, |_| {})
+    }
+
+    pub fn type_device_event(&mut self) -> Id {
+        self.intern(op::TypeDeviceEvent, None, |_| {})
+    }
+
+    pub fn type_reserve_id(&mut self) -> Id {
+        self.intern(op::TypeReserveId, None, |_| {})
+    }
+
+    pub fn type_queue(&mut self) -> Id {
+        self.intern(op::TypeQueue, None, |_| {})
+    }
+
+    /// `OpTypePipe` with an `AccessQualifier`.
+    pub fn type_pipe(&mut self, access: u32) -> Id {
+        self.intern(op::TypePipe, None, |k| k.push(access))
+    }
+
+    pub fn type_pipe_storage(&mut self) -> Id {
+        self.intern(op::TypePipeStorage, None, |_| {})
+    }
+
+    pub fn type_image(&mut self, image: &ImageType) -> Id {
+        self.intern(op::TypeImage, None, |k| {
+            k.extend([
+                image.sampled_type.0,
+                image.dim,
+                image.depth,
+                u32::from(image.arrayed),
+                u32::from(image.multisampled),
+                image.sampled,
+                image.format,
+            ]);
+            k.extend(image.access);
+        })
+    }
+
+    pub fn type_sampled_image(&mut self, image: Id) -> Id {
+        self.intern(op::TypeSampledImage, None, |k| k.push(image.0))
+    }
+
+    // ----- constants -----
+
+    /// `OpConstant` of a scalar type; `words` are the value, low-order word first.
+    pub fn constant(&mut self, ty: Id, words: &[u32]) -> Id {
+        self.intern(op::Constant, Some(ty), |k| k.extend_from_slice(words))
+    }
+
+    /// `OpConstantTrue` / `OpConstantFalse` (of `OpTypeBool` when `ty` is `None`).
+    pub fn constant_bool(&mut self, ty: Option<Id>, value: bool) -> Id {
+        let ty = ty.unwrap_or_else(|| self.type_bool());
+        let opcode = if value {
+            op::ConstantTrue
+        } else {
+            op::ConstantFalse
+        };
+        self.intern(opcode, Some(ty), |_| {})
+    }
+
+    pub fn constant_composite(&mut self, ty: Id, parts: &[Id]) -> Id {
+        self.intern(op::ConstantComposite, Some(ty), |k| {
+            k.extend(parts.iter().map(|p| p.0))
+        })
+    }
+
+    pub fn constant_null(&mut self, ty: Id) -> Id {
+        self.intern(op::ConstantNull, Some(ty), |_| {})
+    }
+
+    /// A module-scope `OpUndef`.
+    pub fn undef(&mut self, ty: Id) -> Id {
+        self.intern(op::Undef, Some(ty), |_| {})
+    }
+
+    /// `OpConstantSampler` (of `OpTypeSampler`), with `SamplerAddressingMode` and
+    /// `SamplerFilterMode` enumerants.
+    pub fn constant_sampler(&mut self, addressing: u32, normalized: bool, filter: u32) -> Id {
+        let ty = self.type_sampler();
+        self.intern(op::ConstantSampler, Some(ty), |k| {
+            k.extend([addressing, u32::from(normalized), filter])
+        })
+    }
+
+    /// A hash-consed constant of any opcode (e.g. `OpConstantPipeStorage`,
+    /// `OpConstantFunctionPointerINTEL`); `operands` follow the result id.
+    pub fn constant_inst(&mut self, opcode: u16, ty: Id, operands: &[u32]) -> Id {
+        if !grammar::instruction(opcode).is_some_and(|d| d.has_result && d.has_result_type) {
+            self.note_misuse(|| format!("{} is not a constant", op_name(opcode)));
+        }
+        self.intern(opcode, Some(ty), |k| k.extend_from_slice(operands))
+    }
+
+    // ----- specialization constants (never shared) -----
+
+    pub fn spec_constant(&mut self, ty: Id, words: &[u32]) -> Id {
+        self.create_global(op::SpecConstant, Some(ty), |w| w.extend_from_slice(words))
+    }
+
+    /// `OpSpecConstantTrue` / `OpSpecConstantFalse` (of `OpTypeBool` when `ty` is `None`).
+    pub fn spec_constant_bool(&mut self, ty: Option<Id>, value: bool) -> Id {
+        let ty = ty.unwrap_or_else(|| self.type_bool());
+        let opcode = if value {
+            op::SpecConstantTrue
+        } else {
+            op::SpecConstantFalse
+        };
+        self.create_global(opcode, Some(ty), |_| {})
+    }
+
+    pub fn spec_constant_composite(&mut self, ty: Id, parts: &[Id]) -> Id {
+        self.create_global(op::SpecConstantComposite, Some(ty), |w| {
+            w.extend(parts.iter().map(|p| p.0))
+        })
+    }
+
+    /// `OpSpecConstantOp` of `opcode`, with that opcode's operands after its result id.
+    pub fn spec_constant_op(&mut self, ty: Id, opcode: u16, operands: &[u32]) -> Id {
+        self.create_global(op::SpecConstantOp, Some(ty), |w| {
+            w.push(u32::from(opcode));
+            w.extend_from_slice(operands);
+        })
+    }
+
+    /// A module-scope `OpVariable` of pointer type `ptr_type`.
+    pub fn global_variable(
+        &mut self,
+        ptr_type: Id,
+        storage_class: u32,
+        initializer: Option<Id>,
+    ) -> Id {
+        let id = self.fresh_id();
+        self.global_variable_with_id(id, ptr_type, storage_class, initializer);
+        id
+    }
+
+    /// `global_variable` with an id allocated earlier by `fresh_id` (so that initializers and
+    /// functions built before it can name it; the global section is sorted anyway).
+    pub fn global_variable_with_id(
+        &mut self,
+        id: Id,
+        ptr_type: Id,
+        storage_class: u32,
+        initializer: Option<Id>,
+    ) {
+        self.add_global(op::Variable, Some(ptr_type), id, |w| {
+            w.push(storage_class);
+            w.extend(initializer.map(|i| i.0));
+        });
+    }
+
+    // ----- module-scope instructions -----
+
+    /// `OpExtInstImport` (once per name).
+    pub fn ext_inst_import(&mut self, name: &str) -> Id {
+        if let Some(&id) = self.imports.get(name) {
+            return id;
+        }
+        let id = self.fresh_id();
+        self.imports.insert(name.into(), id);
+        if let Some(set) = grammar::ext_inst_set(name) {
+            self.reqs.ext_sets.insert(id.0, set);
+        }
+        if name.starts_with("NonSemantic.") && self.version() < Version::new(1, 6) {
+            self.reqs.require_extension(NON_SEMANTIC_EXTENSION);
+        }
+        push_noted(
+            &mut self.ext_inst_imports,
+            &mut self.reqs,
+            op::ExtInstImport,
+            |w| {
+                w.push(id.0);
+                layout::encode_string(name.as_bytes(), w);
+            },
+        );
+        id
+    }
+
+    /// `OpMemoryModel` with `AddressingModel` and `MemoryModel` enumerants (set once).
+    pub fn memory_model(&mut self, addressing: u32, memory: u32) {
+        let model = [addressing, memory];
+        match self.memory_model {
+            Some(m) if m != model => {
+                self.note_misuse(|| format!("memory model set twice: {m:?}, then {model:?}"))
+            }
+            Some(_) => {}
+            None => {
+                self.memory_model = Some(model);
+                self.reqs.note(op::MemoryModel, &model);
+            }
+        }
+    }
+
+    /// `OpEntryPoint` with an `ExecutionModel` enumerant.
+    pub fn entry_point(&mut self, model: u32, function: Id, name: &str, interface: &[Id]) {
+        push_noted(
+            &mut self.entry_points,
+            &mut self.reqs,
+            op::EntryPoint,
+            |w| {
+                w.extend([model, function.0]);
+                layout::encode_string(name.as_bytes(), w);
+                w.extend(interface.iter().map(|i| i.0));
+            },
+        );
+    }
+
+    /// `OpExecutionMode` with an `ExecutionMode` enumerant and its literal operands.
+    pub fn execution_mode(&mut self, function: Id, mode: u32, literals: &[u32]) {
+        push_noted(
+            &mut self.execution_modes,
+            &mut self.reqs,
+            op::ExecutionMode,
+            |w| {
+                w.extend([function.0, mode]);
+                w.extend_from_slice(literals);
+            },
+        );
+    }
+
+    /// `OpExecutionModeId` with an `ExecutionMode` enumerant and its id operands.
+    pub fn execution_mode_id(&mut self, function: Id, mode: u32, ids: &[Id]) {
+        push_noted(
+            &mut self.execution_modes,
+            &mut self.reqs,
+            op::ExecutionModeId,
+            |w| {
+                w.extend([function.0, mode]);
+                w.extend(ids.iter().map(|i| i.0));
+            },
+        );
+    }
+
+    /// `OpString` (once per text).
+    pub fn string(&mut self, text: &str) -> Id {
+        if let Some(&id) = self.strings.get(text) {
+            return id;
+        }
+        let id = self.fresh_id();
+        self.strings.insert(text.into(), id);
+        push_noted(&mut self.debug_strings, &mut self.reqs, op::String, |w| {
+            w.push(id.0);
+            layout::encode_string(text.as_bytes(), w);
+        });
+        id
+    }
+
+    /// `OpSource`, continued with `OpSourceContinued` when the text does not fit one
+    /// instruction. A text needs a file (`OpString`) id.
+    pub fn source(&mut self, language: u32, version: u32, file: Option<Id>, text: Option<&str>) {
+        if text.is_some() && file.is_none() {
+            self.note_misuse(|| "OpSource with source text needs a file id".into());
+        }
+        let (first, mut rest) = match text {
+            Some(t) => split_for_words(t, MAX_OPERAND_WORDS - 3),
+            None => ("", ""),
+        };
+        push_noted(&mut self.debug_strings, &mut self.reqs, op::Source, |w| {
+            w.extend([language, version]);
+            w.extend(file.map(|f| f.0));
+            if text.is_some() {
+                layout::encode_string(first.as_bytes(), w);
+            }
+        });
+        while !rest.is_empty() {
+            let (chunk, more) = split_for_words(rest, MAX_OPERAND_WORDS);
+            push_noted(
+                &mut self.debug_strings,
+                &mut self.reqs,
+                op::SourceContinued,
+                |w| layout::encode_string(chunk.as_bytes(), w),
+            );
+            rest = more;
+        }
+    }
+
+    pub fn source_extension(&mut self, text: &str) {
+        push_noted(
+            &mut self.debug_strings,
+            &mut self.reqs,
+            op::SourceExtension,
+            |w| layout::encode_string(text.as_bytes(), w),
+        );
+    }
+
+    /// `OpName`.
+    pub fn name(&mut self, target: Id, text: &str) {
+        push_noted(&mut self.debug_names, &mut self.reqs, op::Name, |w| {
+            w.push(target.0);
+            layout::encode_string(text.as_bytes(), w);
+        });
+    }
+
+    /// `OpMemberName`.
+    pub fn member_name(&mut self, target: Id, member: u32, text: &str) {
+        push_noted(&mut self.debug_names, &mut self.reqs, op::MemberName, |w| {
+            w.extend([target.0, member]);
+            layout::encode_string(text.as_bytes(), w);
+        });
+    }
+
+    /// `OpModuleProcessed`.
+    pub fn module_processed(&mut self, text: &str) {
+        push_noted(
+            &mut self.module_processed,
+            &mut self.reqs,
+            op::ModuleProcessed,
+            |w| layout::encode_string(text.as_bytes(), w),
+        );
+    }
+
+    /// `OpDecorate` with a `Decoration` enumerant and its parameters as words.
+    pub fn decorate(&mut self, target: Id, decoration: u32, params: &[u32]) {
+        push_noted(&mut self.annotations, &mut self.reqs, op::Decorate, |w| {
+            w.extend([target.0, decoration]);
+            w.extend_from_slice(params);
+        });
+    }
+
+    /// `OpDecorate` whose first parameter is a string, followed by `trailing` words
+    /// (`LinkageAttributes "name" <LinkageType>`).
+    pub fn decorate_string(&mut self, target: Id, decoration: u32, text: &str, trailing: &[u32]) {
+        push_noted(&mut self.annotations, &mut self.reqs, op::Decorate, |w| {
+            w.extend([target.0, decoration]);
+            layout::encode_string(text.as_bytes(), w);
+            w.extend_from_slice(trailing);
+        });
+    }
+
+    /// `OpDecorate <target> LinkageAttributes "name" <linkage type>`.
+    pub fn decorate_linkage(&mut self, target: Id, name: &str, linkage_type: u32) {
+        self.decorate_string(
+            target,
+            enums::Decoration::LinkageAttributes,
+            name,
+            &[linkage_type],
+        );
+    }
+
+    /// `OpDecorateId` with id parameters.
+    pub fn decorate_id(&mut self, target: Id, decoration: u32, params: &[Id]) {
+        push_noted(&mut self.annotations, &mut self.reqs, op::DecorateId, |w| {
+            w.extend([target.0, decoration]);
+            w.extend(params.iter().map(|p| p.0));
+        });
+    }
+
+    /// `OpMemberDecorate` with a `Decoration` enumerant and its parameters as words.
+    pub fn member_decorate(&mut self, target: Id, member: u32, decoration: u32, params: &[u32]) {
+        push_noted(
+            &mut self.annotations,
+            &mut self.reqs,
+            op::MemberDecorate,
+            |w| {
+                w.extend([target.0, member, decoration]);
+                w.extend_from_slice(params);
+            },
+        );
+    }
+
+    /// A module-scope `OpExtInst` (debug information), placed after types, constants and global
+    /// variables in creation order. `operands` follow the instruction number.
+    pub fn module_ext_inst(
+        &mut self,
+        result_type: Id,
+        set: Id,
+        instruction: u32,
+        operands: &[u32],
+    ) -> Id {
+        let id = self.fresh_id();
+        push_noted(
+            &mut self.debug_ext_insts,
+            &mut self.reqs,
+            op::ExtInst,
+            |w| {
+                w.extend([result_type.0, id.0, set.0, instruction]);
+                w.extend_from_slice(operands);
+            },
+        );
+        id
+    }
+
+    // ----- functions -----
+
+    /// Starts a function: `OpFunction` with a `FunctionControl` mask and its `OpTypeFunction`.
+    pub fn begin_function(&mut self, result_type: Id, control: u32, fn_type: Id) -> Id {
+        let id = self.fresh_id();
+        self.begin_function_with_id(id, result_type, control, fn_type);
+        id
+    }
+
+    /// `begin_function` with an id allocated earlier by `fresh_id` (so that calls built before
+    /// the function can name it).
+    pub fn begin_function_with_id(&mut self, id: Id, result_type: Id, control: u32, fn_type: Id) {
+        if self.open_function.is_some() {
+            self.note_misuse(|| "begin_function inside a function".into());
+            self.end_function();
+        }
+        let mut f = FunctionBuf::default();
+        push_noted(&mut f.stream, &mut self.reqs, op::Function, |w| {
+            w.extend([result_type.0, id.0, control, fn_type.0])
+        });
+        self.functions.push(f);
+        self.open_function = Some(self.functions.len() - 1);
+    }
+
+    /// `OpFunctionParameter` of the open function (before its first block).
+    pub fn function_parameter(&mut self, ty: Id) -> Id {
+        let id = self.fresh_id();
+        self.function_parameter_with_id(id, ty);
+        id
+    }
+
+    /// `function_parameter` with an id allocated earlier by `fresh_id`.
+    pub fn function_parameter_with_id(&mut self, id: Id, ty: Id) {
+        if self.open_function().is_some_and(|f| f.has_body) {
+            self.note_misuse(|| "function_parameter after the first block".into());
+        }
+        self.body(op::FunctionParameter, Some(ty), Some(id), &[]);
+    }
+
+    /// Starts a block: allocates its id and emits `OpLabel`.
+    pub fn label(&mut self) -> Id {
+        let id = self.fresh_id();
+        self.label_with_id(id);
+        id
+    }
+
+    /// Starts a block whose id was allocated earlier by `fresh_id` (branches to it may be
+    /// built first).
+    pub fn label_with_id(&mut self, id: Id) {
+        self.body(op::Label, None, Some(id), &[]);
+    }
+
+    /// A body instruction of the open function. `operands` exclude the result type and result
+    /// id; the result id is allocated (and returned) when the opcode has one.
+    pub fn inst(&mut self, opcode: u16, result_type: Option<Id>, operands: &[u32]) -> Option<Id> {
+        let id = grammar::instruction(opcode)
+            .is_some_and(|d| d.has_result)
+            .then(|| self.fresh_id());
+        self.body(opcode, result_type, id, operands);
+        id
+    }
+
+    /// A body instruction whose result id was allocated earlier by `fresh_id` (for values
+    /// used before they are defined, as by `OpPhi`).
+    pub fn inst_with_id(&mut self, opcode: u16, result_type: Option<Id>, id: Id, operands: &[u32]) {
+        if !grammar::instruction(opcode).is_some_and(|d| d.has_result) {
+            self.note_misuse(|| format!("inst_with_id: {} has no result", op_name(opcode)));
+        }
+        self.body(opcode, result_type, Some(id), operands);
+    }
+
+    /// A body instruction without a result type or result id.
+    pub fn inst_no_result(&mut self, opcode: u16, operands: &[u32]) {
+        if grammar::instruction(opcode).is_some_and(|d| d.has_result) {
+            self.note_misuse(|| format!("inst_no_result: {} has a result", op_name(opcode)));
+        }
+        self.body(opcode, None, None, operands);
+    }
+
+    /// Ends the open function with `OpFunctionEnd`.
+    pub fn end_function(&mut self) {
+        let Some(f) = self.open_function.take() else {
+            self.note_misuse(|| "end_function outside a function".into());
+            return;
+        };
+        if let Some(f) = self.functions.get_mut(f) {
+            push_noted(&mut f.stream, &mut self.reqs, op::FunctionEnd, |_| {});
+        }
+    }
+
+    fn open_function(&self) -> Option<&FunctionBuf> {
+        self.open_function.and_then(|f| self.functions.get(f))
+    }
+
+    /// Appends `[result type?, id?, operands...]` to the open function.
+    fn body(&mut self, opcode: u16, result_type: Option<Id>, id: Option<Id>, operands: &[u32]) {
+        let Some(def) = grammar::instruction(opcode) else {
+            self.note_misuse(|| format!("unknown opcode {opcode}"));
+            return;
+        };
+        if def.has_result_type != result_type.is_some() {
+            self.note_misuse(|| {
+                let needs = if def.has_result_type {
+                    "needs"
+                } else {
+                    "has no"
+                };
+                format!("Op{} {needs} a result type", def.name)
+            });
+        }
+        if matches!(opcode, op::Function | op::FunctionEnd) {
+            self.note_misuse(|| format!("Op{}: use begin_function/end_function", def.name));
+        }
+        let Some(fi) = self.open_function.filter(|&f| f < self.functions.len()) else {
+            self.note_misuse(|| format!("Op{} outside a function", def.name));
+            return;
+        };
+        let f = &mut self.functions[fi];
+        push_noted(&mut f.stream, &mut self.reqs, opcode, |w| {
+            w.extend(result_type.map(|t| t.0));
+            w.extend(id.map(|i| i.0));
+            w.extend_from_slice(operands);
+        });
+        if opcode == op::Label {
+            f.has_body = true;
+        }
+    }
+
+    // ----- finish -----
+
+    /// The module, in the canonical section order.
+    pub fn finish(mut self) -> Result<SpvModule> {
+        if self.open_function.is_some() {
+            return Err(misuse("finish with a function not ended"));
+        }
+        if let Some(m) = self.misuse.take() {
+            return Err(misuse(m));
+        }
+        let Some(memory_model) = self.memory_model else {
+            return Err(misuse("no memory model"));
+        };
+        let graph = GlobalGraph::build(&self.globals, &self.global_results, self.next_id)?;
+        let order = order_globals(&graph)?;
+        for item in &order {
+            if let GlobalItem::Forward(n) = *item {
+                let words = self.forward_pointer_operands(n);
+                self.reqs.note(op::TypeForwardPointer, &words);
+            }
+        }
+        self.reqs.check()?;
+        self.assemble(memory_model, &order)
+    }
+
+    /// `[pointer id, storage class]` of the `OpTypePointer` at global record `n`.
+    fn forward_pointer_operands(&self, n: u32) -> [u32; 2] {
+        let ops = self
+            .globals
+            .rec(n as usize)
+            .map(|r| self.globals.operands(r))
+            .unwrap_or_default();
+        [
+            ops.first().copied().unwrap_or(0),
+            ops.get(1).copied().unwrap_or(0),
+        ]
+    }
+
+    /// Writes every section into a module.
+    fn assemble(&self, memory_model: [u32; 2], order: &[GlobalItem]) -> Result<SpvModule> {
+        let header = Header {
+            version: self.required_version().word(),
+            generator: Header::GENERATOR,
+            bound: self.next_id,
+            schema: 0,
+        };
+        let (words, insts) = self.size_hint();
+        let mut m = SpvModule::with_capacity(header, words, insts);
+        for &cap in &self.reqs.capabilities {
+            emit(&mut m, op::Capability, &[cap])?;
+        }
+        let mut scratch = Vec::new();
+        for ext in &self.reqs.extensions {
+            scratch.clear();
+            layout::encode_string(ext.as_bytes(), &mut scratch);
+            emit(&mut m, op::Extension, &scratch)?;
+        }
+        emit_stream(&mut m, &self.ext_inst_imports)?;
+        emit(&mut m, op::MemoryModel, &memory_model)?;
+        for s in [
+            &self.entry_points,
+            &self.execution_modes,
+            &self.debug_strings,
+            &self.debug_names,
+            &self.module_processed,
+            &self.annotations,
+        ] {
+            emit_stream(&mut m, s)?;
+        }
+        self.emit_globals(&mut m, order)?;
+        emit_stream(&mut m, &self.debug_ext_insts)?;
+        for definitions in [false, true] {
+            for f in self.functions.iter().filter(|f| f.has_body == definitions) {
+                emit_stream(&mut m, &f.stream)?;
+            }
+        }
+        Ok(m)
+    }
+
+    fn emit_globals(&self, m: &mut SpvModule, order: &[GlobalItem]) -> Result<()> {
+        for item in order {
+            match *item {
+                GlobalItem::Forward(n) => {
+                    emit(m, op::TypeForwardPointer, &self.forward_pointer_operands(n))?
+                }
+                GlobalItem::Inst(n) => {
+                    if let Some(r) = self.globals.rec(n as usize) {
+                        emit(m, r.opcode, self.globals.operands(r))?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Words and instructions of the finished module, at most (for one allocation each).
+    fn size_hint(&self) -> (usize, usize) {
+        let streams = [
+            &self.ext_inst_imports,
+            &self.entry_points,
+            &self.execution_modes,
+            &self.debug_strings,
+            &self.debug_names,
+            &self.module_processed,
+            &self.annotations,
+            &self.globals,
+            &self.debug_ext_insts,
+        ];
+        let functions = self.functions.iter().map(|f| &f.stream);
+        let (mut words, mut insts) = (0, 0);
+        for s in streams.into_iter().chain(functions) {
+            words += s.words.len() + s.insts.len();
+            insts += s.insts.len();
+        }
+        let extra = self.reqs.capabilities.len() + self.reqs.extensions.len() + 1;
+        (words + 2 * extra + 16, insts + extra + 8)
+    }
+}
+
+/// Splits `text` so that its first part fits `words` words as a NUL-terminated string,
+/// at a character boundary.
+fn split_for_words(text: &str, words: usize) -> (&str, &str) {
+    let max = words.saturating_mul(4).saturating_sub(1);
+    if text.len() <= max {
+        return (text, "");
+    }
+    let mut at = max;
+    while at > 0 && !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    text.split_at(at)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ordering the globals
+// ---------------------------------------------------------------------------------------------
+
+/// One step of writing the global section.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum GlobalItem {
+    /// `OpTypeForwardPointer` for the `OpTypePointer` at this record.
+    Forward(u32),
+    /// The instruction at this record.
+    Inst(u32),
+}
+
+/// The global instructions (nodes, by record index) and the globals each one uses (edges, in
+/// operand order).
+struct GlobalGraph {
+    /// Node `n`'s edges are `edges[start[n]..start[n + 1]]`.
+    start: Vec<u32>,
+    edges: Vec<u32>,
+    opcodes: Vec<u16>,
+}
+
+const NO_NODE: u32 = u32::MAX;
+
+impl GlobalGraph {
+    fn build(globals: &Stream, results: &[u32], bound: u32) -> Result<Self> {
+        let n = globals.insts.len();
+        let mut node_of_id = vec![NO_NODE; bound as usize];
+        for (i, &id) in results.iter().enumerate() {
+            if let Some(slot) = node_of_id.get_mut(id as usize) {
+                *slot = i as u32;
+            }
+        }
+        let mut g = GlobalGraph {
+            start: Vec::with_capacity(n + 1),
+            edges: Vec::with_capacity(n * 2),
+            opcodes: globals.insts.iter().map(|r| r.opcode).collect(),
+        };
+        let state = walk_state();
+        let mut spans = Vec::new();
+        let mut ids = Vec::new();
+        for &r in &globals.insts {
+            g.start.push(g.edges.len() as u32);
+            ids.clear();
+            used_ids(r.opcode, globals.operands(r), &state, &mut spans, &mut ids)?;
+            g.edges.extend(
+                ids.iter()
+                    .filter_map(|&id| node_of_id.get(id as usize).copied())
+                    .filter(|&node| node != NO_NODE),
+            );
+        }
+        g.start.push(g.edges.len() as u32);
+        Ok(g)
+    }
+
+    fn len(&self) -> usize {
+        self.opcodes.len()
+    }
+
+    fn edge_range(&self, n: u32) -> (u32, u32) {
+        let n = n as usize;
+        (self.start[n], self.start[n + 1])
+    }
+
+    fn deps(&self, n: u32) -> &[u32] {
+        let (s, e) = self.edge_range(n);
+        &self.edges[s as usize..e as usize]
+    }
+
+    fn is_struct(&self, n: u32) -> bool {
+        self.opcodes.get(n as usize) == Some(&op::TypeStruct)
+    }
+
+    fn is_pointer(&self, n: u32) -> bool {
+        self.opcodes.get(n as usize) == Some(&op::TypePointer)
+    }
+}
+
+/// Collects the ids an instruction uses (not its result id), by its grammar.
+fn used_ids(
+    opcode: u16,
+    operands: &[u32],
+    state: &LayoutState,
+    spans: &mut Vec<Span>,
+    ids: &mut Vec<u32>,
+) -> Result<()> {
+    if !binary::spans_of(opcode, operands, state, spans) {
+        return Err(misuse(format!(
+            "the operands of {} do not fit its grammar: {operands:?}",
+            op_name(opcode)
+        )));
+    }
+    for s in spans.iter() {
+        let words = operands
+            .get(s.start as usize..(s.start + s.len) as usize)
+            .unwrap_or_default();
+        match s.kind {
+            SpanKind::Operand(k)
+                if k != OperandKind::IdResult && k.def().category == Category::Id =>
+            {
+                ids.extend_from_slice(words)
+            }
+            SpanKind::Raw if opcode == op::SpecConstantOp => spec_op_ids(operands, state, ids),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// The ids the operation of an `OpSpecConstantOp` uses, found by walking it as an instruction
+/// of its own opcode; when it does not walk, every operand word is taken as a possible id.
+fn spec_op_ids(operands: &[u32], state: &LayoutState, ids: &mut Vec<u32>) {
+    let [ty, result, inner, rest @ ..] = operands else {
+        return;
+    };
+    let mut as_inst = Vec::with_capacity(rest.len() + 2);
+    as_inst.extend([*ty, *result]);
+    as_inst.extend_from_slice(rest);
+    let mut spans = Vec::new();
+    let mut inner_ids = Vec::new();
+    let opcode = u16::try_from(*inner).unwrap_or(u16::MAX);
+    if opcode != op::SpecConstantOp
+        && used_ids(opcode, &as_inst, state, &mut spans, &mut inner_ids).is_ok()
+    {
+        // The inner walk also yields the result type, which the outer walk already has.
+        ids.extend(inner_ids.iter().skip(1));
+    } else {
+        ids.extend_from_slice(rest);
+    }
+}
+
+/// Edges left out of the order: edges into a pointer that is declared with
+/// `OpTypeForwardPointer` where a struct uses it (or, failing that, one named edge).
+struct Cuts {
+    forward: Vec<bool>,
+    extra: HashSet<(u32, u32)>,
+}
+
+impl Cuts {
+    fn new(n: usize) -> Self {
+        Cuts {
+            forward: vec![false; n],
+            extra: HashSet::new(),
+        }
+    }
+
+    fn is_cut(&self, g: &GlobalGraph, from: u32, to: u32) -> bool {
+        self.forward[to as usize] && (g.is_struct(from) || self.extra.contains(&(from, to)))
+    }
+
+    /// Breaks the cycle `cycle[0] → cycle[1] → … → cycle[last] → cycle[0]`: the pointer
+    /// nearest its end that a struct of the cycle uses is forward-declared; failing that,
+    /// any pointer of the cycle is, for its one edge.
+    fn cut_cycle(&mut self, g: &GlobalGraph, cycle: &[u32]) -> Result<()> {
+        let len = cycle.len();
+        let pred = |i: usize| cycle[(i + len - 1) % len];
+        if let Some(i) = (0..len)
+            .rev()
+            .find(|&i| g.is_pointer(cycle[i]) && g.is_struct(pred(i)))
+        {
+            self.forward[cycle[i] as usize] = true;
+            return Ok(());
+        }
+        if let Some(i) = (0..len).rev().find(|&i| g.is_pointer(cycle[i])) {
+            self.forward[cycle[i] as usize] = true;
+            self.extra.insert((pred(i), cycle[i]));
+            return Ok(());
+        }
+        Err(misuse(format!(
+            "a cycle of global instructions without a pointer type ({} instructions, starting \
+             with {})",
+            len,
+            op_name(g.opcodes.get(cycle[0] as usize).copied().unwrap_or(0))
+        )))
+    }
+}
+
+/// The order of the global section: dependencies first, creation order where unconstrained,
+/// with forward pointers where pointers close cycles.
+fn order_globals(g: &GlobalGraph) -> Result<Vec<GlobalItem>> {
+    let mut cuts = Cuts::new(g.len());
+    let mut order = Vec::with_capacity(g.len());
+    // Each pass that meets a cycle cuts one more edge; the first pass without one gives the
+    // order.
+    while dfs_pass(g, &mut cuts, &mut order)? {}
+    Ok(place_forward_pointers(g, &cuts, &order))
+}
+
+/// One iterative depth-first pass over the graph without the cut edges. Fills `order` with
+/// the post-order (a topological order when the pass meets no cycle); returns whether it met
+/// (and cut) a cycle.
+fn dfs_pass(g: &GlobalGraph, cuts: &mut Cuts, order: &mut Vec<u32>) -> Result<bool> {
+    const WHITE: u8 = 0;
+    const GRAY: u8 = 1;
+    const BLACK: u8 = 2;
+    let n = g.len();
+    order.clear();
+    let mut color = vec![WHITE; n];
+    let mut stack_pos = vec![0u32; n];
+    // (node, next edge index)
+    let mut stack: Vec<(u32, u32)> = Vec::new();
+    let mut changed = false;
+    for root in 0..n as u32 {
+        if color[root as usize] != WHITE {
+            continue;
+        }
+        color[root as usize] = GRAY;
+        stack.push((root, g.edge_range(root).0));
+        while let Some(top) = stack.last_mut() {
+            let (u, k) = *top;
+            if k < g.edge_range(u).1 {
+                top.1 += 1;
+                let v = g.edges[k as usize];
+                if cuts.is_cut(g, u, v) {
+                    continue;
+                }
+                match color[v as usize] {
+                    WHITE => {
+                        color[v as usize] = GRAY;
+                        stack_pos[v as usize] = stack.len() as u32;
+                        stack.push((v, g.edge_range(v).0));
+                    }
+                    GRAY => {
+                        let cycle: Vec<u32> = stack[stack_pos[v as usize] as usize..]
+                            .iter()
+                            .map(|&(node, _)| node)
+                            .collect();
+                        cuts.cut_cycle(g, &cycle)?;
+                        changed = true;
+                    }
+                    _ => {}
+                }
+            } else {
+                stack.pop();
+                color[u as usize] = BLACK;
+                order.push(u);
+            }
+        }
+    }
+    Ok(changed)
+}
+
+/// The order with `OpTypeForwardPointer` before the first user of a pointer that comes
+/// before the pointer itself.
+fn place_forward_pointers(g: &GlobalGraph, cuts: &Cuts, order: &[u32]) -> Vec<GlobalItem> {
+    let mut items = Vec::with_capacity(order.len());
+    let mut done = vec![false; g.len()];
+    for &u in order {
+        for &v in g.deps(u) {
+            if cuts.is_cut(g, u, v) && !done[v as usize] {
+                done[v as usize] = true;
+                items.push(GlobalItem::Forward(v));
+            }
+        }
+        items.push(GlobalItem::Inst(u));
+        done[u as usize] = true;
+    }
+    items
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::spirv::tables::enums::{
+        AddressingModel, Capability, Decoration, ExecutionModel, FunctionControl, LinkageType,
+        MemoryModel, StorageClass,
+    };
+
+    fn builder() -> ModuleBuilder {
+        let mut b = ModuleBuilder::new(Version::V1_0);
+        b.memory_model(AddressingModel::Physical64, MemoryModel::OpenCL);
+        b
+    }
+
+    /// (opcode, operands) of every instruction of a module.
+    fn insts(m: &SpvModule) -> Vec<(u16, Vec<u32>)> {
+        m.inst_ids()
+            .map(|i| (m.opcode(i), m.operands(i).to_vec()))
+            .collect()
+    }
+
+    /// The position of the instruction that defines `id`.
+    fn def_pos(m: &SpvModule, id: Id) -> usize {
+        m.inst_ids()
+            .position(|i| m.result_id(i) == Some(id))
+            .unwrap()
+    }
+
+    fn pos_of(m: &SpvModule, opcode: u16) -> usize {
+        m.inst_ids().position(|i| m.opcode(i) == opcode).unwrap()
+    }
+
+    #[test]
+    fn ids_start_at_one_and_bound_follows() {
+        let mut b = builder();
+        assert_eq!(b.fresh_id(), Id(1));
+        assert_eq!(b.fresh_id(), Id(2));
+        let m = b.finish().unwrap();
+        assert_eq!(m.header.bound, 3);
+        assert_eq!(m.header.generator, Header::GENERATOR);
+        assert_eq!(m.header.version, Version::V1_0.word());
+        assert_eq!(m.header.schema, 0);
+    }
+
+    #[test]
+    fn types_are_hash_consed() {
+        let mut b = builder();
+        let i32a = b.type_int(32, 0);
+        let i32b = b.type_int(32, 0);
+        let i64 = b.type_int(64, 0);
+        assert_eq!(i32a, i32b);
+        assert_ne!(i32a, i64);
+        let p1 = b.type_pointer(StorageClass::CrossWorkgroup, i32a);
+        let p2 = b.type_pointer(StorageClass::CrossWorkgroup, i32b);
+        let p3 = b.type_pointer(StorageClass::Workgroup, i32a);
+        assert_eq!(p1, p2);
+        assert_ne!(p1, p3);
+        let void = b.type_void();
+        assert_eq!(
+            b.type_function(void, &[p1, i32a]),
+            b.type_function(void, &[p1, i32a])
+        );
+        assert_ne!(
+            b.type_function(void, &[p1]),
+            b.type_function(void, &[p1, i32a])
+        );
+        assert_eq!(b.type_opaque("a"), b.type_opaque("a"));
+        assert_ne!(b.type_opaque("a"), b.type_opaque("b"));
+        let c1 = b.constant(i32a, &[7]);
+        assert_eq!(c1, b.constant(i32a, &[7]));
+        assert_ne!(c1, b.constant(i32a, &[8]));
+        assert_ne!(c1, b.constant(i64, &[7, 0]));
+        assert_eq!(b.constant_bool(None, true), b.constant_bool(None, true));
+        assert_ne!(b.constant_bool(None, true), b.constant_bool(None, false));
+        assert_eq!(b.type_struct(&[i32a, i64]), b.type_struct(&[i32a, i64]));
+        let m = b.finish().unwrap();
+        let ints = insts(&m).iter().filter(|(o, _)| *o == op::TypeInt).count();
+        assert_eq!(ints, 2);
+    }
+
+    #[test]
+    fn named_structs_are_distinct() {
+        let mut b = builder();
+        let i32t = b.type_int(32, 0);
+        let a = b.type_struct_new(&[i32t]);
+        let c = b.type_struct_new(&[i32t]);
+        assert_ne!(a, c);
+        assert!(b.finish().is_ok());
+    }
+
+    #[test]
+    fn spec_constants_are_never_shared() {
+        let mut b = builder();
+        let i32t = b.type_int(32, 0);
+        assert_ne!(b.spec_constant(i32t, &[1]), b.spec_constant(i32t, &[1]));
+        assert_ne!(
+            b.spec_constant_bool(None, true),
+            b.spec_constant_bool(None, true)
+        );
+        assert!(b.finish().is_ok());
+    }
+
+    #[test]
+    fn capabilities_come_from_the_grammar() {
+        let mut b = builder();
+        // From the memory model: Physical64 → Addresses, OpenCL → Kernel.
+        assert_eq!(
+            b.capabilities(),
+            &[Capability::Addresses, Capability::Kernel]
+        );
+        let i8t = b.type_int(8, 0);
+        let _ = b.type_int(64, 0);
+        let f = b.type_float(64);
+        let _ = b.type_float(16);
+        let _ = b.type_vector(f, 16);
+        let _ = b.type_pointer(StorageClass::Generic, i8t);
+        let _ = b.type_event();
+        let _ = b.type_pipe(0);
+        assert!(b.has_capability(Capability::Int8));
+        assert!(b.has_capability(Capability::Int64));
+        assert!(b.has_capability(Capability::Float64));
+        assert!(b.has_capability(Capability::Float16));
+        assert!(b.has_capability(Capability::Vector16));
+        assert!(b.has_capability(Capability::GenericPointer));
+        assert!(b.has_capability(Capability::Pipes));
+        assert!(!b.has_capability(Capability::Shader));
+        let caps = b.capabilities().to_vec();
+        let mut dedup = caps.clone();
+        dedup.sort();
+        dedup.dedup();
+        assert_eq!(dedup.len(), caps.len(), "capabilities are not repeated");
+        let m = b.finish().unwrap();
+        let declared: Vec<u32> = insts(&m)
+            .iter()
+            .filter(|(o, _)| *o == op::Capability)
+            .map(|(_, w)| w[0])
+            .collect();
+        assert_eq!(declared, caps);
+    }
+
+    #[test]
+    fn decorations_and_bit_enums_bring_capabilities() {
+        let mut b = ModuleBuilder::new(Version::V1_0);
+        let i32t = b.type_int(32, 0);
+        b.decorate_linkage(i32t, "x", LinkageType::Export);
+        assert_eq!(b.capabilities(), &[Capability::Linkage]);
+        // FPFastMathMode bits need Kernel.
+        b.decorate(i32t, Decoration::FPFastMathMode, &[1 | 2]);
+        assert!(b.has_capability(Capability::Kernel));
+    }
+
+    #[test]
+    fn extensions_come_from_the_grammar() {
+        let mut b = builder();
+        let void = b.type_void();
+        let fty = b.type_function(void, &[]);
+        // OptNoneINTEL exists only through SPV_INTEL_optnone.
+        let f = b.begin_function(void, FunctionControl::OptNoneINTEL, fty);
+        b.end_function();
+        let _ = f;
+        assert!(b.extensions().any(|e| e == "SPV_INTEL_optnone"));
+        assert!(b.has_capability(Capability::OptNoneINTEL));
+        // Explicit needs.
+        b.require_extension("SPV_KHR_no_integer_wrap_decoration");
+        b.require_extension("SPV_KHR_no_integer_wrap_decoration");
+        assert_eq!(b.extensions().count(), 2);
+        let m = b.finish().unwrap();
+        let exts = insts(&m)
+            .iter()
+            .filter(|(o, _)| *o == op::Extension)
+            .count();
+        assert_eq!(exts, 2);
+    }
+
+    #[test]
+    fn too_new_for_the_module_version_is_an_error() {
+        let mut b = builder();
+        let i32t = b.type_int(32, 0);
+        // OpTypePipeStorage is SPIR-V 1.1.
+        let _ = b.type_pipe_storage();
+        let _ = i32t;
+        assert!(b.finish().is_err());
+        let mut b = ModuleBuilder::new(Version::new(1, 1));
+        b.memory_model(AddressingModel::Physical64, MemoryModel::OpenCL);
+        let _ = b.type_pipe_storage();
+        assert!(b.finish().is_ok());
+    }
+
+    #[test]
+    fn globals_are_ordered_by_dependencies() {
+        let mut b = builder();
+        // The pointee and the array length do not exist yet when the pointer is made: use
+        // placeholders whose members come later.
+        let s = b.type_struct_placeholder();
+        let p = b.type_pointer(StorageClass::CrossWorkgroup, s);
+        let i32t = b.type_int(32, 0);
+        let four = b.constant(i32t, &[4]);
+        let arr = b.type_array(i32t, four);
+        b.set_struct_members(s, &[arr]).unwrap();
+        let m = b.finish().unwrap();
+        assert!(def_pos(&m, i32t) < def_pos(&m, four));
+        assert!(def_pos(&m, four) < def_pos(&m, arr));
+        assert!(def_pos(&m, arr) < def_pos(&m, s));
+        assert!(def_pos(&m, s) < def_pos(&m, p));
+        assert!(!insts(&m).iter().any(|(o, _)| *o == op::TypeForwardPointer));
+    }
+
+    #[test]
+    fn unconstrained_globals_keep_creation_order() {
+        let mut b = builder();
+        let f = b.type_float(32);
+        let i = b.type_int(32, 0);
+        let v = b.type_void();
+        let m = b.finish().unwrap();
+        assert!(def_pos(&m, f) < def_pos(&m, i));
+        assert!(def_pos(&m, i) < def_pos(&m, v));
+    }
+
+    #[test]
+    fn pointer_cycle_gets_a_forward_pointer() {
+        let mut b = builder();
+        let node = b.type_struct_placeholder();
+        let p = b.type_pointer(StorageClass::CrossWorkgroup, node);
+        let i32t = b.type_int(32, 0);
+        b.set_struct_members(node, &[p, i32t]).unwrap();
+        let m = b.finish().unwrap();
+        let fwd = pos_of(&m, op::TypeForwardPointer);
+        let list = insts(&m);
+        assert_eq!(list[fwd].1, vec![p.0, StorageClass::CrossWorkgroup]);
+        assert!(fwd < def_pos(&m, node));
+        assert!(def_pos(&m, node) < def_pos(&m, p));
+        assert!(b_has_addresses(&m));
+    }
+
+    fn b_has_addresses(m: &SpvModule) -> bool {
+        insts(m)
+            .iter()
+            .any(|(o, w)| *o == op::Capability && w[0] == Capability::Addresses)
+    }
+
+    #[test]
+    fn mutual_recursion_and_long_cycles() {
+        let mut b = builder();
+        // A = { i32, C }, C = { i32, B }, B = { i32, A addrspace(4)* }
+        let a = b.type_struct_placeholder();
+        let i32t = b.type_int(32, 0);
+        let c = b.type_struct_placeholder();
+        let bb = b.type_struct_placeholder();
+        let pa = b.type_pointer(StorageClass::Generic, a);
+        b.set_struct_members(bb, &[i32t, pa]).unwrap();
+        b.set_struct_members(c, &[i32t, bb]).unwrap();
+        b.set_struct_members(a, &[i32t, c]).unwrap();
+        let m = b.finish().unwrap();
+        let fwd = pos_of(&m, op::TypeForwardPointer);
+        assert_eq!(insts(&m)[fwd].1[0], pa.0);
+        assert!(fwd < def_pos(&m, bb));
+        assert!(def_pos(&m, bb) < def_pos(&m, c));
+        assert!(def_pos(&m, c) < def_pos(&m, a));
+        assert!(def_pos(&m, a) < def_pos(&m, pa));
+    }
+
+    #[test]
+    fn ids_allocated_early_are_defined_later() {
+        let mut b = builder();
+        let i32t = b.type_int(32, 0);
+        let ptr = b.type_pointer(StorageClass::CrossWorkgroup, i32t);
+        let pptr = b.type_pointer(StorageClass::CrossWorkgroup, ptr);
+        // `first` is initialized with the address of `second`, which is made afterwards.
+        let second = b.fresh_id();
+        let first = b.global_variable(pptr, StorageClass::CrossWorkgroup, Some(second));
+        b.global_variable_with_id(second, ptr, StorageClass::CrossWorkgroup, None);
+        let void = b.type_void();
+        let fty = b.type_function(void, &[i32t]);
+        let f = b.fresh_id();
+        b.begin_function_with_id(f, void, FunctionControl::None, fty);
+        let p = b.fresh_id();
+        b.function_parameter_with_id(p, i32t);
+        let block = b.fresh_id();
+        b.label_with_id(block);
+        b.inst_no_result(op::Return, &[]);
+        b.end_function();
+        let m = b.finish().unwrap();
+        assert!(def_pos(&m, second) < def_pos(&m, first));
+        assert!(def_pos(&m, f) < def_pos(&m, p));
+        assert!(def_pos(&m, p) < def_pos(&m, block));
+    }
+
+    #[test]
+    fn a_cycle_without_a_pointer_is_an_error() {
+        let mut b = builder();
+        let s = b.type_struct_placeholder();
+        b.set_struct_members(s, &[s]).unwrap();
+        assert!(b.finish().is_err());
+    }
+
+    #[test]
+    fn deep_type_chains_do_not_overflow_the_stack() {
+        let mut b = builder();
+        let first = b.type_struct_placeholder();
+        let mut prev = first;
+        let mut all = vec![first];
+        for _ in 0..200_000 {
+            let s = b.type_struct_placeholder();
+            all.push(s);
+            prev = s;
+        }
+        // Each struct contains the next one: the first needs all the others first.
+        for w in all.windows(2) {
+            b.set_struct_members(w[0], &[w[1]]).unwrap();
+        }
+        let m = b.finish().unwrap();
+        assert!(def_pos(&m, prev) < def_pos(&m, first));
+    }
+
+    #[test]
+    fn declarations_come_before_definitions() {
+        let mut b = builder();
+        let void = b.type_void();
+        let fty = b.type_function(void, &[]);
+        let def = b.begin_function(void, FunctionControl::None, fty);
+        b.label();
+        b.inst_no_result(op::Return, &[]);
+        b.end_function();
+        let decl = b.begin_function(void, FunctionControl::None, fty);
+        b.end_function();
+        b.decorate_linkage(decl, "ext", LinkageType::Import);
+        let m = b.finish().unwrap();
+        assert!(def_pos(&m, decl) < def_pos(&m, def));
+    }
+
+    #[test]
+    fn section_order() {
+        // OpModuleProcessed is SPIR-V 1.1.
+        let mut b = ModuleBuilder::new(Version::new(1, 1));
+        let void = b.type_void();
+        let fty = b.type_function(void, &[]);
+        let f = b.begin_function(void, FunctionControl::None, fty);
+        b.label();
+        b.inst_no_result(op::Return, &[]);
+        b.end_function();
+        b.decorate_linkage(f, "f", LinkageType::Export);
+        b.name(f, "f");
+        let file = b.string("a.cl");
+        b.source(3, 102000, Some(file), None);
+        b.module_processed("test");
+        b.entry_point(ExecutionModel::Kernel, f, "f", &[]);
+        b.execution_mode(f, enums::ExecutionMode::ContractionOff, &[]);
+        let set = b.ext_inst_import("OpenCL.std");
+        assert_eq!(set, b.ext_inst_import("OpenCL.std"));
+        b.memory_model(AddressingModel::Physical64, MemoryModel::OpenCL);
+        let m = b.finish().unwrap();
+        let sections: Vec<_> = m.sections().map(|(_, s)| s).collect();
+        let mut sorted = sections.clone();
+        sorted.sort();
+        assert_eq!(sections, sorted);
+    }
+
+    #[test]
+    fn long_source_text_is_continued() {
+        let mut b = builder();
+        let file = b.string("big.cl");
+        let text = "é".repeat(200_000);
+        b.source(3, 102000, Some(file), Some(&text));
+        let m = b.finish().unwrap();
+        let mut got = String::new();
+        for (opcode, ops) in insts(&m) {
+            match opcode {
+                op::Source => got += &layout::decode_string(&ops[3..]).unwrap().0,
+                op::SourceContinued => got += &layout::decode_string(&ops).unwrap().0,
+                _ => {}
+            }
+        }
+        assert_eq!(got, text);
+    }
+
+    #[test]
+    fn misuse_is_reported_by_finish() {
+        let mut b = builder();
+        b.inst_no_result(op::Return, &[]);
+        assert!(b.finish().is_err());
+        let mut b = builder();
+        let void = b.type_void();
+        let fty = b.type_function(void, &[]);
+        b.begin_function(void, 0, fty);
+        assert!(b.finish().is_err(), "function not ended");
+        let mut b = builder();
+        let t = b.type_int(32, 0);
+        assert!(b.set_struct_members(t, &[]).is_err());
+        // An id of 0 does not fit the grammar.
+        b.decorate(Id(0), Decoration::Restrict, &[]);
+        assert!(b.finish().is_err());
+        assert!(
+            ModuleBuilder::new(Version::V1_0).finish().is_err(),
+            "no memory model"
+        );
+    }
+
+    #[test]
+    fn spec_constant_op_depends_on_its_operands() {
+        let mut b = builder();
+        let i32t = b.type_int(32, 0);
+        let s = b.spec_constant(i32t, &[1]);
+        let later = b.type_struct_placeholder();
+        let op_c = b.spec_constant_op(i32t, op::IAdd, &[s.0, s.0]);
+        b.set_struct_members(later, &[i32t]).unwrap();
+        let m = b.finish().unwrap();
+        assert!(def_pos(&m, s) < def_pos(&m, op_c));
+    }
+}

@@ -1,0 +1,107 @@
+//! Builds the C++ shim (src/llvm/shim/*.cpp) against LLVM 14.
+//!
+//! LLVM is located through the same `llvm-config` that `llvm-sys` used: its build script
+//! exports it as `DEP_LLVM_14_CONFIG_PATH`. Failing that, `LLVM_SYS_140_PREFIX/bin/llvm-config`,
+//! then `llvm-config-14` / `llvm-config` on PATH. Linking to the LLVM shared library is left
+//! to `llvm-sys` (feature `prefer-dynamic`); the shim only adds itself and the C++ runtime.
+
+use std::env;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const SHIM_DIR: &str = "src/llvm/shim";
+
+fn main() {
+    println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed={SHIM_DIR}");
+    println!("cargo:rerun-if-env-changed=DEP_LLVM_14_CONFIG_PATH");
+    println!("cargo:rerun-if-env-changed=LLVM_SYS_140_PREFIX");
+
+    let mut sources = Vec::new();
+    for entry in std::fs::read_dir(SHIM_DIR).expect("read src/llvm/shim") {
+        let path = entry.expect("read src/llvm/shim entry").path();
+        let ext = path.extension().and_then(|e| e.to_str());
+        if matches!(ext, Some("cpp" | "h")) {
+            println!("cargo:rerun-if-changed={}", path.display());
+        }
+        if ext == Some("cpp") {
+            sources.push(path);
+        }
+    }
+    sources.sort();
+
+    let llvm_config = find_llvm_config();
+    let cxxflags = run(&llvm_config, &["--cxxflags"]);
+    let assertions = run(&llvm_config, &["--assertion-mode"]);
+
+    let mut build = cc::Build::new();
+    build.cpp(true).files(&sources).include(SHIM_DIR);
+    let mut have_std = false;
+    for flag in cxxflags.split_whitespace() {
+        if let Some(dir) = flag.strip_prefix("-I") {
+            // System include so LLVM's headers do not drown our warnings.
+            build.flag("-isystem").flag(dir);
+        } else if let Some(def) = flag.strip_prefix("-D") {
+            match def.split_once('=') {
+                Some((k, v)) => build.define(k, v),
+                None => build.define(def, None),
+            };
+        } else if flag.starts_with("-std=") {
+            have_std = true;
+            build.flag(flag);
+        } else if flag.starts_with("-W") || flag.starts_with("-O") || flag.starts_with("-g") {
+            // Warnings, optimisation and debug info are cc's business (profile-dependent).
+        } else {
+            build.flag_if_supported(flag);
+        }
+    }
+    if !have_std {
+        build.flag("-std=c++14");
+    }
+    if assertions.trim() != "ON" {
+        // Match a release LLVM: its inline header assertions are off.
+        build.define("NDEBUG", None);
+    }
+    build.flag_if_supported("-Wno-unused-parameter");
+    build.compile("lsr_llvm_shim");
+}
+
+fn find_llvm_config() -> PathBuf {
+    if let Some(p) = env::var_os("DEP_LLVM_14_CONFIG_PATH") {
+        let p = PathBuf::from(p);
+        if p.exists() {
+            return p;
+        }
+    }
+    if let Some(prefix) = env::var_os("LLVM_SYS_140_PREFIX") {
+        let p = Path::new(&prefix).join("bin").join("llvm-config");
+        if p.exists() {
+            return p;
+        }
+    }
+    for name in ["llvm-config-14", "llvm-config"] {
+        if let Ok(out) = Command::new(name).arg("--version").output()
+            && out.status.success()
+            && String::from_utf8_lossy(&out.stdout).starts_with("14.")
+        {
+            return PathBuf::from(name);
+        }
+    }
+    panic!(
+        "llvm-config for LLVM 14 not found (set LLVM_SYS_140_PREFIX or put llvm-config-14 on PATH)"
+    );
+}
+
+fn run(tool: &Path, args: &[&str]) -> String {
+    let out = Command::new(tool)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("running {} {args:?}: {e}", tool.display()));
+    assert!(
+        out.status.success(),
+        "{} {args:?} failed: {}",
+        tool.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("llvm-config output is UTF-8")
+}

@@ -1,0 +1,835 @@
+//! Safe handles over LLVM modules, types and values (LLVM 14, typed pointers).
+//!
+//! Handles are `Copy` and borrow the context (`'c`) they live in; every accessor checks the
+//! kind of what it is asked about and answers `None` rather than crashing.
+
+use crate::error::{Error, Result};
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::{LLVMOpcode, LLVMTypeKind, LLVMValueKind};
+use std::ffi::CStr;
+use std::marker::PhantomData;
+
+pub use llvm_sys::LLVMIntPredicate as IntPredicate;
+pub use llvm_sys::LLVMOpcode as Opcode;
+pub use llvm_sys::LLVMRealPredicate as RealPredicate;
+
+/// An LLVM context; modules, types and values borrow it.
+pub struct Context {
+    inner: inkwell::context::Context,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    pub fn new() -> Self {
+        Context {
+            inner: inkwell::context::Context::create(),
+        }
+    }
+
+    /// Reads LLVM IR, bitcode or text, told apart by content.
+    pub fn load_module(&self, bytes: &[u8], name: &str) -> Result<Module<'_>> {
+        let is_bitcode =
+            bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]);
+        let buffer =
+            inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(bytes, name);
+        let module = if is_bitcode {
+            inkwell::module::Module::parse_bitcode_from_buffer(&buffer, &self.inner)
+        } else {
+            self.inner.create_module_from_ir(buffer)
+        };
+        module.map(|m| Module { inner: m }).map_err(|e| Error::Io {
+            location: crate::error::Location::File(name.into()),
+            message: e.to_string(),
+        })
+    }
+}
+
+/// An LLVM module.
+pub struct Module<'c> {
+    inner: inkwell::module::Module<'c>,
+}
+
+fn cstr_bytes<'a>(p: *const std::os::raw::c_char, len: usize) -> &'a [u8] {
+    if p.is_null() || len == 0 {
+        return &[];
+    }
+    // SAFETY: LLVM returns a pointer to `len` bytes that live as long as the object named.
+    unsafe { std::slice::from_raw_parts(p as *const u8, len) }
+}
+
+impl<'c> Module<'c> {
+    fn raw(&self) -> LLVMModuleRef {
+        self.inner.as_mut_ptr()
+    }
+
+    pub fn triple(&self) -> String {
+        self.inner
+            .get_triple()
+            .as_str()
+            .to_string_lossy()
+            .into_owned()
+    }
+
+    pub fn data_layout(&self) -> String {
+        self.inner
+            .get_data_layout()
+            .as_str()
+            .to_string_lossy()
+            .into_owned()
+    }
+
+    /// Runs the LLVM verifier.
+    pub fn verify(&self) -> Result<()> {
+        self.inner
+            .verify()
+            .map_err(|e| Error::Unsupported(format!("LLVM verifier: {}", e.to_string_lossy())))
+    }
+
+    pub fn to_bitcode(&self) -> Vec<u8> {
+        self.inner.write_bitcode_to_memory().as_slice().to_vec()
+    }
+
+    pub fn to_text(&self) -> String {
+        self.inner.print_to_string().to_string_lossy().into_owned()
+    }
+
+    pub fn functions(&self) -> impl Iterator<Item = Value<'c>> + '_ {
+        // SAFETY: iteration over the module's function list.
+        let first = unsafe { LLVMGetFirstFunction(self.raw()) };
+        std::iter::successors(Value::wrap(first), |f| {
+            Value::wrap(unsafe { LLVMGetNextFunction(f.raw) })
+        })
+    }
+
+    pub fn globals(&self) -> impl Iterator<Item = Value<'c>> + '_ {
+        // SAFETY: iteration over the module's global list.
+        let first = unsafe { LLVMGetFirstGlobal(self.raw()) };
+        std::iter::successors(Value::wrap(first), |g| {
+            Value::wrap(unsafe { LLVMGetNextGlobal(g.raw) })
+        })
+    }
+
+    /// The operands of a named metadata node (`!name = !{...}`), as values.
+    pub fn named_metadata(&self, name: &str) -> Vec<Value<'c>> {
+        let Ok(cname) = std::ffi::CString::new(name) else {
+            return Vec::new();
+        };
+        // SAFETY: the name is NUL-terminated; the buffer is sized by the count LLVM gives.
+        unsafe {
+            let n = LLVMGetNamedMetadataNumOperands(self.raw(), cname.as_ptr());
+            let mut out: Vec<LLVMValueRef> = vec![std::ptr::null_mut(); n as usize];
+            if n > 0 {
+                LLVMGetNamedMetadataOperands(self.raw(), cname.as_ptr(), out.as_mut_ptr());
+            }
+            out.into_iter().filter_map(Value::wrap).collect()
+        }
+    }
+
+    pub fn raw_module(&self) -> LLVMModuleRef {
+        self.raw()
+    }
+}
+
+/// The kinds of LLVM type we translate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeKind {
+    Void,
+    Half,
+    Float,
+    Double,
+    Integer,
+    Pointer,
+    Array,
+    Vector,
+    Struct,
+    Function,
+    Label,
+    Metadata,
+    Token,
+    /// bfloat, x86_fp80, fp128, ppc_fp128, x86_mmx, x86_amx, scalable vectors...
+    Other,
+}
+
+/// An LLVM type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Type<'c> {
+    raw: LLVMTypeRef,
+    _p: PhantomData<&'c ()>,
+}
+
+impl<'c> Type<'c> {
+    fn wrap(raw: LLVMTypeRef) -> Option<Self> {
+        (!raw.is_null()).then_some(Type {
+            raw,
+            _p: PhantomData,
+        })
+    }
+
+    pub fn raw(self) -> LLVMTypeRef {
+        self.raw
+    }
+
+    pub fn kind(self) -> TypeKind {
+        // SAFETY: the handle is a valid type.
+        match unsafe { LLVMGetTypeKind(self.raw) } {
+            LLVMTypeKind::LLVMVoidTypeKind => TypeKind::Void,
+            LLVMTypeKind::LLVMHalfTypeKind => TypeKind::Half,
+            LLVMTypeKind::LLVMFloatTypeKind => TypeKind::Float,
+            LLVMTypeKind::LLVMDoubleTypeKind => TypeKind::Double,
+            LLVMTypeKind::LLVMIntegerTypeKind => TypeKind::Integer,
+            LLVMTypeKind::LLVMPointerTypeKind => TypeKind::Pointer,
+            LLVMTypeKind::LLVMArrayTypeKind => TypeKind::Array,
+            LLVMTypeKind::LLVMVectorTypeKind => TypeKind::Vector,
+            LLVMTypeKind::LLVMStructTypeKind => TypeKind::Struct,
+            LLVMTypeKind::LLVMFunctionTypeKind => TypeKind::Function,
+            LLVMTypeKind::LLVMLabelTypeKind => TypeKind::Label,
+            LLVMTypeKind::LLVMMetadataTypeKind => TypeKind::Metadata,
+            LLVMTypeKind::LLVMTokenTypeKind => TypeKind::Token,
+            _ => TypeKind::Other,
+        }
+    }
+
+    /// Bit width of an integer type.
+    pub fn int_width(self) -> Option<u32> {
+        // SAFETY: checked to be an integer type.
+        (self.kind() == TypeKind::Integer).then(|| unsafe { LLVMGetIntTypeWidth(self.raw) })
+    }
+
+    /// Element type of a pointer, array or vector.
+    pub fn element(self) -> Option<Type<'c>> {
+        match self.kind() {
+            // SAFETY: checked to be a sequential type.
+            TypeKind::Pointer | TypeKind::Array | TypeKind::Vector => {
+                Type::wrap(unsafe { LLVMGetElementType(self.raw) })
+            }
+            _ => None,
+        }
+    }
+
+    pub fn address_space(self) -> Option<u32> {
+        // SAFETY: checked to be a pointer type.
+        (self.kind() == TypeKind::Pointer).then(|| unsafe { LLVMGetPointerAddressSpace(self.raw) })
+    }
+
+    pub fn array_len(self) -> Option<u64> {
+        // SAFETY: checked to be an array type (LLVM 14's API returns 32 bits).
+        (self.kind() == TypeKind::Array).then(|| u64::from(unsafe { LLVMGetArrayLength(self.raw) }))
+    }
+
+    pub fn vector_len(self) -> Option<u32> {
+        // SAFETY: checked to be a vector type.
+        (self.kind() == TypeKind::Vector).then(|| unsafe { LLVMGetVectorSize(self.raw) })
+    }
+
+    /// The name of a named struct (`%struct.S`, `%opencl.image2d_ro_t`...).
+    pub fn struct_name(self) -> Option<&'c str> {
+        if self.kind() != TypeKind::Struct {
+            return None;
+        }
+        // SAFETY: checked to be a struct; the name lives as long as the context.
+        let p = unsafe { LLVMGetStructName(self.raw) };
+        if p.is_null() {
+            return None;
+        }
+        unsafe { CStr::from_ptr(p) }.to_str().ok()
+    }
+
+    pub fn struct_is_opaque(self) -> bool {
+        // SAFETY: checked to be a struct.
+        self.kind() == TypeKind::Struct && unsafe { LLVMIsOpaqueStruct(self.raw) } != 0
+    }
+
+    pub fn struct_is_packed(self) -> bool {
+        // SAFETY: checked to be a struct.
+        self.kind() == TypeKind::Struct && unsafe { LLVMIsPackedStruct(self.raw) } != 0
+    }
+
+    pub fn struct_elements(self) -> Vec<Type<'c>> {
+        if self.kind() != TypeKind::Struct || self.struct_is_opaque() {
+            return Vec::new();
+        }
+        // SAFETY: the buffer is sized by the element count LLVM reports.
+        unsafe {
+            let n = LLVMCountStructElementTypes(self.raw);
+            let mut v: Vec<LLVMTypeRef> = vec![std::ptr::null_mut(); n as usize];
+            if n > 0 {
+                LLVMGetStructElementTypes(self.raw, v.as_mut_ptr());
+            }
+            v.into_iter().filter_map(Type::wrap).collect()
+        }
+    }
+
+    pub fn return_type(self) -> Option<Type<'c>> {
+        // SAFETY: checked to be a function type.
+        (self.kind() == TypeKind::Function)
+            .then(|| Type::wrap(unsafe { LLVMGetReturnType(self.raw) }))
+            .flatten()
+    }
+
+    pub fn param_types(self) -> Vec<Type<'c>> {
+        if self.kind() != TypeKind::Function {
+            return Vec::new();
+        }
+        // SAFETY: the buffer is sized by the parameter count LLVM reports.
+        unsafe {
+            let n = LLVMCountParamTypes(self.raw);
+            let mut v: Vec<LLVMTypeRef> = vec![std::ptr::null_mut(); n as usize];
+            if n > 0 {
+                LLVMGetParamTypes(self.raw, v.as_mut_ptr());
+            }
+            v.into_iter().filter_map(Type::wrap).collect()
+        }
+    }
+
+    pub fn is_vararg(self) -> bool {
+        // SAFETY: checked to be a function type.
+        self.kind() == TypeKind::Function && unsafe { LLVMIsFunctionVarArg(self.raw) } != 0
+    }
+
+    /// The type as LLVM prints it (for messages).
+    pub fn display(self) -> String {
+        // SAFETY: LLVM returns an owned C string that we dispose of.
+        unsafe {
+            let p = LLVMPrintTypeToString(self.raw);
+            let s = CStr::from_ptr(p).to_string_lossy().into_owned();
+            LLVMDisposeMessage(p);
+            s
+        }
+    }
+}
+
+/// What a value is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueKind {
+    Argument,
+    BasicBlock,
+    Function,
+    GlobalVariable,
+    GlobalAlias,
+    GlobalIFunc,
+    ConstantInt,
+    ConstantFP,
+    ConstantArray,
+    ConstantStruct,
+    ConstantVector,
+    ConstantDataArray,
+    ConstantDataVector,
+    ConstantAggregateZero,
+    ConstantPointerNull,
+    ConstantTokenNone,
+    Undef,
+    Poison,
+    ConstantExpr,
+    BlockAddress,
+    Instruction,
+    InlineAsm,
+    Metadata,
+    Other,
+}
+
+/// An LLVM value: instruction, constant, global, argument, block or metadata-as-value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Value<'c> {
+    raw: LLVMValueRef,
+    _p: PhantomData<&'c ()>,
+}
+
+impl<'c> Value<'c> {
+    fn wrap(raw: LLVMValueRef) -> Option<Self> {
+        (!raw.is_null()).then_some(Value {
+            raw,
+            _p: PhantomData,
+        })
+    }
+
+    pub fn raw(self) -> LLVMValueRef {
+        self.raw
+    }
+
+    pub fn kind(self) -> ValueKind {
+        use LLVMValueKind::*;
+        // SAFETY: the handle is a valid value.
+        match unsafe { LLVMGetValueKind(self.raw) } {
+            LLVMArgumentValueKind => ValueKind::Argument,
+            LLVMBasicBlockValueKind => ValueKind::BasicBlock,
+            LLVMFunctionValueKind => ValueKind::Function,
+            LLVMGlobalVariableValueKind => ValueKind::GlobalVariable,
+            LLVMGlobalAliasValueKind => ValueKind::GlobalAlias,
+            LLVMGlobalIFuncValueKind => ValueKind::GlobalIFunc,
+            LLVMConstantIntValueKind => ValueKind::ConstantInt,
+            LLVMConstantFPValueKind => ValueKind::ConstantFP,
+            LLVMConstantArrayValueKind => ValueKind::ConstantArray,
+            LLVMConstantStructValueKind => ValueKind::ConstantStruct,
+            LLVMConstantVectorValueKind => ValueKind::ConstantVector,
+            LLVMConstantDataArrayValueKind => ValueKind::ConstantDataArray,
+            LLVMConstantDataVectorValueKind => ValueKind::ConstantDataVector,
+            LLVMConstantAggregateZeroValueKind => ValueKind::ConstantAggregateZero,
+            LLVMConstantPointerNullValueKind => ValueKind::ConstantPointerNull,
+            LLVMConstantTokenNoneValueKind => ValueKind::ConstantTokenNone,
+            LLVMUndefValueValueKind => ValueKind::Undef,
+            LLVMConstantExprValueKind => ValueKind::ConstantExpr,
+            LLVMBlockAddressValueKind => ValueKind::BlockAddress,
+            LLVMInstructionValueKind => ValueKind::Instruction,
+            LLVMInlineAsmValueKind => ValueKind::InlineAsm,
+            LLVMMetadataAsValueValueKind => ValueKind::Metadata,
+            // LLVM 14's C API has no kind for poison; it is an UndefValue.
+            _ if unsafe { LLVMIsUndef(self.raw) } != 0 => ValueKind::Poison,
+            _ => ValueKind::Other,
+        }
+    }
+
+    pub fn type_of(self) -> Type<'c> {
+        // SAFETY: every value has a type.
+        Type {
+            raw: unsafe { LLVMTypeOf(self.raw) },
+            _p: PhantomData,
+        }
+    }
+
+    /// The value's name (empty when unnamed).
+    pub fn name(self) -> &'c [u8] {
+        let mut len = 0usize;
+        // SAFETY: LLVM returns the name's bytes and length.
+        let p = unsafe { LLVMGetValueName2(self.raw, &mut len) };
+        cstr_bytes(p, len)
+    }
+
+    pub fn name_str(self) -> String {
+        String::from_utf8_lossy(self.name()).into_owned()
+    }
+
+    /// Operands of a user (instruction, constant expression, aggregate constant). Metadata
+    /// operands come back as values of kind `Metadata`.
+    pub fn num_operands(self) -> u32 {
+        match self.kind() {
+            ValueKind::Metadata | ValueKind::BasicBlock | ValueKind::Argument => 0,
+            // SAFETY: the value is a User.
+            _ => unsafe { LLVMGetNumOperands(self.raw) }.max(0) as u32,
+        }
+    }
+
+    pub fn operand(self, i: u32) -> Option<Value<'c>> {
+        if i >= self.num_operands() {
+            return None;
+        }
+        // SAFETY: index checked against the operand count.
+        Value::wrap(unsafe { LLVMGetOperand(self.raw, i) })
+    }
+
+    pub fn operands(self) -> impl Iterator<Item = Value<'c>> {
+        (0..self.num_operands()).filter_map(move |i| self.operand(i))
+    }
+
+    /// The opcode of an instruction or constant expression.
+    pub fn opcode(self) -> Option<Opcode> {
+        match self.kind() {
+            // SAFETY: checked kinds.
+            ValueKind::Instruction => Some(unsafe { LLVMGetInstructionOpcode(self.raw) }),
+            ValueKind::ConstantExpr => Some(unsafe { LLVMGetConstOpcode(self.raw) }),
+            _ => None,
+        }
+    }
+
+    pub fn is_constant(self) -> bool {
+        // SAFETY: a plain query.
+        unsafe { LLVMIsConstant(self.raw) != 0 }
+    }
+
+    /// Zero-extended value of a ConstantInt of at most 64 bits.
+    pub fn const_int_zext(self) -> Option<u64> {
+        let w = self.type_of().int_width()?;
+        // SAFETY: checked to be a ConstantInt.
+        (self.kind() == ValueKind::ConstantInt && w <= 64)
+            .then(|| unsafe { LLVMConstIntGetZExtValue(self.raw) })
+    }
+
+    pub fn const_int_sext(self) -> Option<i64> {
+        let w = self.type_of().int_width()?;
+        // SAFETY: checked to be a ConstantInt.
+        (self.kind() == ValueKind::ConstantInt && w <= 64)
+            .then(|| unsafe { LLVMConstIntGetSExtValue(self.raw) })
+    }
+
+    /// A floating-point constant as f64 (exact for half, float and double).
+    pub fn const_fp(self) -> Option<f64> {
+        if self.kind() != ValueKind::ConstantFP {
+            return None;
+        }
+        let mut loses = 0;
+        // SAFETY: checked to be a ConstantFP.
+        Some(unsafe { LLVMConstRealGetDouble(self.raw, &mut loses) })
+    }
+
+    /// Elements of a ConstantDataArray/Vector or aggregate constant.
+    pub fn const_element(self, i: u32) -> Option<Value<'c>> {
+        match self.kind() {
+            ValueKind::ConstantDataArray | ValueKind::ConstantDataVector => {
+                // SAFETY: LLVMGetElementAsConstant handles ConstantDataSequential.
+                let n = self
+                    .type_of()
+                    .array_len()
+                    .or(self.type_of().vector_len().map(u64::from))?;
+                (u64::from(i) < n)
+                    .then(|| Value::wrap(unsafe { LLVMGetElementAsConstant(self.raw, i) }))
+                    .flatten()
+            }
+            ValueKind::ConstantArray | ValueKind::ConstantStruct | ValueKind::ConstantVector => {
+                self.operand(i)
+            }
+            _ => None,
+        }
+    }
+
+    // ---- globals and functions ----
+
+    pub fn initializer(self) -> Option<Value<'c>> {
+        // SAFETY: checked to be a global variable.
+        (self.kind() == ValueKind::GlobalVariable)
+            .then(|| Value::wrap(unsafe { LLVMGetInitializer(self.raw) }))
+            .flatten()
+    }
+
+    pub fn is_global_constant(self) -> bool {
+        // SAFETY: checked to be a global variable.
+        self.kind() == ValueKind::GlobalVariable && unsafe { LLVMIsGlobalConstant(self.raw) } != 0
+    }
+
+    pub fn linkage(self) -> llvm_sys::LLVMLinkage {
+        // SAFETY: callers pass globals; LLVM answers for any GlobalValue.
+        unsafe { LLVMGetLinkage(self.raw) }
+    }
+
+    pub fn is_declaration(self) -> bool {
+        // SAFETY: valid for global values.
+        unsafe { LLVMIsDeclaration(self.raw) != 0 }
+    }
+
+    pub fn alignment(self) -> u32 {
+        match self.kind() {
+            ValueKind::GlobalVariable | ValueKind::Function => unsafe {
+                LLVMGetAlignment(self.raw)
+            },
+            ValueKind::Instruction => match self.opcode() {
+                // SAFETY: LLVMGetAlignment supports these instructions.
+                Some(
+                    Opcode::LLVMLoad
+                    | Opcode::LLVMStore
+                    | Opcode::LLVMAlloca
+                    | Opcode::LLVMAtomicRMW
+                    | Opcode::LLVMAtomicCmpXchg,
+                ) => unsafe { LLVMGetAlignment(self.raw) },
+                _ => 0,
+            },
+            _ => 0,
+        }
+    }
+
+    /// Calling convention of a function or call.
+    pub fn call_conv(self) -> u32 {
+        match self.kind() {
+            // SAFETY: checked kinds.
+            ValueKind::Function => unsafe { LLVMGetFunctionCallConv(self.raw) },
+            ValueKind::Instruction if self.opcode() == Some(Opcode::LLVMCall) => unsafe {
+                LLVMGetInstructionCallConv(self.raw)
+            },
+            _ => 0,
+        }
+    }
+
+    pub fn params(self) -> Vec<Value<'c>> {
+        if self.kind() != ValueKind::Function {
+            return Vec::new();
+        }
+        // SAFETY: buffer sized by the count LLVM reports.
+        unsafe {
+            let n = LLVMCountParams(self.raw);
+            let mut v: Vec<LLVMValueRef> = vec![std::ptr::null_mut(); n as usize];
+            if n > 0 {
+                LLVMGetParams(self.raw, v.as_mut_ptr());
+            }
+            v.into_iter().filter_map(Value::wrap).collect()
+        }
+    }
+
+    /// The function type of a function (its value type is a pointer to it).
+    pub fn function_type(self) -> Option<Type<'c>> {
+        (self.kind() == ValueKind::Function)
+            .then(|| self.type_of().element())
+            .flatten()
+    }
+
+    pub fn intrinsic_id(self) -> u32 {
+        // SAFETY: checked to be a function.
+        if self.kind() == ValueKind::Function {
+            unsafe { LLVMGetIntrinsicID(self.raw) }
+        } else {
+            0
+        }
+    }
+
+    pub fn basic_blocks(self) -> Vec<BasicBlock<'c>> {
+        if self.kind() != ValueKind::Function {
+            return Vec::new();
+        }
+        // SAFETY: iteration over the function's block list.
+        let first = unsafe { LLVMGetFirstBasicBlock(self.raw) };
+        std::iter::successors(BasicBlock::wrap(first), |b| {
+            BasicBlock::wrap(unsafe { LLVMGetNextBasicBlock(b.raw) })
+        })
+        .collect()
+    }
+
+    /// Whether the function has an enum attribute (e.g. "zeroext") at an index
+    /// (0 = return, 1.. = parameters, u32::MAX = function).
+    pub fn has_enum_attribute(self, index: u32, name: &str) -> bool {
+        if self.kind() != ValueKind::Function {
+            return false;
+        }
+        // SAFETY: the name pointer and length describe `name`; the function is valid.
+        unsafe {
+            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
+            kind != 0 && !LLVMGetEnumAttributeAtIndex(self.raw, index, kind).is_null()
+        }
+    }
+
+    // ---- instructions ----
+
+    pub fn as_basic_block(self) -> Option<BasicBlock<'c>> {
+        // SAFETY: checked to be a basic block value.
+        (self.kind() == ValueKind::BasicBlock)
+            .then(|| BasicBlock::wrap(unsafe { LLVMValueAsBasicBlock(self.raw) }))
+            .flatten()
+    }
+
+    pub fn icmp_predicate(self) -> Option<IntPredicate> {
+        // SAFETY: LLVM answers for ICmp instructions and constant expressions.
+        matches!(self.opcode(), Some(Opcode::LLVMICmp))
+            .then(|| unsafe { LLVMGetICmpPredicate(self.raw) })
+    }
+
+    pub fn fcmp_predicate(self) -> Option<RealPredicate> {
+        // SAFETY: LLVM answers for FCmp instructions and constant expressions.
+        matches!(self.opcode(), Some(Opcode::LLVMFCmp))
+            .then(|| unsafe { LLVMGetFCmpPredicate(self.raw) })
+    }
+
+    pub fn is_volatile(self) -> bool {
+        // SAFETY: LLVMGetVolatile handles load/store/rmw/cmpxchg.
+        matches!(
+            self.opcode(),
+            Some(
+                Opcode::LLVMLoad
+                    | Opcode::LLVMStore
+                    | Opcode::LLVMAtomicRMW
+                    | Opcode::LLVMAtomicCmpXchg
+            )
+        ) && self.kind() == ValueKind::Instruction
+            && unsafe { LLVMGetVolatile(self.raw) } != 0
+    }
+
+    pub fn allocated_type(self) -> Option<Type<'c>> {
+        // SAFETY: checked to be an alloca.
+        (self.opcode() == Some(Opcode::LLVMAlloca) && self.kind() == ValueKind::Instruction)
+            .then(|| Type::wrap(unsafe { LLVMGetAllocatedType(self.raw) }))
+            .flatten()
+    }
+
+    pub fn is_in_bounds(self) -> bool {
+        // SAFETY: LLVMIsInBounds handles GEP instructions and constant expressions.
+        self.opcode() == Some(Opcode::LLVMGetElementPtr) && unsafe { LLVMIsInBounds(self.raw) } != 0
+    }
+
+    /// Incoming (value, block) pairs of a phi.
+    pub fn incoming(self) -> Vec<(Value<'c>, BasicBlock<'c>)> {
+        if self.opcode() != Some(Opcode::LLVMPHI) {
+            return Vec::new();
+        }
+        // SAFETY: indices bounded by the incoming count.
+        unsafe {
+            (0..LLVMCountIncoming(self.raw))
+                .filter_map(|i| {
+                    Some((
+                        Value::wrap(LLVMGetIncomingValue(self.raw, i))?,
+                        BasicBlock::wrap(LLVMGetIncomingBlock(self.raw, i))?,
+                    ))
+                })
+                .collect()
+        }
+    }
+
+    /// Indices of extractvalue / insertvalue.
+    pub fn indices(self) -> Vec<u32> {
+        if !matches!(
+            self.opcode(),
+            Some(Opcode::LLVMExtractValue | Opcode::LLVMInsertValue)
+        ) {
+            return Vec::new();
+        }
+        // SAFETY: the pointer covers `n` indices.
+        unsafe {
+            let n = LLVMGetNumIndices(self.raw) as usize;
+            let p = LLVMGetIndices(self.raw);
+            if p.is_null() {
+                Vec::new()
+            } else {
+                std::slice::from_raw_parts(p, n).to_vec()
+            }
+        }
+    }
+
+    /// The mask of a shufflevector (-1 for undef lanes).
+    pub fn shuffle_mask(self) -> Vec<i32> {
+        if self.opcode() != Some(Opcode::LLVMShuffleVector) || self.kind() != ValueKind::Instruction
+        {
+            return Vec::new();
+        }
+        // SAFETY: indices bounded by the mask length.
+        unsafe {
+            let n = LLVMGetNumMaskElements(self.raw);
+            (0..n).map(|i| LLVMGetMaskValue(self.raw, i)).collect()
+        }
+    }
+
+    /// The called operand of a call (the last operand).
+    pub fn called_value(self) -> Option<Value<'c>> {
+        if self.opcode() != Some(Opcode::LLVMCall) || self.kind() != ValueKind::Instruction {
+            return None;
+        }
+        // SAFETY: checked to be a call.
+        Value::wrap(unsafe { LLVMGetCalledValue(self.raw) })
+    }
+
+    /// Number of call arguments.
+    pub fn num_args(self) -> u32 {
+        if self.opcode() != Some(Opcode::LLVMCall) || self.kind() != ValueKind::Instruction {
+            return 0;
+        }
+        // SAFETY: checked to be a call.
+        unsafe { LLVMGetNumArgOperands(self.raw) }
+    }
+
+    pub fn atomic_rmw_op(self) -> Option<llvm_sys::LLVMAtomicRMWBinOp> {
+        // SAFETY: checked to be an atomicrmw instruction.
+        (self.opcode() == Some(Opcode::LLVMAtomicRMW))
+            .then(|| unsafe { LLVMGetAtomicRMWBinOp(self.raw) })
+    }
+
+    /// Blocks a terminator branches to.
+    pub fn successors(self) -> Vec<BasicBlock<'c>> {
+        if self.kind() != ValueKind::Instruction {
+            return Vec::new();
+        }
+        // SAFETY: indices bounded by the successor count.
+        unsafe {
+            if LLVMIsATerminatorInst(self.raw).is_null() {
+                return Vec::new();
+            }
+            (0..LLVMGetNumSuccessors(self.raw))
+                .filter_map(|i| BasicBlock::wrap(LLVMGetSuccessor(self.raw, i)))
+                .collect()
+        }
+    }
+
+    /// The condition of a conditional branch.
+    pub fn branch_condition(self) -> Option<Value<'c>> {
+        if self.opcode() != Some(Opcode::LLVMBr) {
+            return None;
+        }
+        // SAFETY: checked to be a branch.
+        unsafe {
+            (LLVMIsConditional(self.raw) != 0)
+                .then(|| Value::wrap(LLVMGetCondition(self.raw)))
+                .flatten()
+        }
+    }
+
+    /// The value as LLVM prints it (for messages).
+    pub fn display(self) -> String {
+        // SAFETY: LLVM returns an owned C string that we dispose of.
+        unsafe {
+            let p = LLVMPrintValueToString(self.raw);
+            let s = CStr::from_ptr(p).to_string_lossy().into_owned();
+            LLVMDisposeMessage(p);
+            s
+        }
+    }
+
+    /// For a metadata-as-value: the MDString's bytes, if it is one.
+    pub fn md_string(self) -> Option<&'c [u8]> {
+        if self.kind() != ValueKind::Metadata {
+            return None;
+        }
+        let mut len = 0u32;
+        // SAFETY: LLVMGetMDString answers NULL for anything that is not an MDString.
+        let p = unsafe { LLVMGetMDString(self.raw, &mut len) };
+        (!p.is_null()).then(|| cstr_bytes(p, len as usize))
+    }
+
+    /// For a metadata-as-value holding a node: its operands (null operands as None).
+    pub fn md_node_operands(self) -> Vec<Option<Value<'c>>> {
+        if self.kind() != ValueKind::Metadata || self.md_string().is_some() {
+            return Vec::new();
+        }
+        // SAFETY: LLVMGetMDNodeNumOperands works on node values; LLVMGetMDNodeOperands fills
+        // the buffer (null operands come back as NULL, which we keep as None).
+        unsafe {
+            let n = LLVMGetMDNodeNumOperands(self.raw);
+            let mut v: Vec<LLVMValueRef> = vec![std::ptr::null_mut(); n as usize];
+            if n > 0 {
+                LLVMGetMDNodeOperands(self.raw, v.as_mut_ptr());
+            }
+            v.into_iter().map(Value::wrap).collect()
+        }
+    }
+}
+
+/// A basic block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BasicBlock<'c> {
+    raw: LLVMBasicBlockRef,
+    _p: PhantomData<&'c ()>,
+}
+
+impl<'c> BasicBlock<'c> {
+    fn wrap(raw: LLVMBasicBlockRef) -> Option<Self> {
+        (!raw.is_null()).then_some(BasicBlock {
+            raw,
+            _p: PhantomData,
+        })
+    }
+
+    pub fn raw(self) -> LLVMBasicBlockRef {
+        self.raw
+    }
+
+    pub fn as_value(self) -> Value<'c> {
+        // SAFETY: every block is a value.
+        Value {
+            raw: unsafe { LLVMBasicBlockAsValue(self.raw) },
+            _p: PhantomData,
+        }
+    }
+
+    pub fn name(self) -> &'c [u8] {
+        self.as_value().name()
+    }
+
+    pub fn instructions(self) -> impl Iterator<Item = Value<'c>> {
+        // SAFETY: iteration over the block's instruction list.
+        let first = unsafe { LLVMGetFirstInstruction(self.raw) };
+        std::iter::successors(Value::wrap(first), |i| {
+            Value::wrap(unsafe { LLVMGetNextInstruction(i.raw) })
+        })
+    }
+}
+
+/// The opcode's name as LLVM spells it in IR (for messages).
+pub fn opcode_name(op: LLVMOpcode) -> String {
+    format!("{op:?}").trim_start_matches("LLVM").to_lowercase()
+}

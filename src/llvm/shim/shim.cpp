@@ -1,0 +1,425 @@
+// C-ABI shim over the parts of the LLVM 14 C++ API that LLVM-C 14 does not expose
+// (atomic orderings of fences, sync scopes, fast-math and wrap flags, distinct
+// self-referencing metadata nodes, null-safe metadata reading, call details).
+//
+// Every function is `extern "C"`, prefixed `lsr_`, takes llvm-sys raw handles and never
+// asserts: a handle of the wrong kind yields the documented "not applicable" result.
+// The Rust declarations live in src/llvm/shim.rs and must be kept in sync.
+
+#include <cstddef>
+#include <cstring>
+
+#include "llvm-c/Core.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalObject.h"
+#include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
+#include "llvm/Support/AtomicOrdering.h"
+
+using namespace llvm;
+
+namespace {
+
+Instruction *asInst(LLVMValueRef V) {
+  return V ? dyn_cast<Instruction>(unwrap(V)) : nullptr;
+}
+
+bool validOrdering(int Ord) {
+  switch (Ord) {
+  case static_cast<int>(AtomicOrdering::NotAtomic):
+  case static_cast<int>(AtomicOrdering::Unordered):
+  case static_cast<int>(AtomicOrdering::Monotonic):
+  case static_cast<int>(AtomicOrdering::Acquire):
+  case static_cast<int>(AtomicOrdering::Release):
+  case static_cast<int>(AtomicOrdering::AcquireRelease):
+  case static_cast<int>(AtomicOrdering::SequentiallyConsistent):
+    return true;
+  default:
+    return false;
+  }
+}
+
+// The sync scope of an atomic-capable instruction; false when it has none.
+bool getScope(Instruction *I, SyncScope::ID &Out) {
+  if (!I)
+    return false;
+  if (auto *L = dyn_cast<LoadInst>(I)) {
+    Out = L->getSyncScopeID();
+    return true;
+  }
+  if (auto *S = dyn_cast<StoreInst>(I)) {
+    Out = S->getSyncScopeID();
+    return true;
+  }
+  if (auto *R = dyn_cast<AtomicRMWInst>(I)) {
+    Out = R->getSyncScopeID();
+    return true;
+  }
+  if (auto *C = dyn_cast<AtomicCmpXchgInst>(I)) {
+    Out = C->getSyncScopeID();
+    return true;
+  }
+  if (auto *F = dyn_cast<FenceInst>(I)) {
+    Out = F->getSyncScopeID();
+    return true;
+  }
+  return false;
+}
+
+// Bits of the fast-math mask shared with src/llvm/shim.rs.
+enum : unsigned {
+  FMF_REASSOC = 1u << 0,
+  FMF_NNAN = 1u << 1,
+  FMF_NINF = 1u << 2,
+  FMF_NSZ = 1u << 3,
+  FMF_ARCP = 1u << 4,
+  FMF_CONTRACT = 1u << 5,
+  FMF_AFN = 1u << 6,
+};
+
+MDNode *asNode(LLVMMetadataRef MD) {
+  return MD ? dyn_cast<MDNode>(unwrap(MD)) : nullptr;
+}
+
+NamedMDNode *namedMD(LLVMModuleRef M, const char *Name, size_t Len) {
+  if (!M || (!Name && Len))
+    return nullptr;
+  return unwrap(M)->getNamedMetadata(StringRef(Name, Len));
+}
+
+LLVMMetadataRef globalObjectMetadata(LLVMValueRef V, const char *Kind, size_t Len) {
+  auto *GO = V ? dyn_cast<GlobalObject>(unwrap(V)) : nullptr;
+  if (!GO || (!Kind && Len))
+    return nullptr;
+  MDNode *N = GO->getMetadata(StringRef(Kind, Len));
+  return N ? wrap(N) : nullptr;
+}
+
+} // namespace
+
+extern "C" {
+
+// ---- 1. Atomic orderings -------------------------------------------------------------
+
+// llvm::AtomicOrdering as int (the success ordering for cmpxchg); -1 when not applicable.
+int lsr_atomic_ordering(LLVMValueRef Inst) {
+  Instruction *I = asInst(Inst);
+  if (!I)
+    return -1;
+  if (auto *L = dyn_cast<LoadInst>(I))
+    return static_cast<int>(L->getOrdering());
+  if (auto *S = dyn_cast<StoreInst>(I))
+    return static_cast<int>(S->getOrdering());
+  if (auto *R = dyn_cast<AtomicRMWInst>(I))
+    return static_cast<int>(R->getOrdering());
+  if (auto *F = dyn_cast<FenceInst>(I))
+    return static_cast<int>(F->getOrdering());
+  if (auto *C = dyn_cast<AtomicCmpXchgInst>(I))
+    return static_cast<int>(C->getSuccessOrdering());
+  return -1;
+}
+
+int lsr_cmpxchg_failure_ordering(LLVMValueRef Inst) {
+  if (auto *C = dyn_cast_or_null<AtomicCmpXchgInst>(asInst(Inst)))
+    return static_cast<int>(C->getFailureOrdering());
+  return -1;
+}
+
+// Returns 1 when set, 0 when the instruction has no ordering or `Ord` is not valid.
+int lsr_set_atomic_ordering(LLVMValueRef Inst, int Ord) {
+  Instruction *I = asInst(Inst);
+  if (!I || !validOrdering(Ord))
+    return 0;
+  auto O = static_cast<AtomicOrdering>(Ord);
+  if (auto *L = dyn_cast<LoadInst>(I))
+    L->setOrdering(O);
+  else if (auto *S = dyn_cast<StoreInst>(I))
+    S->setOrdering(O);
+  else if (auto *R = dyn_cast<AtomicRMWInst>(I))
+    R->setOrdering(O);
+  else if (auto *F = dyn_cast<FenceInst>(I))
+    F->setOrdering(O);
+  else if (auto *C = dyn_cast<AtomicCmpXchgInst>(I))
+    C->setSuccessOrdering(O);
+  else
+    return 0;
+  return 1;
+}
+
+int lsr_set_cmpxchg_failure_ordering(LLVMValueRef Inst, int Ord) {
+  auto *C = dyn_cast_or_null<AtomicCmpXchgInst>(asInst(Inst));
+  if (!C || !validOrdering(Ord))
+    return 0;
+  C->setFailureOrdering(static_cast<AtomicOrdering>(Ord));
+  return 1;
+}
+
+// ---- 2. Sync scopes ------------------------------------------------------------------
+
+// Copies up to `Len` bytes of the scope name into `Buf` (no NUL added) and returns the
+// full length of the name ("" is System); -1 when the instruction has no sync scope.
+int lsr_sync_scope_name(LLVMValueRef Inst, char *Buf, size_t Len) {
+  Instruction *I = asInst(Inst);
+  SyncScope::ID ID;
+  if (!getScope(I, ID))
+    return -1;
+  SmallVector<StringRef, 8> Names;
+  I->getContext().getSyncScopeNames(Names);
+  if (ID >= Names.size())
+    return -1;
+  StringRef N = Names[ID];
+  if (Buf && Len)
+    std::memcpy(Buf, N.data(), N.size() < Len ? N.size() : Len);
+  return static_cast<int>(N.size());
+}
+
+// Returns 1 when set, 0 when the instruction has no sync scope.
+int lsr_set_sync_scope(LLVMValueRef Inst, const char *Name, size_t Len) {
+  Instruction *I = asInst(Inst);
+  SyncScope::ID Old;
+  if (!getScope(I, Old) || (!Name && Len))
+    return 0;
+  SyncScope::ID ID = I->getContext().getOrInsertSyncScopeID(StringRef(Name, Len));
+  if (auto *L = dyn_cast<LoadInst>(I))
+    L->setSyncScopeID(ID);
+  else if (auto *S = dyn_cast<StoreInst>(I))
+    S->setSyncScopeID(ID);
+  else if (auto *R = dyn_cast<AtomicRMWInst>(I))
+    R->setSyncScopeID(ID);
+  else if (auto *C = dyn_cast<AtomicCmpXchgInst>(I))
+    C->setSyncScopeID(ID);
+  else if (auto *F = dyn_cast<FenceInst>(I))
+    F->setSyncScopeID(ID);
+  else
+    return 0;
+  return 1;
+}
+
+// ---- 3. Fast-math flags --------------------------------------------------------------
+
+unsigned lsr_fast_math_flags(LLVMValueRef V) {
+  if (!V)
+    return 0;
+  auto *Op = dyn_cast<FPMathOperator>(unwrap(V));
+  if (!Op)
+    return 0;
+  FastMathFlags F = Op->getFastMathFlags();
+  unsigned Bits = 0;
+  if (F.allowReassoc())
+    Bits |= FMF_REASSOC;
+  if (F.noNaNs())
+    Bits |= FMF_NNAN;
+  if (F.noInfs())
+    Bits |= FMF_NINF;
+  if (F.noSignedZeros())
+    Bits |= FMF_NSZ;
+  if (F.allowReciprocal())
+    Bits |= FMF_ARCP;
+  if (F.allowContract())
+    Bits |= FMF_CONTRACT;
+  if (F.approxFunc())
+    Bits |= FMF_AFN;
+  return Bits;
+}
+
+// Replaces all fast-math flags. Returns 1 when set, 0 when not an FP-math instruction.
+int lsr_set_fast_math_flags(LLVMValueRef Inst, unsigned Bits) {
+  Instruction *I = asInst(Inst);
+  if (!I || !isa<FPMathOperator>(I))
+    return 0;
+  FastMathFlags F;
+  F.setAllowReassoc(Bits & FMF_REASSOC);
+  F.setNoNaNs(Bits & FMF_NNAN);
+  F.setNoInfs(Bits & FMF_NINF);
+  F.setNoSignedZeros(Bits & FMF_NSZ);
+  F.setAllowReciprocal(Bits & FMF_ARCP);
+  F.setAllowContract(Bits & FMF_CONTRACT);
+  F.setApproxFunc(Bits & FMF_AFN);
+  I->copyFastMathFlags(F); // setFastMathFlags would OR into the old flags
+  return 1;
+}
+
+// ---- 4. Wrap / exact flags (instructions and constant expressions) -------------------
+
+int lsr_has_no_signed_wrap(LLVMValueRef V) {
+  auto *Op = V ? dyn_cast<OverflowingBinaryOperator>(unwrap(V)) : nullptr;
+  return Op && Op->hasNoSignedWrap() ? 1 : 0;
+}
+
+int lsr_has_no_unsigned_wrap(LLVMValueRef V) {
+  auto *Op = V ? dyn_cast<OverflowingBinaryOperator>(unwrap(V)) : nullptr;
+  return Op && Op->hasNoUnsignedWrap() ? 1 : 0;
+}
+
+int lsr_is_exact(LLVMValueRef V) {
+  auto *Op = V ? dyn_cast<PossiblyExactOperator>(unwrap(V)) : nullptr;
+  return Op && Op->isExact() ? 1 : 0;
+}
+
+// Setters return 1 when set, 0 when the flag does not apply to the instruction.
+int lsr_set_no_signed_wrap(LLVMValueRef Inst, int On) {
+  Instruction *I = asInst(Inst);
+  if (!I || !isa<OverflowingBinaryOperator>(I))
+    return 0;
+  I->setHasNoSignedWrap(On != 0);
+  return 1;
+}
+
+int lsr_set_no_unsigned_wrap(LLVMValueRef Inst, int On) {
+  Instruction *I = asInst(Inst);
+  if (!I || !isa<OverflowingBinaryOperator>(I))
+    return 0;
+  I->setHasNoUnsignedWrap(On != 0);
+  return 1;
+}
+
+int lsr_set_exact(LLVMValueRef Inst, int On) {
+  Instruction *I = asInst(Inst);
+  if (!I || !isa<PossiblyExactOperator>(I))
+    return 0;
+  I->setIsExact(On != 0);
+  return 1;
+}
+
+// ---- 5. Loop metadata ----------------------------------------------------------------
+
+// A distinct node `!{self, ops...}` (the shape of `!llvm.loop`). Null entries in `Ops`
+// become null operands.
+LLVMMetadataRef lsr_make_distinct_self_ref_node(LLVMContextRef Ctx, LLVMMetadataRef *Ops,
+                                                unsigned N) {
+  if (!Ctx || (!Ops && N))
+    return nullptr;
+  SmallVector<Metadata *, 8> Elts;
+  Elts.reserve(N + 1);
+  Elts.push_back(nullptr);
+  for (unsigned K = 0; K < N; ++K)
+    Elts.push_back(Ops[K] ? unwrap(Ops[K]) : nullptr);
+  MDNode *Node = MDNode::getDistinct(*unwrap(Ctx), Elts);
+  Node->replaceOperandWith(0, Node);
+  return wrap(Node);
+}
+
+int lsr_is_distinct(LLVMMetadataRef MD) {
+  MDNode *Node = asNode(MD);
+  return Node && Node->isDistinct() ? 1 : 0;
+}
+
+// ---- 6. Metadata reading -------------------------------------------------------------
+
+unsigned lsr_md_num_operands(LLVMMetadataRef MD) {
+  MDNode *Node = asNode(MD);
+  return Node ? Node->getNumOperands() : 0;
+}
+
+// NULL for a null operand, an index out of range, or a non-node.
+LLVMMetadataRef lsr_md_operand(LLVMMetadataRef MD, unsigned I) {
+  MDNode *Node = asNode(MD);
+  if (!Node || I >= Node->getNumOperands())
+    return nullptr;
+  Metadata *Op = Node->getOperand(I).get();
+  return Op ? wrap(Op) : nullptr;
+}
+
+// 0 MDString, 1 ValueAsMetadata (constant or local), 2 MDTuple, 3 debug-info node,
+// 4 anything else (including NULL).
+int lsr_md_kind(LLVMMetadataRef Ref) {
+  if (!Ref)
+    return 4;
+  Metadata *MD = unwrap(Ref);
+  if (isa<MDString>(MD))
+    return 0;
+  if (isa<ValueAsMetadata>(MD))
+    return 1;
+  if (isa<DINode>(MD) || isa<DILocation>(MD) || isa<DIExpression>(MD) ||
+      isa<DIGlobalVariableExpression>(MD) || isa<DIMacroNode>(MD) || isa<DIArgList>(MD))
+    return 3;
+  if (isa<MDTuple>(MD))
+    return 2;
+  return 4;
+}
+
+// The bytes of an MDString (not NUL-terminated; owned by the context); NULL otherwise.
+const char *lsr_md_string(LLVMMetadataRef Ref, size_t *Len) {
+  auto *S = Ref ? dyn_cast<MDString>(unwrap(Ref)) : nullptr;
+  if (!S) {
+    if (Len)
+      *Len = 0;
+    return nullptr;
+  }
+  StringRef Str = S->getString();
+  if (Len)
+    *Len = Str.size();
+  return Str.data();
+}
+
+LLVMValueRef lsr_md_value(LLVMMetadataRef Ref) {
+  auto *V = Ref ? dyn_cast<ValueAsMetadata>(unwrap(Ref)) : nullptr;
+  return V ? wrap(V->getValue()) : nullptr;
+}
+
+// Attached metadata of the given kind name (e.g. "dbg", "llvm.loop"); NULL when absent.
+LLVMMetadataRef lsr_inst_metadata(LLVMValueRef Inst, const char *Kind, size_t Len) {
+  Instruction *I = asInst(Inst);
+  if (!I || (!Kind && Len))
+    return nullptr;
+  MDNode *N = I->getMetadata(StringRef(Kind, Len));
+  return N ? wrap(N) : nullptr;
+}
+
+LLVMMetadataRef lsr_function_metadata(LLVMValueRef Fn, const char *Kind, size_t Len) {
+  if (!Fn || !isa<Function>(unwrap(Fn)))
+    return nullptr;
+  return globalObjectMetadata(Fn, Kind, Len);
+}
+
+LLVMMetadataRef lsr_global_metadata(LLVMValueRef GV, const char *Kind, size_t Len) {
+  return globalObjectMetadata(GV, Kind, Len);
+}
+
+// 0 when the named metadata does not exist.
+unsigned lsr_named_md_num_operands(LLVMModuleRef M, const char *Name, size_t Len) {
+  NamedMDNode *NMD = namedMD(M, Name, Len);
+  return NMD ? NMD->getNumOperands() : 0;
+}
+
+LLVMMetadataRef lsr_named_md_operand(LLVMModuleRef M, const char *Name, size_t Len,
+                                     unsigned I) {
+  NamedMDNode *NMD = namedMD(M, Name, Len);
+  if (!NMD || I >= NMD->getNumOperands())
+    return nullptr;
+  MDNode *N = NMD->getOperand(I);
+  return N ? wrap(N) : nullptr;
+}
+
+// ---- 8. Calls ------------------------------------------------------------------------
+
+int lsr_call_is_inline_asm(LLVMValueRef Inst) {
+  auto *CB = dyn_cast_or_null<CallBase>(asInst(Inst));
+  return CB && CB->isInlineAsm() ? 1 : 0;
+}
+
+// The called function with pointer casts stripped; NULL for indirect calls and inline asm.
+LLVMValueRef lsr_call_callee_function(LLVMValueRef Inst) {
+  auto *CB = dyn_cast_or_null<CallBase>(asInst(Inst));
+  if (!CB)
+    return nullptr;
+  Value *Callee = CB->getCalledOperand();
+  if (!Callee)
+    return nullptr;
+  auto *F = dyn_cast<Function>(Callee->stripPointerCasts());
+  return F ? wrap(F) : nullptr;
+}
+
+unsigned lsr_get_operand_bundle_count(LLVMValueRef Inst) {
+  auto *CB = dyn_cast_or_null<CallBase>(asInst(Inst));
+  return CB ? CB->getNumOperandBundles() : 0;
+}
+
+} // extern "C"

@@ -1,0 +1,201 @@
+//! LLVM constants → SPIR-V constants: scalars, aggregates, null, undef, and constant
+//! expressions (as `OpSpecConstantOp`, which the Kernel capability allows for casts, pointer
+//! arithmetic and integer/float arithmetic).
+
+use super::Ctx;
+use super::instructions::{binary_opcode, cast_opcode, icmp_opcode};
+use crate::error::Result;
+use crate::llvm::ir::{Opcode, TypeKind, Value, ValueKind};
+use crate::spirv::Id;
+use crate::spirv::tables::op;
+
+/// f64 → IEEE half bits, rounding to nearest even.
+pub fn f64_to_f16_bits(v: f64) -> u16 {
+    let bits = v.to_bits();
+    let sign = ((bits >> 48) & 0x8000) as u16;
+    let exp = ((bits >> 52) & 0x7ff) as i32;
+    let mant = bits & 0x000f_ffff_ffff_ffff;
+    if exp == 0x7ff {
+        // Inf or NaN (keep a quiet NaN payload bit).
+        return sign
+            | 0x7c00
+            | if mant != 0 {
+                0x200 | ((mant >> 42) as u16 & 0x3ff)
+            } else {
+                0
+            };
+    }
+    let e = exp - 1023 + 15;
+    if e >= 0x1f {
+        return sign | 0x7c00;
+    }
+    if e <= 0 {
+        // Subnormal or zero in half.
+        if e < -10 {
+            return sign;
+        }
+        let m = mant | 0x0010_0000_0000_0000;
+        let shift = (42 + 1 - e) as u32;
+        let half = (m >> shift) as u16;
+        let rem = m & ((1u64 << shift) - 1);
+        let halfway = 1u64 << (shift - 1);
+        let round = rem > halfway || (rem == halfway && half & 1 == 1);
+        return sign | (half + round as u16);
+    }
+    let half = ((e as u16) << 10) | (mant >> 42) as u16;
+    let rem = mant & ((1u64 << 42) - 1);
+    let halfway = 1u64 << 41;
+    let round = rem > halfway || (rem == halfway && half & 1 == 1);
+    sign | (half + round as u16)
+}
+
+impl<'c> Ctx<'c, '_> {
+    /// The SPIR-V id of a constant (or of a global, whose address is a constant).
+    pub fn constant_id(&mut self, v: Value<'c>) -> Result<Id> {
+        if let Some(&id) = self.values.get(&v) {
+            return Ok(id);
+        }
+        let id = self.translate_constant(v)?;
+        self.values.insert(v, id);
+        Ok(id)
+    }
+
+    fn translate_constant(&mut self, v: Value<'c>) -> Result<Id> {
+        let ty = v.type_of();
+        let t = self.type_id(ty)?;
+        Ok(match v.kind() {
+            ValueKind::ConstantInt => {
+                let w = ty.int_width().unwrap_or(0);
+                if w == 1 {
+                    self.b.constant_bool(Some(t), v.const_int_zext() == Some(1))
+                } else if w <= 32 {
+                    self.b
+                        .constant(t, &[v.const_int_zext().unwrap_or(0) as u32])
+                } else {
+                    let x = v.const_int_zext().unwrap_or(0);
+                    self.b.constant(t, &[x as u32, (x >> 32) as u32])
+                }
+            }
+            ValueKind::ConstantFP => {
+                let f = v.const_fp().unwrap_or(0.0);
+                match ty.kind() {
+                    TypeKind::Half => self.b.constant(t, &[u32::from(f64_to_f16_bits(f))]),
+                    TypeKind::Float => self.b.constant(t, &[(f as f32).to_bits()]),
+                    _ => {
+                        let bits = f.to_bits();
+                        self.b.constant(t, &[bits as u32, (bits >> 32) as u32])
+                    }
+                }
+            }
+            ValueKind::ConstantAggregateZero | ValueKind::ConstantPointerNull => {
+                self.b.constant_null(t)
+            }
+            ValueKind::Undef | ValueKind::Poison => self.b.undef(t),
+            ValueKind::ConstantArray
+            | ValueKind::ConstantStruct
+            | ValueKind::ConstantVector
+            | ValueKind::ConstantDataArray
+            | ValueKind::ConstantDataVector => {
+                let n = match ty.kind() {
+                    TypeKind::Array => ty.array_len().unwrap_or(0) as u32,
+                    TypeKind::Vector => ty.vector_len().unwrap_or(0),
+                    _ => ty.struct_elements().len() as u32,
+                };
+                let mut parts = Vec::with_capacity(n as usize);
+                for i in 0..n {
+                    let e = v.const_element(i).ok_or_else(|| {
+                        self.unsupported(format!("constant {} lacks element {i}", v.display()))
+                    })?;
+                    parts.push(self.constant_id(e)?);
+                }
+                self.b.constant_composite(t, &parts)
+            }
+            ValueKind::ConstantExpr => self.constant_expr(v, t)?,
+            ValueKind::GlobalVariable | ValueKind::Function => {
+                return self.values.get(&v).copied().ok_or_else(|| {
+                    self.unsupported(format!("global {} was not declared", v.name_str()))
+                });
+            }
+            _ => {
+                return Err(self.unsupported(format!(
+                    "the constant {} has no SPIR-V counterpart",
+                    v.display()
+                )));
+            }
+        })
+    }
+
+    /// A constant expression as `OpSpecConstantOp`.
+    fn constant_expr(&mut self, v: Value<'c>, t: Id) -> Result<Id> {
+        let opcode = v
+            .opcode()
+            .ok_or_else(|| self.unsupported("constant expression without opcode"))?;
+        let mut operands = Vec::new();
+        for o in v.operands() {
+            operands.push(self.constant_id(o)?.0);
+        }
+        let spv_op = match opcode {
+            Opcode::LLVMGetElementPtr => {
+                if v.is_in_bounds() {
+                    op::InBoundsPtrAccessChain
+                } else {
+                    op::PtrAccessChain
+                }
+            }
+            Opcode::LLVMAddrSpaceCast => {
+                let to = v.type_of().address_space().unwrap_or(0);
+                if to == 4 {
+                    op::PtrCastToGeneric
+                } else {
+                    op::GenericCastToPtr
+                }
+            }
+            Opcode::LLVMICmp => {
+                let p = v
+                    .icmp_predicate()
+                    .ok_or_else(|| self.unsupported("icmp without predicate"))?;
+                icmp_opcode(
+                    p,
+                    v.operand(0)
+                        .map(|o| o.type_of().int_width() == Some(1))
+                        .unwrap_or(false),
+                )
+            }
+            Opcode::LLVMSelect => op::Select,
+            other => {
+                let is_bool = v.type_of().int_width() == Some(1);
+                let from_bool = v
+                    .operand(0)
+                    .is_some_and(|o| o.type_of().int_width() == Some(1));
+                match binary_opcode(other, is_bool).or_else(|| cast_opcode(other, from_bool)) {
+                    Some(o) => o,
+                    None => {
+                        return Err(self.unsupported(format!(
+                            "the constant expression {} has no SPIR-V counterpart",
+                            v.display()
+                        )));
+                    }
+                }
+            }
+        };
+        Ok(self.b.spec_constant_op(t, spv_op, &operands))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::f64_to_f16_bits;
+
+    #[test]
+    fn half_conversion_rounds_like_ieee() {
+        assert_eq!(f64_to_f16_bits(1.0), 0x3c00);
+        assert_eq!(f64_to_f16_bits(-2.0), 0xc000);
+        assert_eq!(f64_to_f16_bits(0.0), 0);
+        assert_eq!(f64_to_f16_bits(65504.0), 0x7bff);
+        assert_eq!(f64_to_f16_bits(1e10), 0x7c00);
+        assert_eq!(f64_to_f16_bits(f64::INFINITY), 0x7c00);
+        assert_eq!(f64_to_f16_bits(f64::NAN) & 0x7e00, 0x7e00);
+        assert_eq!(f64_to_f16_bits(5.960464477539063e-8), 0x0001);
+        assert_eq!(f64_to_f16_bits(0.333251953125), 0x3555);
+    }
+}

@@ -1,0 +1,167 @@
+//! Functions → `OpFunction`s: declarations (imported), definitions with their blocks, kernels
+//! as `OpEntryPoint Kernel`, parameter attributes as `FuncParamAttr`, function control.
+
+use super::Ctx;
+use super::globals::is_exported;
+use crate::error::Result;
+use crate::llvm::ir::{Module, Opcode, Value};
+use crate::spirv::Id;
+use crate::spirv::tables::enums;
+use std::collections::HashSet;
+
+/// The `spir_kernel` calling convention.
+const SPIR_KERNEL: u32 = 76;
+/// LLVM's attribute index of the function itself.
+const FUNCTION_INDEX: u32 = u32::MAX;
+
+/// LLVM parameter attributes → `FunctionParameterAttribute`s.
+const PARAM_ATTRIBUTES: &[(&str, u32)] = &[
+    ("zeroext", enums::FunctionParameterAttribute::Zext),
+    ("signext", enums::FunctionParameterAttribute::Sext),
+    ("byval", enums::FunctionParameterAttribute::ByVal),
+    ("sret", enums::FunctionParameterAttribute::Sret),
+    ("noalias", enums::FunctionParameterAttribute::NoAlias),
+    ("nocapture", enums::FunctionParameterAttribute::NoCapture),
+    ("readonly", enums::FunctionParameterAttribute::NoWrite),
+    ("readnone", enums::FunctionParameterAttribute::NoReadWrite),
+];
+
+/// LLVM function attributes → `FunctionControl` bits.
+const FUNCTION_CONTROLS: &[(&str, u32)] = &[
+    ("alwaysinline", enums::FunctionControl::Inline),
+    ("noinline", enums::FunctionControl::DontInline),
+    ("readonly", enums::FunctionControl::Pure),
+    ("readnone", enums::FunctionControl::Const),
+];
+
+pub(crate) fn translate_functions<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) -> Result<()> {
+    let functions: Vec<Value<'c>> = module
+        .functions()
+        .filter(|f| f.intrinsic_id() == 0)
+        .collect();
+    let called = called_functions(module);
+    for &f in &functions {
+        translate_function(cx, f, &called)?;
+    }
+    Ok(())
+}
+
+/// Functions that some call instruction calls directly.
+fn called_functions<'c>(module: &Module<'c>) -> HashSet<Value<'c>> {
+    let mut called = HashSet::new();
+    for f in module.functions() {
+        for bb in f.basic_blocks() {
+            for i in bb.instructions() {
+                if i.opcode() == Some(Opcode::LLVMCall) {
+                    if let Some(c) = i.called_value() {
+                        called.insert(c);
+                    }
+                }
+            }
+        }
+    }
+    called
+}
+
+fn function_control(f: Value<'_>) -> u32 {
+    FUNCTION_CONTROLS
+        .iter()
+        .filter(|(n, _)| f.has_enum_attribute(FUNCTION_INDEX, n))
+        .fold(0, |m, (_, bit)| m | bit)
+}
+
+fn translate_function<'c>(
+    cx: &mut Ctx<'c, '_>,
+    f: Value<'c>,
+    called: &HashSet<Value<'c>>,
+) -> Result<()> {
+    cx.function = f.name_str();
+    let fn_ty = f
+        .function_type()
+        .ok_or_else(|| cx.unsupported("function without a function type"))?;
+    let fn_ty_id = cx.type_id(fn_ty)?;
+    let ret_ty = fn_ty
+        .return_type()
+        .ok_or_else(|| cx.unsupported("function without a return type"))?;
+    let ret_id = cx.type_id(ret_ty)?;
+    let id = cx.values[&f];
+    let is_kernel = f.call_conv() == SPIR_KERNEL;
+    let control = function_control(f);
+
+    cx.b.begin_function_with_id(id, ret_id, control, fn_ty_id);
+    let params = f.params();
+    let mut param_ids = Vec::with_capacity(params.len());
+    for (i, p) in params.iter().enumerate() {
+        let pty = cx.type_id(p.type_of())?;
+        let pid = cx.value_id(*p);
+        cx.b.function_parameter_with_id(pid, pty);
+        param_ids.push((pid, pty));
+        if !p.name().is_empty() {
+            cx.b.name(pid, &p.name_str());
+        }
+        for &(attr, value) in PARAM_ATTRIBUTES {
+            if f.has_enum_attribute(i as u32 + 1, attr) {
+                cx.b.decorate(pid, enums::Decoration::FuncParamAttr, &[value]);
+            }
+        }
+    }
+    if !f.is_declaration() {
+        super::instructions::translate_body(cx, f)?;
+    }
+    cx.b.end_function();
+
+    let name = f.name_str();
+    cx.b.name(id, &name);
+    if is_kernel {
+        let entry = if called.contains(&f) {
+            // An entry point cannot be called: kernels that are get a wrapper as the entry point.
+            kernel_wrapper(cx, id, ret_id, fn_ty_id, &param_ids)?
+        } else {
+            id
+        };
+        let interface = cx.builtin_vars.clone();
+        cx.b.entry_point(enums::ExecutionModel::Kernel, entry, &name, &interface);
+        if entry != id && is_exported(f.linkage()) {
+            cx.b.decorate_linkage(id, &name, enums::LinkageType::Export);
+        }
+    } else if is_exported(f.linkage()) {
+        let kind = if f.is_declaration() {
+            enums::LinkageType::Import
+        } else {
+            enums::LinkageType::Export
+        };
+        cx.b.decorate_linkage(id, &name, kind);
+    }
+    cx.function.clear();
+    Ok(())
+}
+
+/// A function that only calls the kernel: the entry point for a kernel that other code calls.
+fn kernel_wrapper(
+    cx: &mut Ctx<'_, '_>,
+    kernel: Id,
+    ret: Id,
+    fn_ty: Id,
+    params: &[(Id, Id)],
+) -> Result<Id> {
+    let id = cx.b.fresh_id();
+    cx.b.begin_function_with_id(id, ret, 0, fn_ty);
+    let mut args = vec![kernel.0];
+    for &(_, ty) in params {
+        let p = cx.b.fresh_id();
+        cx.b.function_parameter_with_id(p, ty);
+        args.push(p.0);
+    }
+    let label = cx.b.fresh_id();
+    cx.b.label_with_id(label);
+    let call = cx.b.fresh_id();
+    cx.b.inst_with_id(
+        crate::spirv::tables::op::FunctionCall,
+        Some(ret),
+        call,
+        &args,
+    );
+    cx.b.inst_no_result(crate::spirv::tables::op::Return, &[]);
+    cx.b.end_function();
+    Ok(id)
+}

@@ -1,0 +1,106 @@
+//! Global variables → module-scope `OpVariable`s: storage class from the address space,
+//! initializer, `LinkageAttributes`, `Constant`, `Alignment`, and BuiltIn variables
+//! (`__spirv_BuiltIn*`).
+
+use super::{Ctx, storage_class};
+use crate::error::Result;
+use crate::llvm::ir::{Module, Value, ValueKind};
+use crate::spirv::grammar::OperandKind;
+use crate::spirv::tables::enums;
+use llvm_sys::LLVMLinkage;
+
+/// Whether a linkage makes a symbol visible to other modules.
+pub(crate) fn is_exported(linkage: LLVMLinkage) -> bool {
+    !matches!(
+        linkage,
+        LLVMLinkage::LLVMInternalLinkage | LLVMLinkage::LLVMPrivateLinkage
+    )
+}
+
+/// The BuiltIn enumerant a `__spirv_BuiltIn<Name>` global stands for.
+pub(crate) fn builtin_of_name(name: &[u8]) -> Option<u32> {
+    let rest = name.strip_prefix(b"__spirv_BuiltIn")?;
+    OperandKind::BuiltIn
+        .def()
+        .value_of(std::str::from_utf8(rest).ok()?)
+}
+
+/// Allocates ids for every function and global variable (they may be used before they are
+/// defined) and emits the global variables.
+pub(crate) fn declare_globals<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) -> Result<()> {
+    for f in module.functions() {
+        if f.intrinsic_id() == 0 {
+            cx.value_id(f);
+        }
+    }
+    let globals: Vec<Value<'c>> = module.globals().collect();
+    for &g in &globals {
+        cx.value_id(g);
+    }
+    for g in globals {
+        translate_global(cx, g)?;
+    }
+    Ok(())
+}
+
+fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
+    let name = g.name();
+    // llvm.global.annotations, llvm.used and the like are LLVM's own bookkeeping.
+    if name.starts_with(b"llvm.") {
+        cx.values.remove(&g);
+        return Ok(());
+    }
+    let ptr_ty = g.type_of();
+    let space = ptr_ty.address_space().unwrap_or(0);
+    let builtin = builtin_of_name(name);
+    let sc = if builtin.is_some() {
+        enums::StorageClass::Input
+    } else {
+        match storage_class(space) {
+            Some(enums::StorageClass::Function) => enums::StorageClass::Private,
+            Some(sc) => sc,
+            None => {
+                return Err(cx.unsupported(format!(
+                    "global @{} is in address space {space}, which has no storage class",
+                    g.name_str()
+                )));
+            }
+        }
+    };
+    let pointee = ptr_ty
+        .element()
+        .ok_or_else(|| cx.unsupported("global without a pointee type"))?;
+    let pointee_id = cx.type_id(pointee)?;
+    let var_ptr_ty = cx.b.type_pointer(sc, pointee_id);
+    let init = match g.initializer() {
+        Some(i) if builtin.is_none() => Some(cx.constant_id(i)?),
+        _ => None,
+    };
+    let id = cx.values[&g];
+    cx.b.global_variable_with_id(id, var_ptr_ty, sc, init);
+    if !name.is_empty() {
+        cx.b.name(id, &g.name_str());
+    }
+    if let Some(bi) = builtin {
+        cx.b.decorate(id, enums::Decoration::BuiltIn, &[bi]);
+        cx.b.decorate(id, enums::Decoration::Constant, &[]);
+        cx.builtin_vars.push(id);
+        return Ok(());
+    }
+    if g.is_global_constant() {
+        cx.b.decorate(id, enums::Decoration::Constant, &[]);
+    }
+    let align = g.alignment();
+    if align > 0 {
+        cx.b.decorate(id, enums::Decoration::Alignment, &[align]);
+    }
+    if is_exported(g.linkage()) && g.kind() == ValueKind::GlobalVariable {
+        let kind = if g.is_declaration() {
+            enums::LinkageType::Import
+        } else {
+            enums::LinkageType::Export
+        };
+        cx.b.decorate_linkage(id, &g.name_str(), kind);
+    }
+    Ok(())
+}

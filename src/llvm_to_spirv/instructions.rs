@@ -1,0 +1,747 @@
+//! LLVM instructions → SPIR-V instructions. Families (binary operators, casts, comparisons,
+//! atomic read-modify-write operations, intrinsics that are OpenCL.std calls) are table rows.
+
+use super::Ctx;
+use crate::error::Result;
+use crate::llvm::ir::{IntPredicate, Opcode, RealPredicate, TypeKind, Value, ValueKind};
+use crate::spirv::Id;
+use crate::spirv::grammar;
+use crate::spirv::tables::{enums, op};
+use llvm_sys::LLVMAtomicRMWBinOp;
+
+/// Binary operators: (LLVM opcode, SPIR-V opcode, SPIR-V opcode when the operands are i1).
+const BINARY: &[(Opcode, u16, Option<u16>)] = &[
+    (Opcode::LLVMAdd, op::IAdd, None),
+    (Opcode::LLVMSub, op::ISub, None),
+    (Opcode::LLVMMul, op::IMul, None),
+    (Opcode::LLVMUDiv, op::UDiv, None),
+    (Opcode::LLVMSDiv, op::SDiv, None),
+    (Opcode::LLVMURem, op::UMod, None),
+    (Opcode::LLVMSRem, op::SRem, None),
+    (Opcode::LLVMFAdd, op::FAdd, None),
+    (Opcode::LLVMFSub, op::FSub, None),
+    (Opcode::LLVMFMul, op::FMul, None),
+    (Opcode::LLVMFDiv, op::FDiv, None),
+    (Opcode::LLVMFRem, op::FRem, None),
+    (Opcode::LLVMShl, op::ShiftLeftLogical, None),
+    (Opcode::LLVMLShr, op::ShiftRightLogical, None),
+    (Opcode::LLVMAShr, op::ShiftRightArithmetic, None),
+    (Opcode::LLVMAnd, op::BitwiseAnd, Some(op::LogicalAnd)),
+    (Opcode::LLVMOr, op::BitwiseOr, Some(op::LogicalOr)),
+    (Opcode::LLVMXor, op::BitwiseXor, Some(op::LogicalNotEqual)),
+];
+
+/// Casts whose source is not i1: (LLVM opcode, SPIR-V opcode).
+const CASTS: &[(Opcode, u16)] = &[
+    (Opcode::LLVMTrunc, op::UConvert),
+    (Opcode::LLVMZExt, op::UConvert),
+    (Opcode::LLVMSExt, op::SConvert),
+    (Opcode::LLVMFPTrunc, op::FConvert),
+    (Opcode::LLVMFPExt, op::FConvert),
+    (Opcode::LLVMFPToUI, op::ConvertFToU),
+    (Opcode::LLVMFPToSI, op::ConvertFToS),
+    (Opcode::LLVMUIToFP, op::ConvertUToF),
+    (Opcode::LLVMSIToFP, op::ConvertSToF),
+    (Opcode::LLVMPtrToInt, op::ConvertPtrToU),
+    (Opcode::LLVMIntToPtr, op::ConvertUToPtr),
+    (Opcode::LLVMBitCast, op::Bitcast),
+];
+
+/// Floating-point comparisons (`true`/`false` are constants, handled apart).
+const FCMP: &[(RealPredicate, u16)] = &[
+    (RealPredicate::LLVMRealOEQ, op::FOrdEqual),
+    (RealPredicate::LLVMRealOGT, op::FOrdGreaterThan),
+    (RealPredicate::LLVMRealOGE, op::FOrdGreaterThanEqual),
+    (RealPredicate::LLVMRealOLT, op::FOrdLessThan),
+    (RealPredicate::LLVMRealOLE, op::FOrdLessThanEqual),
+    (RealPredicate::LLVMRealONE, op::FOrdNotEqual),
+    (RealPredicate::LLVMRealORD, op::Ordered),
+    (RealPredicate::LLVMRealUNO, op::Unordered),
+    (RealPredicate::LLVMRealUEQ, op::FUnordEqual),
+    (RealPredicate::LLVMRealUGT, op::FUnordGreaterThan),
+    (RealPredicate::LLVMRealUGE, op::FUnordGreaterThanEqual),
+    (RealPredicate::LLVMRealULT, op::FUnordLessThan),
+    (RealPredicate::LLVMRealULE, op::FUnordLessThanEqual),
+    (RealPredicate::LLVMRealUNE, op::FUnordNotEqual),
+];
+
+/// atomicrmw operations → SPIR-V atomics.
+const ATOMIC_RMW: &[(LLVMAtomicRMWBinOp, u16)] = &[
+    (
+        LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpXchg,
+        op::AtomicExchange,
+    ),
+    (LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpAdd, op::AtomicIAdd),
+    (LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpSub, op::AtomicISub),
+    (LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpAnd, op::AtomicAnd),
+    (LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpOr, op::AtomicOr),
+    (LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpXor, op::AtomicXor),
+    (LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpMax, op::AtomicSMax),
+    (LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpMin, op::AtomicSMin),
+    (LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpUMax, op::AtomicUMax),
+    (LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpUMin, op::AtomicUMin),
+];
+
+/// Intrinsics that are OpenCL.std extended instructions: (name prefix, OpenCL.std name).
+const OCL_INTRINSICS: &[(&str, &str)] = &[
+    ("llvm.fabs.", "fabs"),
+    ("llvm.fma.", "fma"),
+    ("llvm.fmuladd.", "fma"),
+    ("llvm.sqrt.", "sqrt"),
+    ("llvm.ceil.", "ceil"),
+    ("llvm.floor.", "floor"),
+    ("llvm.trunc.", "trunc"),
+    ("llvm.rint.", "rint"),
+    ("llvm.nearbyint.", "rint"),
+    ("llvm.round.", "round"),
+    ("llvm.copysign.", "copysign"),
+    ("llvm.minnum.", "fmin"),
+    ("llvm.maxnum.", "fmax"),
+    ("llvm.pow.", "pow"),
+    ("llvm.exp.", "exp"),
+    ("llvm.exp2.", "exp2"),
+    ("llvm.log.", "log"),
+    ("llvm.log2.", "log2"),
+    ("llvm.log10.", "log10"),
+    ("llvm.sin.", "sin"),
+    ("llvm.cos.", "cos"),
+    ("llvm.ctpop.", "popcount"),
+    ("llvm.smin.", "s_min"),
+    ("llvm.smax.", "s_max"),
+    ("llvm.umin.", "u_min"),
+    ("llvm.umax.", "u_max"),
+    ("llvm.sadd.sat.", "s_add_sat"),
+    ("llvm.uadd.sat.", "u_add_sat"),
+    ("llvm.ssub.sat.", "s_sub_sat"),
+    ("llvm.usub.sat.", "u_sub_sat"),
+];
+
+/// Intrinsics with nothing to translate.
+const DROPPED_INTRINSICS: &[&str] = &[
+    "llvm.dbg.",
+    "llvm.assume",
+    "llvm.donothing",
+    "llvm.experimental.noalias.scope.decl",
+    "llvm.var.annotation",
+];
+
+pub(crate) fn binary_opcode(opcode: Opcode, is_bool: bool) -> Option<u16> {
+    BINARY
+        .iter()
+        .find(|(o, ..)| *o == opcode)
+        .map(|&(_, int, boolean)| if is_bool { boolean.unwrap_or(int) } else { int })
+}
+
+pub(crate) fn cast_opcode(opcode: Opcode, from_bool: bool) -> Option<u16> {
+    if from_bool {
+        return None;
+    }
+    CASTS.iter().find(|(o, _)| *o == opcode).map(|&(_, s)| s)
+}
+
+pub(crate) fn icmp_opcode(p: IntPredicate, is_bool: bool) -> u16 {
+    use IntPredicate::*;
+    match p {
+        LLVMIntEQ if is_bool => op::LogicalEqual,
+        LLVMIntNE if is_bool => op::LogicalNotEqual,
+        LLVMIntEQ => op::IEqual,
+        LLVMIntNE => op::INotEqual,
+        LLVMIntUGT => op::UGreaterThan,
+        LLVMIntUGE => op::UGreaterThanEqual,
+        LLVMIntULT => op::ULessThan,
+        LLVMIntULE => op::ULessThanEqual,
+        LLVMIntSGT => op::SGreaterThan,
+        LLVMIntSGE => op::SGreaterThanEqual,
+        LLVMIntSLT => op::SLessThan,
+        LLVMIntSLE => op::SLessThanEqual,
+    }
+}
+
+/// Memory access mask and operands of a load or store.
+fn memory_access(inst: Value<'_>) -> Vec<u32> {
+    let mut mask = 0;
+    let mut extra = Vec::new();
+    if inst.is_volatile() {
+        mask |= enums::MemoryAccess::Volatile;
+    }
+    let align = inst.alignment();
+    if align > 0 {
+        mask |= enums::MemoryAccess::Aligned;
+        extra.push(align);
+    }
+    if mask == 0 {
+        return Vec::new();
+    }
+    let mut v = vec![mask];
+    v.extend(extra);
+    v
+}
+
+/// Translates the blocks of a function definition (the function is open in the builder).
+pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<()> {
+    let blocks = f.basic_blocks();
+    for (i, &bb) in blocks.iter().enumerate() {
+        let label = cx.block_id(bb);
+        cx.b.label_with_id(label);
+        if !bb.name().is_empty() {
+            cx.b.name(label, &String::from_utf8_lossy(bb.name()));
+        }
+        if i == 0 {
+            // SPIR-V wants every function variable at the top of the first block.
+            for a in blocks
+                .iter()
+                .flat_map(|b| b.instructions())
+                .filter(|x| x.opcode() == Some(Opcode::LLVMAlloca))
+            {
+                alloca(cx, a)?;
+            }
+        }
+        for inst in bb.instructions() {
+            if inst.opcode() != Some(Opcode::LLVMAlloca) {
+                translate_instruction(cx, inst)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+impl<'c> Ctx<'c, '_> {
+    /// The id of an instruction operand.
+    pub fn operand_id(&mut self, v: Value<'c>) -> Result<Id> {
+        match v.kind() {
+            ValueKind::Instruction | ValueKind::Argument => Ok(self.value_id(v)),
+            ValueKind::BasicBlock => match v.as_basic_block() {
+                Some(bb) => Ok(self.block_id(bb)),
+                None => Err(self.unsupported("a basic block operand that is not a block")),
+            },
+            ValueKind::Metadata => Err(self.unsupported("metadata used as an instruction operand")),
+            ValueKind::InlineAsm => Err(self.unsupported("inline assembly is not supported")),
+            _ => self.constant_id(v),
+        }
+    }
+
+    fn operand_ids(&mut self, inst: Value<'c>, range: std::ops::Range<u32>) -> Result<Vec<u32>> {
+        let mut out = Vec::with_capacity(range.len());
+        for i in range {
+            let o = inst.operand(i).ok_or_else(|| {
+                self.unsupported(format!("missing operand {i} of {}", inst.display()))
+            })?;
+            out.push(self.operand_id(o)?.0);
+        }
+        Ok(out)
+    }
+
+    /// Emits an instruction that defines the LLVM value `inst`.
+    fn define(&mut self, inst: Value<'c>, opcode: u16, operands: &[u32]) -> Result<Id> {
+        let ty = self.type_id(inst.type_of())?;
+        let id = self.value_id(inst);
+        self.b.inst_with_id(opcode, Some(ty), id, operands);
+        if !inst.name().is_empty() {
+            self.b.name(id, &inst.name_str());
+        }
+        Ok(id)
+    }
+
+    /// Emits an instruction with a fresh result id (an intermediate value).
+    fn temp(&mut self, opcode: u16, ty: Id, operands: &[u32]) -> Id {
+        let id = self.b.fresh_id();
+        self.b.inst_with_id(opcode, Some(ty), id, operands);
+        id
+    }
+
+    fn cannot_translate(&self, inst: Value<'_>) -> crate::error::Error {
+        self.unsupported(format!(
+            "InvalidInstruction: Can't translate llvm instruction:\n{}",
+            inst.display().trim()
+        ))
+    }
+
+    /// A constant of the type of `like` (scalar or vector) whose every element is `bits`.
+    fn splat_int(&mut self, like: crate::llvm::ir::Type<'c>, bits: u64) -> Result<Id> {
+        let (scalar, n) = match like.kind() {
+            TypeKind::Vector => (like.element().unwrap_or(like), like.vector_len()),
+            _ => (like, None),
+        };
+        let st = self.type_id(scalar)?;
+        let w = scalar.int_width().unwrap_or(32);
+        let words: Vec<u32> = if w > 32 {
+            vec![bits as u32, (bits >> 32) as u32]
+        } else {
+            vec![bits as u32 & mask(w)]
+        };
+        let c = self.b.constant(st, &words);
+        self.splat(like, c, n)
+    }
+
+    fn splat_float(&mut self, like: crate::llvm::ir::Type<'c>, value: f64) -> Result<Id> {
+        let (scalar, n) = match like.kind() {
+            TypeKind::Vector => (like.element().unwrap_or(like), like.vector_len()),
+            _ => (like, None),
+        };
+        let st = self.type_id(scalar)?;
+        let words: Vec<u32> = match scalar.kind() {
+            TypeKind::Half => vec![u32::from(super::constants::f64_to_f16_bits(value))],
+            TypeKind::Float => vec![(value as f32).to_bits()],
+            _ => vec![value.to_bits() as u32, (value.to_bits() >> 32) as u32],
+        };
+        let c = self.b.constant(st, &words);
+        self.splat(like, c, n)
+    }
+
+    fn splat(&mut self, like: crate::llvm::ir::Type<'c>, scalar: Id, n: Option<u32>) -> Result<Id> {
+        match n {
+            Some(n) => {
+                let t = self.type_id(like)?;
+                Ok(self.b.constant_composite(t, &vec![scalar; n as usize]))
+            }
+            None => Ok(scalar),
+        }
+    }
+}
+
+fn mask(width: u32) -> u32 {
+    if width >= 32 {
+        u32::MAX
+    } else {
+        (1u32 << width) - 1
+    }
+}
+
+fn alloca<'c>(cx: &mut Ctx<'c, '_>, a: Value<'c>) -> Result<()> {
+    if let Some(n) = a.operand(0) {
+        if n.const_int_zext() != Some(1) {
+            return Err(cx.unsupported(format!(
+                "alloca of a dynamic or multiple count: {}",
+                a.display().trim()
+            )));
+        }
+    }
+    let ty = cx.type_id(a.type_of())?;
+    let id = cx.value_id(a);
+    cx.b.inst_with_id(op::Variable, Some(ty), id, &[enums::StorageClass::Function]);
+    if !a.name().is_empty() {
+        cx.b.name(id, &a.name_str());
+    }
+    let align = a.alignment();
+    if align > 0 {
+        cx.b.decorate(id, enums::Decoration::Alignment, &[align]);
+    }
+    Ok(())
+}
+
+fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
+    let Some(opcode) = inst.opcode() else {
+        return Err(cx.cannot_translate(inst));
+    };
+    let n = inst.num_operands();
+    match opcode {
+        Opcode::LLVMRet => {
+            if n == 0 {
+                cx.b.inst_no_result(op::Return, &[]);
+            } else {
+                let v = cx.operand_ids(inst, 0..1)?;
+                cx.b.inst_no_result(op::ReturnValue, &v);
+            }
+        }
+        Opcode::LLVMBr => {
+            let succ = inst.successors();
+            match (inst.branch_condition(), succ.as_slice()) {
+                (Some(c), [t, f]) => {
+                    let c = cx.operand_id(c)?;
+                    let (t, f) = (cx.block_id(*t), cx.block_id(*f));
+                    cx.b.inst_no_result(op::BranchConditional, &[c.0, t.0, f.0]);
+                }
+                (None, [t]) => {
+                    let t = cx.block_id(*t);
+                    cx.b.inst_no_result(op::Branch, &[t.0]);
+                }
+                _ => return Err(cx.cannot_translate(inst)),
+            }
+        }
+        Opcode::LLVMSwitch => switch(cx, inst)?,
+        Opcode::LLVMUnreachable => cx.b.inst_no_result(op::Unreachable, &[]),
+        Opcode::LLVMFNeg => {
+            let ops = cx.operand_ids(inst, 0..1)?;
+            cx.define(inst, op::FNegate, &ops)?;
+        }
+        Opcode::LLVMICmp => icmp(cx, inst)?,
+        Opcode::LLVMFCmp => fcmp(cx, inst)?,
+        Opcode::LLVMSelect => {
+            let ops = cx.operand_ids(inst, 0..3)?;
+            cx.define(inst, op::Select, &ops)?;
+        }
+        Opcode::LLVMLoad => {
+            let mut ops = cx.operand_ids(inst, 0..1)?;
+            ops.extend(memory_access(inst));
+            cx.define(inst, op::Load, &ops)?;
+        }
+        Opcode::LLVMStore => {
+            let v = cx.operand_ids(inst, 0..2)?;
+            let mut ops = vec![v[1], v[0]];
+            ops.extend(memory_access(inst));
+            cx.b.inst_no_result(op::Store, &ops);
+        }
+        Opcode::LLVMGetElementPtr => {
+            let ops = cx.operand_ids(inst, 0..n)?;
+            let o = if inst.is_in_bounds() {
+                op::InBoundsPtrAccessChain
+            } else {
+                op::PtrAccessChain
+            };
+            cx.define(inst, o, &ops)?;
+        }
+        Opcode::LLVMPHI => {
+            let mut ops = Vec::new();
+            for (v, bb) in inst.incoming() {
+                ops.push(cx.operand_id(v)?.0);
+                ops.push(cx.block_id(bb).0);
+            }
+            cx.define(inst, op::Phi, &ops)?;
+        }
+        Opcode::LLVMCall => call(cx, inst)?,
+        Opcode::LLVMExtractElement => {
+            let ops = cx.operand_ids(inst, 0..2)?;
+            cx.define(inst, op::VectorExtractDynamic, &ops)?;
+        }
+        Opcode::LLVMInsertElement => {
+            let ops = cx.operand_ids(inst, 0..3)?;
+            cx.define(inst, op::VectorInsertDynamic, &ops)?;
+        }
+        Opcode::LLVMShuffleVector => {
+            let mut ops = cx.operand_ids(inst, 0..2)?;
+            ops.extend(
+                inst.shuffle_mask()
+                    .into_iter()
+                    .map(|m| if m < 0 { u32::MAX } else { m as u32 }),
+            );
+            cx.define(inst, op::VectorShuffle, &ops)?;
+        }
+        Opcode::LLVMExtractValue => {
+            let mut ops = cx.operand_ids(inst, 0..1)?;
+            ops.extend(inst.indices());
+            cx.define(inst, op::CompositeExtract, &ops)?;
+        }
+        Opcode::LLVMInsertValue => {
+            let v = cx.operand_ids(inst, 0..2)?;
+            let mut ops = vec![v[1], v[0]];
+            ops.extend(inst.indices());
+            cx.define(inst, op::CompositeInsert, &ops)?;
+        }
+        Opcode::LLVMFreeze => {
+            let ops = cx.operand_ids(inst, 0..1)?;
+            cx.define(inst, op::CopyObject, &ops)?;
+        }
+        Opcode::LLVMAtomicRMW => atomic_rmw(cx, inst)?,
+        Opcode::LLVMAtomicCmpXchg => cmpxchg(cx, inst)?,
+        Opcode::LLVMFence => {
+            let scope = cx.scope_constant(enums::Scope::Device);
+            let sem = cx.semantics_constant(0x10 | 0x100 | 0x200);
+            cx.b.inst_no_result(op::MemoryBarrier, &[scope.0, sem.0]);
+        }
+        Opcode::LLVMAddrSpaceCast => {
+            let to = inst.type_of().address_space().unwrap_or(0);
+            let from = inst
+                .operand(0)
+                .and_then(|o| o.type_of().address_space())
+                .unwrap_or(0);
+            let o = match (from, to) {
+                (_, 4) => op::PtrCastToGeneric,
+                (4, _) => op::GenericCastToPtr,
+                _ => {
+                    return Err(cx.unsupported(format!(
+                        "InvalidModule: Invalid SPIR-V module: Casts from private/local/global address space are allowed only to generic: {}",
+                        inst.display().trim()
+                    )));
+                }
+            };
+            let ops = cx.operand_ids(inst, 0..1)?;
+            cx.define(inst, o, &ops)?;
+        }
+        o => {
+            if let Some(bin) = binary_opcode(o, inst.type_of().int_width() == Some(1)) {
+                let ops = cx.operand_ids(inst, 0..2)?;
+                cx.define(inst, bin, &ops)?;
+            } else if CASTS.iter().any(|(c, _)| *c == o) {
+                cast(cx, inst, o)?;
+            } else {
+                return Err(cx.cannot_translate(inst));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn cast<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, o: Opcode) -> Result<()> {
+    let src = inst.operand(0).ok_or_else(|| cx.cannot_translate(inst))?;
+    let from_bool = src.type_of().int_width() == Some(1)
+        || src.type_of().element().and_then(|e| e.int_width()) == Some(1);
+    let to_bool = inst.type_of().int_width() == Some(1)
+        || inst.type_of().element().and_then(|e| e.int_width()) == Some(1);
+    let x = cx.operand_id(src)?;
+    let ty = inst.type_of();
+    match (o, from_bool, to_bool) {
+        (
+            Opcode::LLVMZExt | Opcode::LLVMSExt | Opcode::LLVMUIToFP | Opcode::LLVMSIToFP,
+            true,
+            _,
+        ) => {
+            let (one, zero) = match o {
+                Opcode::LLVMZExt => (cx.splat_int(ty, 1)?, cx.splat_int(ty, 0)?),
+                Opcode::LLVMSExt => (cx.splat_int(ty, u64::MAX)?, cx.splat_int(ty, 0)?),
+                Opcode::LLVMUIToFP => (cx.splat_float(ty, 1.0)?, cx.splat_float(ty, 0.0)?),
+                _ => (cx.splat_float(ty, -1.0)?, cx.splat_float(ty, 0.0)?),
+            };
+            cx.define(inst, op::Select, &[x.0, one.0, zero.0])?;
+        }
+        (Opcode::LLVMTrunc, false, true) => {
+            let st = src.type_of();
+            let one = cx.splat_int(st, 1)?;
+            let zero = cx.splat_int(st, 0)?;
+            let sty = cx.type_id(st)?;
+            let bit = cx.temp(op::BitwiseAnd, sty, &[x.0, one.0]);
+            cx.define(inst, op::INotEqual, &[bit.0, zero.0])?;
+        }
+        (Opcode::LLVMBitCast, true, true) => {
+            cx.define(inst, op::CopyObject, &[x.0])?;
+        }
+        (_, false, false) => {
+            let spv = cast_opcode(o, false).ok_or_else(|| cx.cannot_translate(inst))?;
+            cx.define(inst, spv, &[x.0])?;
+        }
+        _ => return Err(cx.cannot_translate(inst)),
+    }
+    Ok(())
+}
+
+fn icmp<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
+    let p = inst
+        .icmp_predicate()
+        .ok_or_else(|| cx.cannot_translate(inst))?;
+    let a = inst.operand(0).ok_or_else(|| cx.cannot_translate(inst))?;
+    let mut ops = cx.operand_ids(inst, 0..2)?;
+    if a.type_of().kind() == TypeKind::Pointer {
+        // Pointers compare as integers of the pointer width.
+        let int = cx.b.type_int(cx.pointer_bits, 0);
+        for o in ops.iter_mut() {
+            *o = cx.temp(op::ConvertPtrToU, int, &[*o]).0;
+        }
+    }
+    let is_bool = a.type_of().int_width() == Some(1)
+        || a.type_of().element().and_then(|e| e.int_width()) == Some(1);
+    cx.define(inst, icmp_opcode(p, is_bool), &ops)?;
+    Ok(())
+}
+
+fn fcmp<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
+    let p = inst
+        .fcmp_predicate()
+        .ok_or_else(|| cx.cannot_translate(inst))?;
+    if matches!(
+        p,
+        RealPredicate::LLVMRealPredicateTrue | RealPredicate::LLVMRealPredicateFalse
+    ) {
+        let value = p == RealPredicate::LLVMRealPredicateTrue;
+        let ty = inst.type_of();
+        let bool_ty = cx.b.type_bool();
+        let c = cx.b.constant_bool(Some(bool_ty), value);
+        let c = cx.splat(ty, c, ty.vector_len())?;
+        let id = cx.value_id(inst);
+        let t = cx.type_id(ty)?;
+        cx.b.inst_with_id(op::CopyObject, Some(t), id, &[c.0]);
+        return Ok(());
+    }
+    let spv = FCMP
+        .iter()
+        .find(|(q, _)| *q == p)
+        .map(|&(_, o)| o)
+        .ok_or_else(|| cx.cannot_translate(inst))?;
+    let ops = cx.operand_ids(inst, 0..2)?;
+    cx.define(inst, spv, &ops)?;
+    Ok(())
+}
+
+fn switch<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
+    let n = inst.num_operands();
+    let cond = inst.operand(0).ok_or_else(|| cx.cannot_translate(inst))?;
+    let width = cond.type_of().int_width().unwrap_or(32);
+    let mut ops = cx.operand_ids(inst, 0..2)?;
+    let mut i = 2;
+    while i + 1 < n {
+        let value = inst
+            .operand(i)
+            .and_then(|v| v.const_int_zext())
+            .ok_or_else(|| cx.cannot_translate(inst))?;
+        if width > 32 {
+            ops.extend([value as u32, (value >> 32) as u32]);
+        } else {
+            ops.push(value as u32);
+        }
+        let dest = inst
+            .operand(i + 1)
+            .ok_or_else(|| cx.cannot_translate(inst))?;
+        ops.push(cx.operand_id(dest)?.0);
+        i += 2;
+    }
+    cx.b.inst_no_result(op::Switch, &ops);
+    Ok(())
+}
+
+impl Ctx<'_, '_> {
+    fn scope_constant(&mut self, scope: u32) -> Id {
+        let t = self.b.type_int(32, 0);
+        self.b.constant(t, &[scope])
+    }
+
+    fn semantics_constant(&mut self, sem: u32) -> Id {
+        let t = self.b.type_int(32, 0);
+        self.b.constant(t, &[sem])
+    }
+
+    /// Memory-semantics storage bits for a pointer's address space.
+    fn storage_semantics(addrspace: u32) -> u32 {
+        match addrspace {
+            1 => 0x200,
+            3 => 0x100,
+            _ => 0x200 | 0x100,
+        }
+    }
+}
+
+fn atomic_rmw<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
+    let rmw = inst
+        .atomic_rmw_op()
+        .ok_or_else(|| cx.cannot_translate(inst))?;
+    let Some(&(_, spv)) = ATOMIC_RMW.iter().find(|(o, _)| *o == rmw) else {
+        return Err(cx.unsupported(format!("InvalidInstruction: Can't translate llvm instruction:\n{}\nAtomic {rmw:?} is not supported in SPIR-V!", inst.display().trim())));
+    };
+    let ptr = inst.operand(0).ok_or_else(|| cx.cannot_translate(inst))?;
+    let space = ptr.type_of().address_space().unwrap_or(0);
+    let ops = cx.operand_ids(inst, 0..2)?;
+    let scope = cx.scope_constant(enums::Scope::Device);
+    let sem = cx.semantics_constant(0x10 | Ctx::storage_semantics(space));
+    cx.define(inst, spv, &[ops[0], scope.0, sem.0, ops[1]])?;
+    Ok(())
+}
+
+fn cmpxchg<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
+    let ptr = inst.operand(0).ok_or_else(|| cx.cannot_translate(inst))?;
+    let value_ty = inst
+        .operand(1)
+        .map(|v| v.type_of())
+        .ok_or_else(|| cx.cannot_translate(inst))?;
+    let space = ptr.type_of().address_space().unwrap_or(0);
+    let ops = cx.operand_ids(inst, 0..3)?;
+    let scope = cx.scope_constant(enums::Scope::Device);
+    let eq = cx.semantics_constant(0x10 | Ctx::storage_semantics(space));
+    let neq = cx.semantics_constant(0x10 | Ctx::storage_semantics(space));
+    let vt = cx.type_id(value_ty)?;
+    let old = cx.temp(
+        op::AtomicCompareExchange,
+        vt,
+        &[ops[0], scope.0, eq.0, neq.0, ops[2], ops[1]],
+    );
+    let bool_ty = cx.b.type_bool();
+    let success = cx.temp(op::IEqual, bool_ty, &[old.0, ops[1]]);
+    cx.define(inst, op::CompositeConstruct, &[old.0, success.0])?;
+    Ok(())
+}
+
+fn call<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
+    let callee = inst
+        .called_value()
+        .ok_or_else(|| cx.cannot_translate(inst))?;
+    if callee.kind() != ValueKind::Function {
+        return Err(cx.unsupported(format!(
+            "indirect calls are not supported: {}",
+            inst.display().trim()
+        )));
+    }
+    let nargs = inst.num_args();
+    if callee.intrinsic_id() != 0 {
+        return intrinsic(cx, inst, callee, nargs);
+    }
+    let f = cx
+        .values
+        .get(&callee)
+        .copied()
+        .ok_or_else(|| cx.cannot_translate(inst))?;
+    let mut ops = vec![f.0];
+    ops.extend(cx.operand_ids(inst, 0..nargs)?);
+    cx.define(inst, op::FunctionCall, &ops)?;
+    Ok(())
+}
+
+fn intrinsic<'c>(
+    cx: &mut Ctx<'c, '_>,
+    inst: Value<'c>,
+    callee: Value<'c>,
+    nargs: u32,
+) -> Result<()> {
+    let name = callee.name_str();
+    if DROPPED_INTRINSICS.iter().any(|p| name.starts_with(p)) {
+        return Ok(());
+    }
+    if let Some(&(_, ocl)) = OCL_INTRINSICS.iter().find(|(p, _)| name.starts_with(p)) {
+        let set = cx.ext_std();
+        let ext = grammar::ext_inst_set("OpenCL.std").and_then(|s| s.opcode_by_name(ocl));
+        let ext = ext.ok_or_else(|| cx.unsupported(format!("OpenCL.std has no {ocl}")))?;
+        let mut ops = vec![set.0, ext];
+        ops.extend(cx.operand_ids(inst, 0..nargs)?);
+        cx.define(inst, op::ExtInst, &ops)?;
+        return Ok(());
+    }
+    if name.starts_with("llvm.lifetime.start") || name.starts_with("llvm.lifetime.end") {
+        let size = inst
+            .operand(0)
+            .and_then(|s| s.const_int_sext())
+            .unwrap_or(-1);
+        let ptr = cx.operand_ids(inst, 1..2)?;
+        let size = if size < 0 { 0 } else { size as u32 };
+        let o = if name.starts_with("llvm.lifetime.start") {
+            op::LifetimeStart
+        } else {
+            op::LifetimeStop
+        };
+        cx.b.inst_no_result(o, &[ptr[0], size]);
+        return Ok(());
+    }
+    if name.starts_with("llvm.memcpy") || name.starts_with("llvm.memmove") {
+        let ops = cx.operand_ids(inst, 0..3)?;
+        let volatile = inst.operand(3).and_then(|v| v.const_int_zext()) == Some(1);
+        let mut mask = if volatile {
+            enums::MemoryAccess::Volatile
+        } else {
+            0
+        };
+        let mut words = vec![ops[0], ops[1], ops[2]];
+        let align = inst.operand(0).map(|_| 0).unwrap_or(0);
+        if align > 0 {
+            mask |= enums::MemoryAccess::Aligned;
+        }
+        if mask != 0 {
+            words.push(mask);
+        }
+        cx.b.require_capability(enums::Capability::Addresses);
+        cx.b.inst_no_result(op::CopyMemorySized, &words);
+        return Ok(());
+    }
+    if name.starts_with("llvm.expect") {
+        let ops = cx.operand_ids(inst, 0..1)?;
+        cx.define(inst, op::CopyObject, &ops)?;
+        return Ok(());
+    }
+    if let Some(prefixes) = &cx.options.allow_unknown_intrinsics {
+        if prefixes.is_empty() || prefixes.iter().any(|p| name.starts_with(p.as_str())) {
+            let f = cx.values.get(&callee).copied();
+            let f = match f {
+                Some(f) => f,
+                None => return Err(cx.unsupported(format!("intrinsic {name} was not declared"))),
+            };
+            let mut ops = vec![f.0];
+            ops.extend(cx.operand_ids(inst, 0..nargs)?);
+            cx.define(inst, op::FunctionCall, &ops)?;
+            return Ok(());
+        }
+    }
+    Err(cx.unsupported(format!("InvalidFunctionCall: Unexpected llvm intrinsic:\n {name}\nTranslation of this intrinsic is not supported (--spirv-allow-unknown-intrinsics emits it as a call)")))
+}

@@ -1,0 +1,149 @@
+//! LLVM → SPIR-V (the forward direction): a module of OpenCL kernels as clang emits it for
+//! `spir`/`spir64` becomes a Kernel SPIR-V module.
+//!
+//! One `Ctx` holds the maps of one translation; the files of this directory each translate one
+//! family of things: types, constants, global variables, functions, instructions, module
+//! metadata.
+
+mod constants;
+mod functions;
+mod globals;
+mod instructions;
+mod metadata;
+mod types;
+
+use crate::error::{Error, Result};
+use crate::llvm::ir::{BasicBlock, Module, Type, Value};
+use crate::options::ForwardOptions;
+use crate::spirv::builder::ModuleBuilder;
+use crate::spirv::grammar::Version;
+use crate::spirv::tables::enums;
+use crate::spirv::{Id, SpvModule};
+use std::collections::HashMap;
+
+/// Translates a module.
+pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvModule> {
+    let triple = module.triple();
+    let arch = triple.split('-').next().unwrap_or("");
+    let (addressing, pointer_bits) = match arch {
+        "spir" => (enums::AddressingModel::Physical32, 32),
+        "spir64" => (enums::AddressingModel::Physical64, 64),
+        _ => {
+            return Err(Error::Unsupported(format!(
+                "unsupported target triple '{triple}': the input must be a spir or spir64 module \
+                 (clang -target spir64 / -triple spir64)"
+            )));
+        }
+    };
+    let version = options.max_version.min(Version::new(1, 4));
+    let mut cx = Ctx {
+        b: ModuleBuilder::new(version),
+        options,
+        pointer_bits,
+        types: HashMap::new(),
+        values: HashMap::new(),
+        blocks: HashMap::new(),
+        function: String::new(),
+        ext_std: None,
+        builtin_vars: Vec::new(),
+    };
+    for cap in [
+        enums::Capability::Addresses,
+        enums::Capability::Linkage,
+        enums::Capability::Kernel,
+    ] {
+        cx.b.require_capability(cap);
+    }
+    cx.b.memory_model(addressing, enums::MemoryModel::OpenCL);
+    metadata::translate_module_metadata(&mut cx, module)?;
+    globals::declare_globals(&mut cx, module)?;
+    functions::translate_functions(&mut cx, module)?;
+    cx.check_extensions()?;
+    cx.b.finish()
+}
+
+/// The state of one forward translation.
+pub(crate) struct Ctx<'c, 'o> {
+    pub b: ModuleBuilder,
+    pub options: &'o ForwardOptions,
+    pub pointer_bits: u32,
+    pub types: HashMap<Type<'c>, Id>,
+    pub values: HashMap<Value<'c>, Id>,
+    pub blocks: HashMap<BasicBlock<'c>, Id>,
+    /// The function being translated (for error messages).
+    pub function: String,
+    /// The OpenCL.std import, once needed.
+    pub ext_std: Option<Id>,
+    /// BuiltIn variables (for the entry points' interfaces).
+    pub builtin_vars: Vec<Id>,
+}
+
+impl<'c> Ctx<'c, '_> {
+    /// The id of a value defined later (instruction, argument): allocated on first mention.
+    pub fn value_id(&mut self, v: Value<'c>) -> Id {
+        if let Some(&id) = self.values.get(&v) {
+            return id;
+        }
+        let id = self.b.fresh_id();
+        self.values.insert(v, id);
+        id
+    }
+
+    pub fn block_id(&mut self, bb: BasicBlock<'c>) -> Id {
+        if let Some(&id) = self.blocks.get(&bb) {
+            return id;
+        }
+        let id = self.b.fresh_id();
+        self.blocks.insert(bb, id);
+        id
+    }
+
+    pub fn ext_std(&mut self) -> Id {
+        match self.ext_std {
+            Some(id) => id,
+            None => {
+                let id = self.b.ext_inst_import("OpenCL.std");
+                self.ext_std = Some(id);
+                id
+            }
+        }
+    }
+
+    /// An error about something in the function being translated.
+    pub fn unsupported(&self, what: impl std::fmt::Display) -> Error {
+        if self.function.is_empty() {
+            Error::Unsupported(what.to_string())
+        } else {
+            Error::Unsupported(format!("in function '{}': {what}", self.function))
+        }
+    }
+
+    /// Extensions the module needs must be allowed by `--spirv-ext`.
+    fn check_extensions(&self) -> Result<()> {
+        for e in self.b.extensions() {
+            if !self.options.extension_allowed(e) {
+                return Err(Error::Unsupported(format!(
+                    "RequiresExtension: Feature requires the following SPIR-V extension:\n{e}\n\
+                     (allow it with --spirv-ext=+{e})"
+                )));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// OpenCL address space → SPIR-V storage class (the seed's table, plus the incumbent's numbers
+/// for the Intel USM classes and the SPIR-V-friendly Input).
+pub(crate) fn storage_class(addrspace: u32) -> Option<u32> {
+    Some(match addrspace {
+        0 => enums::StorageClass::Function,
+        1 => enums::StorageClass::CrossWorkgroup,
+        2 => enums::StorageClass::UniformConstant,
+        3 => enums::StorageClass::Workgroup,
+        4 => enums::StorageClass::Generic,
+        5 => enums::StorageClass::DeviceOnlyINTEL,
+        6 => enums::StorageClass::HostOnlyINTEL,
+        7 => enums::StorageClass::Input,
+        _ => return None,
+    })
+}

@@ -1,0 +1,291 @@
+//! LLVM types → SPIR-V types, including the opaque OpenCL types (`opencl.image2d_ro_t`...) and
+//! the seed's `spirv.*` names.
+
+use super::{Ctx, storage_class};
+use crate::error::Result;
+use crate::llvm::ir::{Type, TypeKind};
+use crate::spirv::Id;
+use crate::spirv::builder::ImageType;
+use crate::spirv::tables::{enums, op};
+
+/// `opencl.<name>_t` image types: (name, Dim, Depth, Arrayed, MS).
+const OPENCL_IMAGES: &[(&str, u32, u32, u32, u32)] = &[
+    ("image1d", enums::Dim::_1D, 0, 0, 0),
+    ("image1d_array", enums::Dim::_1D, 0, 1, 0),
+    ("image1d_buffer", enums::Dim::Buffer, 0, 0, 0),
+    ("image2d", enums::Dim::_2D, 0, 0, 0),
+    ("image2d_array", enums::Dim::_2D, 0, 1, 0),
+    ("image2d_depth", enums::Dim::_2D, 1, 0, 0),
+    ("image2d_array_depth", enums::Dim::_2D, 1, 1, 0),
+    ("image2d_msaa", enums::Dim::_2D, 0, 0, 1),
+    ("image2d_array_msaa", enums::Dim::_2D, 0, 1, 1),
+    ("image2d_msaa_depth", enums::Dim::_2D, 1, 0, 1),
+    ("image2d_array_msaa_depth", enums::Dim::_2D, 1, 1, 1),
+    ("image3d", enums::Dim::_3D, 0, 0, 0),
+];
+
+/// Opaque types that are not images: `opencl.<name>` and `spirv.<Name>` → the SPIR-V opcode.
+const OPAQUE_TYPES: &[(&str, u16)] = &[
+    ("opencl.sampler_t", op::TypeSampler),
+    ("opencl.event_t", op::TypeEvent),
+    ("opencl.clk_event_t", op::TypeDeviceEvent),
+    ("opencl.queue_t", op::TypeQueue),
+    ("opencl.reserve_id_t", op::TypeReserveId),
+    ("spirv.Sampler", op::TypeSampler),
+    ("spirv.Event", op::TypeEvent),
+    ("spirv.DeviceEvent", op::TypeDeviceEvent),
+    ("spirv.Queue", op::TypeQueue),
+    ("spirv.ReserveId", op::TypeReserveId),
+    ("spirv.PipeStorage", op::TypePipeStorage),
+];
+
+fn access_of_suffix(s: &str) -> Option<(&str, u32)> {
+    if let Some(b) = s.strip_suffix("_ro_t") {
+        Some((b, enums::AccessQualifier::ReadOnly))
+    } else if let Some(b) = s.strip_suffix("_wo_t") {
+        Some((b, enums::AccessQualifier::WriteOnly))
+    } else if let Some(b) = s.strip_suffix("_rw_t") {
+        Some((b, enums::AccessQualifier::ReadWrite))
+    } else {
+        s.strip_suffix("_t")
+            .map(|b| (b, enums::AccessQualifier::ReadOnly))
+    }
+}
+
+impl<'c> Ctx<'c, '_> {
+    /// The SPIR-V type of an LLVM type.
+    pub fn type_id(&mut self, ty: Type<'c>) -> Result<Id> {
+        if let Some(&id) = self.types.get(&ty) {
+            return Ok(id);
+        }
+        let id = self.translate_type(ty)?;
+        self.types.insert(ty, id);
+        Ok(id)
+    }
+
+    fn translate_type(&mut self, ty: Type<'c>) -> Result<Id> {
+        Ok(match ty.kind() {
+            TypeKind::Void => self.b.type_void(),
+            TypeKind::Half => self.b.type_float(16),
+            TypeKind::Float => self.b.type_float(32),
+            TypeKind::Double => self.b.type_float(64),
+            TypeKind::Integer => {
+                let w = ty.int_width().unwrap_or(0);
+                match w {
+                    1 => self.b.type_bool(),
+                    8 | 16 | 32 | 64 => self.b.type_int(w, 0),
+                    _ => {
+                        return Err(self.unsupported(format!(
+                            "InvalidBitWidth: Invalid bit width in input: {w}"
+                        )));
+                    }
+                }
+            }
+            TypeKind::Vector => {
+                let elem = ty
+                    .element()
+                    .ok_or_else(|| self.unsupported("vector without element type"))?;
+                let n = ty.vector_len().unwrap_or(0);
+                if !matches!(n, 2 | 3 | 4 | 8 | 16) {
+                    return Err(self.unsupported(format!(
+                        "vectors of {n} elements ({}) do not exist in OpenCL SPIR-V (2, 3, 4, 8 or 16)",
+                        ty.display()
+                    )));
+                }
+                let e = self.type_id(elem)?;
+                self.b.type_vector(e, n)
+            }
+            TypeKind::Array => {
+                let elem = ty
+                    .element()
+                    .ok_or_else(|| self.unsupported("array without element type"))?;
+                let e = self.type_id(elem)?;
+                let len = ty.array_len().unwrap_or(0);
+                let len_id = self.array_length(len);
+                self.b.type_array(e, len_id)
+            }
+            TypeKind::Pointer => return self.pointer_type(ty),
+            TypeKind::Struct => return self.struct_type(ty),
+            TypeKind::Function => {
+                let ret = ty
+                    .return_type()
+                    .ok_or_else(|| self.unsupported("function type without return type"))?;
+                let r = self.type_id(ret)?;
+                let mut params = Vec::new();
+                for p in ty.param_types() {
+                    params.push(self.type_id(p)?);
+                }
+                if ty.is_vararg() {
+                    return Err(
+                        self.unsupported(format!("variadic function type {}", ty.display()))
+                    );
+                }
+                self.b.type_function(r, &params)
+            }
+            TypeKind::Label | TypeKind::Metadata | TypeKind::Token | TypeKind::Other => {
+                return Err(self.unsupported(format!(
+                    "the type {} has no SPIR-V counterpart",
+                    ty.display()
+                )));
+            }
+        })
+    }
+
+    /// The constant that an array length is: 32-bit when it fits, else 64-bit.
+    fn array_length(&mut self, len: u64) -> Id {
+        if let Ok(l) = u32::try_from(len) {
+            let t = self.b.type_int(32, 0);
+            self.b.constant(t, &[l])
+        } else {
+            let t = self.b.type_int(64, 0);
+            self.b.constant(t, &[len as u32, (len >> 32) as u32])
+        }
+    }
+
+    fn pointer_type(&mut self, ty: Type<'c>) -> Result<Id> {
+        let pointee = ty
+            .element()
+            .ok_or_else(|| self.unsupported("pointer without pointee"))?;
+        // Pointers to the opaque OpenCL types are those types themselves.
+        if let Some(name) = pointee.struct_name().filter(|_| pointee.struct_is_opaque()) {
+            if let Some(id) = self.special_opaque_type(name)? {
+                return Ok(id);
+            }
+        }
+        if pointee.kind() == TypeKind::Function {
+            return Err(self.unsupported(format!(
+                "function pointers ({}) need SPV_INTEL_function_pointers, which llvm-spirv-rs does not support yet",
+                ty.display()
+            )));
+        }
+        let space = ty.address_space().unwrap_or(0);
+        let sc = storage_class(space).ok_or_else(|| {
+            self.unsupported(format!(
+                "address space {space} of {} has no storage class",
+                ty.display()
+            ))
+        })?;
+        // A placeholder id first: the pointee may reach back to this pointer (recursive structs).
+        let p = self.type_id(pointee)?;
+        if let Some(&id) = self.types.get(&ty) {
+            return Ok(id);
+        }
+        Ok(self.b.type_pointer(sc, p))
+    }
+
+    fn struct_type(&mut self, ty: Type<'c>) -> Result<Id> {
+        let name = ty.struct_name();
+        if ty.struct_is_opaque() {
+            let name = name.unwrap_or("");
+            if let Some(id) = self.special_opaque_type(name)? {
+                return Ok(id);
+            }
+            return Ok(self.b.type_opaque(name));
+        }
+        let id = self.b.type_struct_placeholder();
+        self.types.insert(ty, id);
+        let mut members = Vec::new();
+        for e in ty.struct_elements() {
+            members.push(self.type_id(e)?);
+        }
+        self.b.set_struct_members(id, &members)?;
+        if let Some(n) = name {
+            self.b.name(id, n);
+        }
+        if ty.struct_is_packed() {
+            self.b.decorate(id, enums::Decoration::CPacked, &[]);
+        }
+        Ok(id)
+    }
+
+    /// The SPIR-V type of an opaque OpenCL or `spirv.*` struct name, if it is one.
+    fn special_opaque_type(&mut self, name: &str) -> Result<Option<Id>> {
+        if let Some(&(_, opcode)) = OPAQUE_TYPES.iter().find(|(n, _)| *n == name) {
+            return Ok(Some(self.b.type_inst(opcode, &[])));
+        }
+        if let Some(rest) = name.strip_prefix("opencl.") {
+            if let Some(p) = rest.strip_prefix("pipe_") {
+                let access = if p.starts_with("wo") {
+                    enums::AccessQualifier::WriteOnly
+                } else {
+                    enums::AccessQualifier::ReadOnly
+                };
+                self.b.require_capability(enums::Capability::Pipes);
+                return Ok(Some(self.b.type_pipe(access)));
+            }
+            if let Some((base, access)) = access_of_suffix(rest) {
+                if let Some(&(_, dim, depth, arrayed, ms)) =
+                    OPENCL_IMAGES.iter().find(|(n, ..)| *n == base)
+                {
+                    let void = self.b.type_void();
+                    let image = ImageType {
+                        sampled_type: void,
+                        dim,
+                        depth,
+                        arrayed: arrayed != 0,
+                        multisampled: ms != 0,
+                        sampled: 0,
+                        format: enums::ImageFormat::Unknown,
+                        access: Some(access),
+                    };
+                    return Ok(Some(self.image_type(&image)));
+                }
+            }
+            return Ok(None);
+        }
+        if let Some(rest) = name.strip_prefix("spirv.Image._") {
+            return self.spirv_image(name, rest).map(Some);
+        }
+        if let Some(rest) = name.strip_prefix("spirv.SampledImage._") {
+            let image = self.spirv_image(name, rest)?;
+            return Ok(Some(self.b.type_sampled_image(image)));
+        }
+        if let Some(rest) = name.strip_prefix("spirv.Pipe._") {
+            let access = rest
+                .parse()
+                .map_err(|_| self.unsupported(format!("bad access qualifier in {name}")))?;
+            self.b.require_capability(enums::Capability::Pipes);
+            return Ok(Some(self.b.type_pipe(access)));
+        }
+        Ok(None)
+    }
+
+    /// `spirv.Image._{SampledType}_{Dim}_{Depth}_{Arrayed}_{MS}_{Sampled}_{Format}_{Access}`.
+    fn spirv_image(&mut self, name: &str, postfix: &str) -> Result<Id> {
+        let parts: Vec<&str> = postfix.split('_').collect();
+        let bad = |cx: &Self| cx.unsupported(format!("malformed image type name '{name}'"));
+        if parts.len() != 8 {
+            return Err(bad(self));
+        }
+        let sampled_type = match parts[0] {
+            "void" => self.b.type_void(),
+            "float" => self.b.type_float(32),
+            "half" => self.b.type_float(16),
+            "int" | "uint" => self.b.type_int(32, 0),
+            _ => return Err(bad(self)),
+        };
+        let mut n = [0u32; 7];
+        for (slot, p) in n.iter_mut().zip(&parts[1..]) {
+            *slot = p.parse().map_err(|_| bad(self))?;
+        }
+        let image = ImageType {
+            sampled_type,
+            dim: n[0],
+            depth: n[1],
+            arrayed: n[2] != 0,
+            multisampled: n[3] != 0,
+            sampled: n[4],
+            format: n[5],
+            access: Some(n[6]),
+        };
+        Ok(self.image_type(&image))
+    }
+
+    fn image_type(&mut self, image: &ImageType) -> Id {
+        self.b.require_capability(enums::Capability::ImageBasic);
+        if image.access == Some(enums::AccessQualifier::ReadWrite) {
+            self.b.require_capability(enums::Capability::ImageReadWrite);
+        }
+        self.b.type_image(image)
+    }
+}
