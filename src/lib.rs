@@ -4,10 +4,12 @@
 //! form; the translation directions build on it.
 
 pub mod error;
+pub mod builtins;
 pub mod llvm;
 pub mod llvm_to_spirv;
 pub mod options;
 pub mod spirv;
+pub mod spirv_to_llvm;
 
 pub use error::{Error, Result};
 pub use spirv::SpvModule;

@@ -2,7 +2,7 @@
 //! Exit code 0 on success, 1 on any error (with one line on stderr saying what and where).
 
 use clap::Parser;
-use llvm_spirv_rs::options::{ExtensionPolicy, ForwardOptions, SpirvFormat};
+use llvm_spirv_rs::options::{ExtensionPolicy, ForwardOptions, ReverseOptions, SpirvFormat, TargetEnv};
 use llvm_spirv_rs::{Error, Result};
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -102,12 +102,10 @@ impl Cli {
     fn unimplemented_options(&self) -> Vec<&'static str> {
         let flags = [
             ("-s", self.regularize),
-            ("--emit-llvm-text", self.emit_llvm_text),
             (
                 "--spirv-debug-info-version",
                 self.spirv_debug_info_version.is_some(),
             ),
-            ("--spirv-target-env", self.spirv_target_env.is_some()),
             (
                 "--spirv-builtin-format",
                 self.spirv_builtin_format.is_some(),
@@ -139,7 +137,6 @@ impl Cli {
             ),
             ("--spirv-lower-const-expr", self.spirv_lower_const_expr),
             ("--spirv-tools-dis", self.spirv_tools_dis),
-            ("-r", self.reverse),
         ];
         flags
             .into_iter()
@@ -263,6 +260,15 @@ fn forward_options(cli: &Cli) -> Result<ForwardOptions> {
     Ok(o)
 }
 
+/// The options of a reverse translation.
+fn reverse_options(cli: &Cli) -> Result<ReverseOptions> {
+    let mut o = ReverseOptions::default();
+    if let Some(env) = &cli.spirv_target_env {
+        o.target_env = TargetEnv::parse(env)?;
+    }
+    Ok(o)
+}
+
 fn run(cli: &Cli) -> Result<()> {
     let mode = if cli.to_text {
         Mode::ToText
@@ -336,9 +342,17 @@ fn run(cli: &Cli) -> Result<()> {
                 .unwrap_or_else(|| default_output(&cli.input, ext));
             write_output(&path, &out)
         }
-        Mode::Reverse => Err(Error::Unsupported(
-            "reverse translation (-r) is not implemented yet".into(),
-        )),
+        Mode::Reverse => {
+            let options = reverse_options(cli)?;
+            let spv = llvm_spirv_rs::read_spirv(&input)?;
+            let ctx = llvm_spirv_rs::llvm::ir::Context::new();
+            let module = llvm_spirv_rs::spirv_to_llvm::translate(&spv, &ctx, &options)?;
+            module.verify()?;
+            let path = cli.output.clone().unwrap_or_else(|| default_output(&cli.input, ".bc"));
+            let text = cli.emit_llvm_text || path.ends_with(".ll");
+            let out = if text { module.to_text().into_bytes() } else { module.to_bitcode() };
+            write_output(&path, &out)
+        }
     }
 }
 

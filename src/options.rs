@@ -114,3 +114,43 @@ impl ForwardOptions {
         Ok(v)
     }
 }
+
+/// How reverse translation represents builtins (`--spirv-target-env`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum TargetEnv {
+    /// OpenCL 1.2 builtins (the default, as the incumbent).
+    #[default]
+    Cl12,
+    /// OpenCL 2.0 builtins.
+    Cl20,
+    /// SPIR-V friendly IR: `__spirv_*` calls.
+    SpvIr,
+}
+
+impl TargetEnv {
+    pub fn parse(s: &str) -> Result<Self> {
+        match s {
+            "CL1.2" => Ok(TargetEnv::Cl12),
+            "CL2.0" => Ok(TargetEnv::Cl20),
+            "SPV-IR" => Ok(TargetEnv::SpvIr),
+            _ => Err(Error::Usage(format!("Invalid value of --spirv-target-env: '{s}' (expected CL1.2, CL2.0 or SPV-IR)"))),
+        }
+    }
+}
+
+/// How BuiltIn variables appear in reverse-translated IR (`--spirv-builtin-format`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum BuiltinFormat {
+    #[default]
+    Function,
+    Global,
+}
+
+/// Options of the reverse translation (SPIR-V → LLVM IR).
+#[derive(Clone, Debug, Default)]
+pub struct ReverseOptions {
+    pub target_env: TargetEnv,
+    pub builtin_format: BuiltinFormat,
+    /// `--spec-const` values by SpecId (as bits).
+    pub spec_constants: std::collections::HashMap<u32, u64>,
+}

@@ -26,6 +26,10 @@ impl Default for Context {
 }
 
 impl Context {
+    pub(crate) fn inkwell(&self) -> &inkwell::context::Context {
+        &self.inner
+    }
+
     pub fn new() -> Self {
         Context {
             inner: inkwell::context::Context::create(),
@@ -64,6 +68,10 @@ fn cstr_bytes<'a>(p: *const std::os::raw::c_char, len: usize) -> &'a [u8] {
 }
 
 impl<'c> Module<'c> {
+    pub(crate) fn from_inkwell(inner: inkwell::module::Module<'c>) -> Self {
+        Module { inner }
+    }
+
     fn raw(&self) -> LLVMModuleRef {
         self.inner.as_mut_ptr()
     }
@@ -164,6 +172,13 @@ pub struct Type<'c> {
 }
 
 impl<'c> Type<'c> {
+    pub(crate) fn from_raw(raw: LLVMTypeRef) -> Self {
+        Type {
+            raw,
+            _p: PhantomData,
+        }
+    }
+
     fn wrap(raw: LLVMTypeRef) -> Option<Self> {
         (!raw.is_null()).then_some(Type {
             raw,
@@ -341,6 +356,13 @@ pub struct Value<'c> {
 }
 
 impl<'c> Value<'c> {
+    pub(crate) fn from_raw(raw: LLVMValueRef) -> Self {
+        Value {
+            raw,
+            _p: PhantomData,
+        }
+    }
+
     fn wrap(raw: LLVMValueRef) -> Option<Self> {
         (!raw.is_null()).then_some(Value {
             raw,
@@ -797,6 +819,13 @@ pub struct BasicBlock<'c> {
 }
 
 impl<'c> BasicBlock<'c> {
+    pub(crate) fn from_raw(raw: LLVMBasicBlockRef) -> Self {
+        BasicBlock {
+            raw,
+            _p: PhantomData,
+        }
+    }
+
     fn wrap(raw: LLVMBasicBlockRef) -> Option<Self> {
         (!raw.is_null()).then_some(BasicBlock {
             raw,
@@ -832,4 +861,301 @@ impl<'c> BasicBlock<'c> {
 /// The opcode's name as LLVM spells it in IR (for messages).
 pub fn opcode_name(op: LLVMOpcode) -> String {
     format!("{op:?}").trim_start_matches("LLVM").to_lowercase()
+}
+
+// ---- atomics, flags, attached metadata (over the C++ shim) -------------------------------
+
+pub use super::shim::{FastMathFlags, MdKind};
+pub use llvm_sys::LLVMAtomicOrdering as AtomicOrdering;
+use llvm_sys::prelude::LLVMMetadataRef;
+
+impl<'c> Value<'c> {
+    /// The ordering of a load, store, atomicrmw or fence, or the success ordering of a
+    /// cmpxchg (`NotAtomic` for plain loads and stores); `None` for other values.
+    pub fn atomic_ordering(self) -> Option<AtomicOrdering> {
+        // SAFETY: the handle is live; the shim answers None for values without an ordering.
+        unsafe { super::shim::atomic_ordering(self.raw) }
+    }
+
+    /// The failure ordering of a cmpxchg.
+    pub fn cmpxchg_failure_ordering(self) -> Option<AtomicOrdering> {
+        // SAFETY: the handle is live; the shim answers None for anything but cmpxchg.
+        unsafe { super::shim::cmpxchg_failure_ordering(self.raw) }
+    }
+
+    /// The sync scope of an atomic instruction or fence: `""` for the default (system) scope,
+    /// `"singlethread"`, or a target name (`"workgroup"`, `"device"`...).
+    pub fn sync_scope(self) -> Option<String> {
+        // SAFETY: the handle is live; the shim answers None for values without a scope.
+        unsafe { super::shim::sync_scope_name(self.raw) }
+    }
+
+    /// The fast-math flags of an FP-math instruction (empty otherwise).
+    pub fn fast_math_flags(self) -> FastMathFlags {
+        // SAFETY: the handle is live; the shim answers empty for other values.
+        unsafe { super::shim::fast_math_flags(self.raw) }
+    }
+
+    pub fn no_signed_wrap(self) -> bool {
+        // SAFETY: the handle is live; the shim answers false where the flag does not apply.
+        unsafe { super::shim::has_no_signed_wrap(self.raw) }
+    }
+
+    pub fn no_unsigned_wrap(self) -> bool {
+        // SAFETY: as above.
+        unsafe { super::shim::has_no_unsigned_wrap(self.raw) }
+    }
+
+    pub fn is_exact(self) -> bool {
+        // SAFETY: as above.
+        unsafe { super::shim::is_exact(self.raw) }
+    }
+
+    /// The metadata of kind `kind` attached to a function, global variable or instruction.
+    pub fn metadata(self, kind: &str) -> Option<Md<'c>> {
+        // SAFETY: the handle is live; each shim function tolerates other kinds of value.
+        let raw = unsafe {
+            match self.kind() {
+                ValueKind::Function => super::shim::function_metadata(self.raw, kind),
+                ValueKind::GlobalVariable => super::shim::global_metadata(self.raw, kind),
+                ValueKind::Instruction => super::shim::inst_metadata(self.raw, kind),
+                _ => None,
+            }
+        };
+        raw.and_then(Md::wrap)
+    }
+
+    /// The function a call calls, looking through pointer casts of the callee; `None` for
+    /// indirect calls and inline assembly.
+    pub fn called_function(self) -> Option<Value<'c>> {
+        // SAFETY: the handle is live; the shim answers None for non-calls.
+        unsafe { super::shim::call_callee_function(self.raw) }.and_then(Value::wrap)
+    }
+
+    /// Whether a call calls inline assembly.
+    pub fn is_inline_asm_call(self) -> bool {
+        // SAFETY: the handle is live; the shim answers false for non-calls.
+        unsafe { super::shim::call_is_inline_asm(self.raw) }
+    }
+
+    /// The `align` attribute of argument `i` of a call (0 when absent).
+    pub fn call_param_align(self, i: u32) -> u32 {
+        if self.opcode() != Some(Opcode::LLVMCall) || self.kind() != ValueKind::Instruction {
+            return 0;
+        }
+        if i >= self.num_args() {
+            return 0;
+        }
+        let name = "align";
+        // SAFETY: a live call; attribute index i + 1 is argument i.
+        unsafe {
+            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
+            if kind == 0 {
+                return 0;
+            }
+            let a = LLVMGetCallSiteEnumAttribute(self.raw, i + 1, kind);
+            if a.is_null() {
+                return 0;
+            }
+            u32::try_from(LLVMGetEnumAttributeValue(a)).unwrap_or(0)
+        }
+    }
+
+    /// The value of a string attribute (`"key"="value"`) of a function at an index
+    /// (u32::MAX = the function itself).
+    pub fn string_attribute(self, index: u32, key: &str) -> Option<String> {
+        if self.kind() != ValueKind::Function {
+            return None;
+        }
+        // SAFETY: the key pointer and length describe `key`; the returned bytes belong to
+        // the attribute, which lives as long as the context.
+        unsafe {
+            let a = LLVMGetStringAttributeAtIndex(
+                self.raw,
+                index,
+                key.as_ptr().cast(),
+                key.len() as u32,
+            );
+            if a.is_null() {
+                return None;
+            }
+            let mut len = 0u32;
+            let p = LLVMGetStringAttributeValue(a, &mut len);
+            Some(String::from_utf8_lossy(cstr_bytes(p, len as usize)).into_owned())
+        }
+    }
+
+    /// For a metadata-as-value: the metadata it wraps.
+    pub fn as_md(self) -> Option<Md<'c>> {
+        if self.kind() != ValueKind::Metadata {
+            return None;
+        }
+        // SAFETY: checked to be a MetadataAsValue.
+        Md::wrap(unsafe { LLVMValueAsMetadata(self.raw) })
+    }
+}
+
+/// A piece of metadata: a node, a string, or a wrapped value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Md<'c> {
+    raw: LLVMMetadataRef,
+    _p: PhantomData<&'c ()>,
+}
+
+impl<'c> Md<'c> {
+    fn wrap(raw: LLVMMetadataRef) -> Option<Self> {
+        (!raw.is_null()).then_some(Md {
+            raw,
+            _p: PhantomData,
+        })
+    }
+
+    pub fn raw(self) -> LLVMMetadataRef {
+        self.raw
+    }
+
+    pub fn kind(self) -> MdKind {
+        // SAFETY: the handle is live metadata.
+        unsafe { super::shim::md_kind(self.raw) }
+    }
+
+    pub fn num_operands(self) -> u32 {
+        // SAFETY: as above; 0 for non-nodes.
+        unsafe { super::shim::md_num_operands(self.raw) }
+    }
+
+    /// Operand `i` of a node (`None` when null or out of range).
+    pub fn operand(self, i: u32) -> Option<Md<'c>> {
+        // SAFETY: the shim checks the index and the kind.
+        unsafe { super::shim::md_operand(self.raw, i) }.and_then(Md::wrap)
+    }
+
+    /// The operands of a node, null operands as `None`.
+    pub fn operands(self) -> Vec<Option<Md<'c>>> {
+        (0..self.num_operands()).map(|i| self.operand(i)).collect()
+    }
+
+    /// The text of an `MDString`.
+    pub fn string(self) -> Option<String> {
+        // SAFETY: the shim answers None for other metadata.
+        unsafe { super::shim::md_string(self.raw) }
+    }
+
+    /// The value a `ValueAsMetadata` wraps (`i32 1`, `@global`...).
+    pub fn value(self) -> Option<Value<'c>> {
+        // SAFETY: the shim answers None for other metadata.
+        unsafe { super::shim::md_value(self.raw) }.and_then(Value::wrap)
+    }
+
+    /// The zero-extended integer a `ValueAsMetadata` of a constant int wraps.
+    pub fn int(self) -> Option<u64> {
+        self.value().and_then(|v| v.const_int_zext())
+    }
+
+    pub fn is_distinct(self) -> bool {
+        // SAFETY: the handle is live metadata.
+        unsafe { super::shim::is_distinct(self.raw) }
+    }
+}
+
+impl<'c> Module<'c> {
+    /// The operands of the named metadata `name` (empty when absent).
+    pub fn named_md(&self, name: &str) -> Vec<Md<'c>> {
+        // SAFETY: the module is live.
+        unsafe { super::shim::named_md_operands(self.raw(), name) }
+            .into_iter()
+            .filter_map(Md::wrap)
+            .collect()
+    }
+
+    /// The names of all named metadata of the module.
+    pub fn named_md_names(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        // SAFETY: iteration over the module's named metadata list.
+        unsafe {
+            let mut n = LLVMGetFirstNamedMetadata(self.raw());
+            while !n.is_null() {
+                let mut len = 0usize;
+                let p = LLVMGetNamedMetadataName(n, &mut len);
+                out.push(String::from_utf8_lossy(cstr_bytes(p, len)).into_owned());
+                n = LLVMGetNextNamedMetadata(n);
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const IR: &str = r#"
+target triple = "spir64-unknown-unknown"
+define spir_kernel void @k(i32 addrspace(1)* %p, float %a, i8* %d, i8* %s) !reqd_work_group_size !0 {
+  fence syncscope("workgroup") acquire
+  %r = atomicrmw add i32 addrspace(1)* %p, i32 1 syncscope("device") seq_cst
+  %c = cmpxchg i32 addrspace(1)* %p, i32 0, i32 1 acq_rel monotonic
+  %f = fadd nnan ninf float %a, %a
+  %x = add nsw i32 %r, 1
+  %y = lshr exact i32 %x, 1
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %d, i8* align 4 %s, i64 16, i1 false), !my.md !1
+  ret void
+}
+declare void @llvm.memcpy.p0i8.p0i8.i64(i8*, i8*, i64, i1)
+!foo = !{!0, !1}
+!0 = !{i32 8, i32 1, i32 1}
+!1 = !{null, !"text"}
+"#;
+
+    #[test]
+    fn safe_accessors() {
+        let ctx = Context::new();
+        let m = ctx.load_module(IR.as_bytes(), "t").expect("IR");
+        let k = m.functions().next().expect("@k");
+        let is: Vec<Value> = k.basic_blocks()[0].instructions().collect();
+        assert_eq!(
+            is[0].atomic_ordering(),
+            Some(AtomicOrdering::LLVMAtomicOrderingAcquire)
+        );
+        assert_eq!(is[0].sync_scope().as_deref(), Some("workgroup"));
+        assert_eq!(is[1].sync_scope().as_deref(), Some("device"));
+        assert_eq!(
+            is[2].cmpxchg_failure_ordering(),
+            Some(AtomicOrdering::LLVMAtomicOrderingMonotonic)
+        );
+        assert_eq!(is[2].sync_scope().as_deref(), Some(""));
+        assert_eq!(
+            is[3].fast_math_flags(),
+            FastMathFlags::NNAN | FastMathFlags::NINF
+        );
+        assert!(is[4].no_signed_wrap() && !is[4].no_unsigned_wrap());
+        assert!(is[5].is_exact());
+        assert_eq!(is[6].call_param_align(0), 8);
+        assert_eq!(is[6].call_param_align(1), 4);
+        assert_eq!(is[6].call_param_align(2), 0);
+        assert_eq!(is[6].call_param_align(9), 0);
+        assert_eq!(
+            is[6].called_function().map(|f| f.name_str()).as_deref(),
+            Some("llvm.memcpy.p0i8.p0i8.i64")
+        );
+
+        let wg = k
+            .metadata("reqd_work_group_size")
+            .expect("reqd_work_group_size");
+        let dims: Vec<u64> = wg
+            .operands()
+            .into_iter()
+            .flatten()
+            .filter_map(Md::int)
+            .collect();
+        assert_eq!(dims, [8, 1, 1]);
+        let md = is[6].metadata("my.md").expect("my.md");
+        assert_eq!(md.operands()[0], None);
+        assert_eq!(md.operand(1).and_then(Md::string).as_deref(), Some("text"));
+        assert_eq!(md.operand(1).map(Md::kind), Some(MdKind::String));
+        assert!(is[5].metadata("my.md").is_none());
+        assert_eq!(m.named_md("foo"), vec![wg, md]);
+        assert!(m.named_md("absent").is_empty());
+        assert!(m.named_md_names().contains(&"foo".to_string()));
+    }
 }

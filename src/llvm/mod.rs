@@ -1,5 +1,6 @@
 //! The LLVM side: the only place with `unsafe`. Safe wrappers over inkwell, llvm-sys and the
 //! C++ shim (for what LLVM-C 14 cannot reach), each hazard wrapped once.
 
+pub mod build;
 pub mod ir;
 pub mod shim;

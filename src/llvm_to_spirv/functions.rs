@@ -7,7 +7,7 @@ use crate::error::Result;
 use crate::llvm::ir::{Module, Opcode, Value};
 use crate::spirv::Id;
 use crate::spirv::tables::enums;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// The `spir_kernel` calling convention.
 const SPIR_KERNEL: u32 = 76;
@@ -40,10 +40,87 @@ pub(crate) fn translate_functions<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>)
         .filter(|f| f.intrinsic_id() == 0)
         .collect();
     let called = called_functions(module);
+    let mut kernels = Vec::new();
     for &f in &functions {
-        translate_function(cx, f, &called)?;
+        if let Some(entry) = translate_function(cx, f, &called)? {
+            kernels.push((f, entry));
+        }
     }
+    execution_modes(cx, module, &kernels);
     Ok(())
+}
+
+/// The execution modes of the entry points, from kernel metadata, `!spirv.ExecutionMode`, and
+/// `ContractionOff` where floating-point contraction is not allowed. Each entry point's modes
+/// are sorted by mode number, as `llvm-spirv` writes them.
+fn execution_modes<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>, kernels: &[(Value<'c>, Id)]) {
+    let spirv_modes = super::metadata::spirv_execution_modes(module);
+    let no_contract = contraction_disabled(module);
+    for &(f, entry) in kernels {
+        let mut modes = super::metadata::kernel_execution_modes(f);
+        for (g, mode, lits) in &spirv_modes {
+            if *g == f && !modes.iter().any(|(m, _)| m == mode) {
+                modes.push((*mode, lits.clone()));
+            }
+        }
+        if no_contract.contains(&f)
+            && !modes
+                .iter()
+                .any(|(m, _)| *m == enums::ExecutionMode::ContractionOff)
+        {
+            modes.push((enums::ExecutionMode::ContractionOff, Vec::new()));
+        }
+        modes.sort_by_key(|(m, _)| *m);
+        for (mode, lits) in modes {
+            cx.b.execution_mode(entry, mode, &lits);
+        }
+    }
+}
+
+/// Functions in which floating-point contraction is off: like `llvm-spirv`, those that reach
+/// (through direct calls) an `fadd` or `fsub` without the `contract` flag.
+fn contraction_disabled<'c>(module: &Module<'c>) -> HashSet<Value<'c>> {
+    use crate::llvm::ir::FastMathFlags;
+    let mut direct: HashSet<Value<'c>> = HashSet::new();
+    let mut callees: HashMap<Value<'c>, Vec<Value<'c>>> = HashMap::new();
+    let mut order = Vec::new();
+    for f in module.functions().filter(|f| !f.is_declaration()) {
+        order.push(f);
+        for bb in f.basic_blocks() {
+            for i in bb.instructions() {
+                match i.opcode() {
+                    Some(Opcode::LLVMFAdd | Opcode::LLVMFSub)
+                        if !i.fast_math_flags().contains(FastMathFlags::CONTRACT) =>
+                    {
+                        direct.insert(f);
+                    }
+                    Some(Opcode::LLVMCall) => {
+                        if let Some(c) = i.called_function() {
+                            callees.entry(f).or_default().push(c);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    // Propagate to callers until nothing changes (the call graph may have cycles).
+    let mut disabled = direct;
+    loop {
+        let before = disabled.len();
+        for &f in &order {
+            if !disabled.contains(&f)
+                && callees
+                    .get(&f)
+                    .is_some_and(|cs| cs.iter().any(|c| disabled.contains(c)))
+            {
+                disabled.insert(f);
+            }
+        }
+        if disabled.len() == before {
+            return disabled;
+        }
+    }
 }
 
 /// Functions that some call instruction calls directly.
@@ -70,11 +147,12 @@ fn function_control(f: Value<'_>) -> u32 {
         .fold(0, |m, (_, bit)| m | bit)
 }
 
+/// Translates a function; for a kernel, answers its entry point's id.
 fn translate_function<'c>(
     cx: &mut Ctx<'c, '_>,
     f: Value<'c>,
     called: &HashSet<Value<'c>>,
-) -> Result<()> {
+) -> Result<Option<Id>> {
     cx.function = f.name_str();
     let fn_ty = f
         .function_type()
@@ -105,6 +183,11 @@ fn translate_function<'c>(
             }
         }
     }
+    let pids: Vec<Id> = param_ids.iter().map(|&(p, _)| p).collect();
+    super::metadata::apply_parameter_decorations(cx, f, &pids);
+    if let Some(list) = f.metadata("spirv.Decorations") {
+        super::metadata::apply_decorations(cx, id, list);
+    }
     if !f.is_declaration() {
         super::instructions::translate_body(cx, f)?;
     }
@@ -112,6 +195,7 @@ fn translate_function<'c>(
 
     let name = f.name_str();
     cx.b.name(id, &name);
+    let mut entry_id = None;
     if is_kernel {
         let entry = if called.contains(&f) {
             // An entry point cannot be called: kernels that are get a wrapper as the entry point.
@@ -124,6 +208,7 @@ fn translate_function<'c>(
         if entry != id && is_exported(f.linkage()) {
             cx.b.decorate_linkage(id, &name, enums::LinkageType::Export);
         }
+        entry_id = Some(entry);
     } else if is_exported(f.linkage()) {
         let kind = if f.is_declaration() {
             enums::LinkageType::Import
@@ -133,7 +218,7 @@ fn translate_function<'c>(
         cx.b.decorate_linkage(id, &name, kind);
     }
     cx.function.clear();
-    Ok(())
+    Ok(entry_id)
 }
 
 /// A function that only calls the kernel: the entry point for a kernel that other code calls.

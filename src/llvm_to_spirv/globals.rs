@@ -57,7 +57,9 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
         enums::StorageClass::Input
     } else {
         match storage_class(space) {
-            Some(enums::StorageClass::Function) => enums::StorageClass::Private,
+            // Module-scope variables cannot be Function (nor Private, which needs Shader, in a
+            // Kernel module): private globals become CrossWorkgroup.
+            Some(enums::StorageClass::Function) => enums::StorageClass::CrossWorkgroup,
             Some(sc) => sc,
             None => {
                 return Err(cx.unsupported(format!(
@@ -86,6 +88,9 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
         cx.b.decorate(id, enums::Decoration::Constant, &[]);
         cx.builtin_vars.push(id);
         return Ok(());
+    }
+    if let Some(list) = g.metadata("spirv.Decorations") {
+        super::metadata::apply_decorations(cx, id, list);
     }
     if g.is_global_constant() {
         cx.b.decorate(id, enums::Decoration::Constant, &[]);

@@ -2,12 +2,12 @@
 //! atomic read-modify-write operations, intrinsics that are OpenCL.std calls) are table rows.
 
 use super::Ctx;
+use super::atomics;
 use crate::error::Result;
 use crate::llvm::ir::{IntPredicate, Opcode, RealPredicate, TypeKind, Value, ValueKind};
 use crate::spirv::Id;
 use crate::spirv::grammar;
 use crate::spirv::tables::{enums, op};
-use llvm_sys::LLVMAtomicRMWBinOp;
 
 /// Binary operators: (LLVM opcode, SPIR-V opcode, SPIR-V opcode when the operands are i1).
 const BINARY: &[(Opcode, u16, Option<u16>)] = &[
@@ -63,23 +63,6 @@ const FCMP: &[(RealPredicate, u16)] = &[
     (RealPredicate::LLVMRealULT, op::FUnordLessThan),
     (RealPredicate::LLVMRealULE, op::FUnordLessThanEqual),
     (RealPredicate::LLVMRealUNE, op::FUnordNotEqual),
-];
-
-/// atomicrmw operations → SPIR-V atomics.
-const ATOMIC_RMW: &[(LLVMAtomicRMWBinOp, u16)] = &[
-    (
-        LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpXchg,
-        op::AtomicExchange,
-    ),
-    (LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpAdd, op::AtomicIAdd),
-    (LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpSub, op::AtomicISub),
-    (LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpAnd, op::AtomicAnd),
-    (LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpOr, op::AtomicOr),
-    (LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpXor, op::AtomicXor),
-    (LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpMax, op::AtomicSMax),
-    (LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpMin, op::AtomicSMin),
-    (LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpUMax, op::AtomicUMax),
-    (LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpUMin, op::AtomicUMin),
 ];
 
 /// Intrinsics that are OpenCL.std extended instructions: (name prefix, OpenCL.std name).
@@ -164,6 +147,9 @@ fn memory_access(inst: Value<'_>) -> Vec<u32> {
     if inst.is_volatile() {
         mask |= enums::MemoryAccess::Volatile;
     }
+    if inst.metadata("nontemporal").is_some() {
+        mask |= enums::MemoryAccess::Nontemporal;
+    }
     let align = inst.alignment();
     if align > 0 {
         mask |= enums::MemoryAccess::Aligned;
@@ -220,7 +206,11 @@ impl<'c> Ctx<'c, '_> {
         }
     }
 
-    fn operand_ids(&mut self, inst: Value<'c>, range: std::ops::Range<u32>) -> Result<Vec<u32>> {
+    pub(crate) fn operand_ids(
+        &mut self,
+        inst: Value<'c>,
+        range: std::ops::Range<u32>,
+    ) -> Result<Vec<u32>> {
         let mut out = Vec::with_capacity(range.len());
         for i in range {
             let o = inst.operand(i).ok_or_else(|| {
@@ -232,24 +222,27 @@ impl<'c> Ctx<'c, '_> {
     }
 
     /// Emits an instruction that defines the LLVM value `inst`.
-    fn define(&mut self, inst: Value<'c>, opcode: u16, operands: &[u32]) -> Result<Id> {
+    pub(crate) fn define(&mut self, inst: Value<'c>, opcode: u16, operands: &[u32]) -> Result<Id> {
         let ty = self.type_id(inst.type_of())?;
         let id = self.value_id(inst);
         self.b.inst_with_id(opcode, Some(ty), id, operands);
         if !inst.name().is_empty() {
             self.b.name(id, &inst.name_str());
         }
+        if let Some(list) = inst.metadata("spirv.Decorations") {
+            super::metadata::apply_decorations(self, id, list);
+        }
         Ok(id)
     }
 
     /// Emits an instruction with a fresh result id (an intermediate value).
-    fn temp(&mut self, opcode: u16, ty: Id, operands: &[u32]) -> Id {
+    pub(crate) fn temp(&mut self, opcode: u16, ty: Id, operands: &[u32]) -> Id {
         let id = self.b.fresh_id();
         self.b.inst_with_id(opcode, Some(ty), id, operands);
         id
     }
 
-    fn cannot_translate(&self, inst: Value<'_>) -> crate::error::Error {
+    pub(crate) fn cannot_translate(&self, inst: Value<'_>) -> crate::error::Error {
         self.unsupported(format!(
             "InvalidInstruction: Can't translate llvm instruction:\n{}",
             inst.display().trim()
@@ -297,6 +290,67 @@ impl<'c> Ctx<'c, '_> {
             None => Ok(scalar),
         }
     }
+}
+
+/// Whether a load or store is atomic.
+fn is_atomic(inst: Value<'_>) -> bool {
+    inst.atomic_ordering()
+        .is_some_and(|o| o != crate::llvm::ir::AtomicOrdering::LLVMAtomicOrderingNotAtomic)
+}
+
+/// i1 or a vector of i1.
+pub(crate) fn is_bool_or_bool_vector(t: crate::llvm::ir::Type<'_>) -> bool {
+    t.int_width() == Some(1)
+        || t.element().and_then(|e| e.int_width()) == Some(1) && t.kind() == TypeKind::Vector
+}
+
+impl<'c> Ctx<'c, '_> {
+    /// `nsw`/`nuw` → `NoSignedWrap`/`NoUnsignedWrap` where the module may have them (SPIR-V
+    /// 1.4, or `SPV_KHR_no_integer_wrap_decoration`; dropped otherwise, as `llvm-spirv`
+    /// does); fast-math flags → `FPFastMathMode` on the binary floating-point operators.
+    fn decorate_flags(&mut self, inst: Value<'c>, id: Id) {
+        let nsw = inst.no_signed_wrap();
+        let nuw = inst.no_unsigned_wrap();
+        if (nsw || nuw) && self.wrap_decorations_allowed() {
+            if nsw {
+                self.b.decorate(id, enums::Decoration::NoSignedWrap, &[]);
+            }
+            if nuw {
+                self.b.decorate(id, enums::Decoration::NoUnsignedWrap, &[]);
+            }
+        }
+        let fmf = inst.fast_math_flags();
+        if !fmf.is_empty() {
+            let mode = fast_math_mode(fmf);
+            if mode != 0 {
+                self.b
+                    .decorate(id, enums::Decoration::FPFastMathMode, &[mode]);
+            }
+        }
+    }
+
+    fn wrap_decorations_allowed(&self) -> bool {
+        self.b.version() >= crate::spirv::grammar::Version::new(1, 4)
+            || self.extension_allowed("SPV_KHR_no_integer_wrap_decoration")
+    }
+}
+
+/// LLVM fast-math flags → `FPFastMathMode` bits: `fast` (all flags) is `Fast`; otherwise
+/// nnan, ninf, nsz and arcp map to their bits (reassoc, contract and afn have none).
+pub(crate) fn fast_math_mode(f: crate::llvm::ir::FastMathFlags) -> u32 {
+    use crate::llvm::ir::FastMathFlags as F;
+    if f.contains(F::FAST) {
+        return enums::FPFastMathMode::Fast;
+    }
+    [
+        (F::NNAN, enums::FPFastMathMode::NotNaN),
+        (F::NINF, enums::FPFastMathMode::NotInf),
+        (F::NSZ, enums::FPFastMathMode::NSZ),
+        (F::ARCP, enums::FPFastMathMode::AllowRecip),
+    ]
+    .iter()
+    .filter(|(flag, _)| f.contains(*flag))
+    .fold(0, |m, (_, bit)| m | bit)
 }
 
 fn mask(width: u32) -> u32 {
@@ -370,6 +424,8 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
             let ops = cx.operand_ids(inst, 0..3)?;
             cx.define(inst, op::Select, &ops)?;
         }
+        Opcode::LLVMLoad if is_atomic(inst) => atomics::atomic_load(cx, inst)?,
+        Opcode::LLVMStore if is_atomic(inst) => atomics::atomic_store(cx, inst)?,
         Opcode::LLVMLoad => {
             let mut ops = cx.operand_ids(inst, 0..1)?;
             ops.extend(memory_access(inst));
@@ -431,13 +487,9 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
             let ops = cx.operand_ids(inst, 0..1)?;
             cx.define(inst, op::CopyObject, &ops)?;
         }
-        Opcode::LLVMAtomicRMW => atomic_rmw(cx, inst)?,
-        Opcode::LLVMAtomicCmpXchg => cmpxchg(cx, inst)?,
-        Opcode::LLVMFence => {
-            let scope = cx.scope_constant(enums::Scope::Device);
-            let sem = cx.semantics_constant(0x10 | 0x100 | 0x200);
-            cx.b.inst_no_result(op::MemoryBarrier, &[scope.0, sem.0]);
-        }
+        Opcode::LLVMAtomicRMW => atomics::atomic_rmw(cx, inst)?,
+        Opcode::LLVMAtomicCmpXchg => atomics::cmpxchg(cx, inst)?,
+        Opcode::LLVMFence => atomics::fence(cx, inst)?,
         Opcode::LLVMAddrSpaceCast => {
             let to = inst.type_of().address_space().unwrap_or(0);
             let from = inst
@@ -458,9 +510,10 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
             cx.define(inst, o, &ops)?;
         }
         o => {
-            if let Some(bin) = binary_opcode(o, inst.type_of().int_width() == Some(1)) {
+            if let Some(bin) = binary_opcode(o, is_bool_or_bool_vector(inst.type_of())) {
                 let ops = cx.operand_ids(inst, 0..2)?;
-                cx.define(inst, bin, &ops)?;
+                let id = cx.define(inst, bin, &ops)?;
+                cx.decorate_flags(inst, id);
             } else if CASTS.iter().any(|(c, _)| *c == o) {
                 cast(cx, inst, o)?;
             } else {
@@ -583,66 +636,6 @@ fn switch<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
         i += 2;
     }
     cx.b.inst_no_result(op::Switch, &ops);
-    Ok(())
-}
-
-impl Ctx<'_, '_> {
-    fn scope_constant(&mut self, scope: u32) -> Id {
-        let t = self.b.type_int(32, 0);
-        self.b.constant(t, &[scope])
-    }
-
-    fn semantics_constant(&mut self, sem: u32) -> Id {
-        let t = self.b.type_int(32, 0);
-        self.b.constant(t, &[sem])
-    }
-
-    /// Memory-semantics storage bits for a pointer's address space.
-    fn storage_semantics(addrspace: u32) -> u32 {
-        match addrspace {
-            1 => 0x200,
-            3 => 0x100,
-            _ => 0x200 | 0x100,
-        }
-    }
-}
-
-fn atomic_rmw<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
-    let rmw = inst
-        .atomic_rmw_op()
-        .ok_or_else(|| cx.cannot_translate(inst))?;
-    let Some(&(_, spv)) = ATOMIC_RMW.iter().find(|(o, _)| *o == rmw) else {
-        return Err(cx.unsupported(format!("InvalidInstruction: Can't translate llvm instruction:\n{}\nAtomic {rmw:?} is not supported in SPIR-V!", inst.display().trim())));
-    };
-    let ptr = inst.operand(0).ok_or_else(|| cx.cannot_translate(inst))?;
-    let space = ptr.type_of().address_space().unwrap_or(0);
-    let ops = cx.operand_ids(inst, 0..2)?;
-    let scope = cx.scope_constant(enums::Scope::Device);
-    let sem = cx.semantics_constant(0x10 | Ctx::storage_semantics(space));
-    cx.define(inst, spv, &[ops[0], scope.0, sem.0, ops[1]])?;
-    Ok(())
-}
-
-fn cmpxchg<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
-    let ptr = inst.operand(0).ok_or_else(|| cx.cannot_translate(inst))?;
-    let value_ty = inst
-        .operand(1)
-        .map(|v| v.type_of())
-        .ok_or_else(|| cx.cannot_translate(inst))?;
-    let space = ptr.type_of().address_space().unwrap_or(0);
-    let ops = cx.operand_ids(inst, 0..3)?;
-    let scope = cx.scope_constant(enums::Scope::Device);
-    let eq = cx.semantics_constant(0x10 | Ctx::storage_semantics(space));
-    let neq = cx.semantics_constant(0x10 | Ctx::storage_semantics(space));
-    let vt = cx.type_id(value_ty)?;
-    let old = cx.temp(
-        op::AtomicCompareExchange,
-        vt,
-        &[ops[0], scope.0, eq.0, neq.0, ops[2], ops[1]],
-    );
-    let bool_ty = cx.b.type_bool();
-    let success = cx.temp(op::IEqual, bool_ty, &[old.0, ops[1]]);
-    cx.define(inst, op::CompositeConstruct, &[old.0, success.0])?;
     Ok(())
 }
 

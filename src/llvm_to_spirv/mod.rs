@@ -5,6 +5,7 @@
 //! family of things: types, constants, global variables, functions, instructions, module
 //! metadata.
 
+mod atomics;
 mod constants;
 mod functions;
 mod globals;
@@ -116,6 +117,24 @@ impl<'c> Ctx<'c, '_> {
         } else {
             Error::Unsupported(format!("in function '{}': {what}", self.function))
         }
+    }
+
+    /// Uses an extension for a construct (`what`, for the message): an error when
+    /// `--spirv-ext` does not allow it.
+    pub fn allow_extension(&mut self, ext: &str, what: &str) -> Result<()> {
+        if !self.options.extension_allowed(ext) {
+            return Err(self.unsupported(format!(
+                "RequiresExtension: Feature requires the following SPIR-V extension:\n{ext}\n\
+                 ({what}; allow it with --spirv-ext=+{ext})"
+            )));
+        }
+        self.b.require_extension(ext);
+        Ok(())
+    }
+
+    /// Whether `--spirv-ext` allows an extension.
+    pub fn extension_allowed(&self, ext: &str) -> bool {
+        self.options.extension_allowed(ext)
     }
 
     /// Extensions the module needs must be allowed by `--spirv-ext`.

@@ -1,0 +1,521 @@
+//! Building LLVM IR (for the reverse direction): types, constants, globals, functions,
+//! instructions and metadata, through one safe `IrBuilder` over llvm-sys.
+
+use super::ir::{BasicBlock, Context, Module, Type, Value};
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::{LLVMAtomicOrdering, LLVMAtomicRMWBinOp, LLVMIntPredicate, LLVMLinkage, LLVMOpcode, LLVMRealPredicate};
+use std::ffi::CString;
+use std::marker::PhantomData;
+
+fn cstring(s: &str) -> CString {
+    CString::new(s.replace('\0', "")).unwrap_or_default()
+}
+
+impl Context {
+    /// A new, empty module.
+    pub fn create_module(&self, name: &str) -> Module<'_> {
+        Module::from_inkwell(self.inkwell().create_module(name))
+    }
+}
+
+/// An operand of a metadata node being built.
+#[derive(Clone, Debug)]
+pub enum MdOperand<'c> {
+    /// An integer constant of the given bit width.
+    Int(u32, u64),
+    String(String),
+    Value(Value<'c>),
+    /// A node built earlier (a metadata-as-value).
+    Node(Value<'c>),
+    Null,
+}
+
+/// Builds IR into one module.
+pub struct IrBuilder<'c> {
+    ctx: LLVMContextRef,
+    module: LLVMModuleRef,
+    builder: LLVMBuilderRef,
+    _p: PhantomData<&'c ()>,
+}
+
+impl Drop for IrBuilder<'_> {
+    fn drop(&mut self) {
+        // SAFETY: the builder was created by us and is disposed of once.
+        unsafe { LLVMDisposeBuilder(self.builder) }
+    }
+}
+
+/// Wraps a raw value (never null for the calls used here; a null becomes an error upstream).
+fn v<'c>(raw: LLVMValueRef) -> Value<'c> {
+    Value::from_raw(raw)
+}
+
+fn t<'c>(raw: LLVMTypeRef) -> Type<'c> {
+    Type::from_raw(raw)
+}
+
+impl<'c> IrBuilder<'c> {
+    pub fn new(module: &Module<'c>) -> Self {
+        let m = module.raw_module();
+        // SAFETY: the module is live; the builder is disposed of in Drop.
+        unsafe {
+            let ctx = LLVMGetModuleContext(m);
+            IrBuilder { ctx, module: m, builder: LLVMCreateBuilderInContext(ctx), _p: PhantomData }
+        }
+    }
+
+    pub fn set_triple(&self, triple: &str) {
+        let c = cstring(triple);
+        // SAFETY: NUL-terminated string; live module.
+        unsafe { LLVMSetTarget(self.module, c.as_ptr()) }
+    }
+
+    pub fn set_data_layout(&self, layout: &str) {
+        let c = cstring(layout);
+        // SAFETY: NUL-terminated string; live module.
+        unsafe { LLVMSetDataLayout(self.module, c.as_ptr()) }
+    }
+
+    // ---- types ----
+
+    pub fn int_type(&self, bits: u32) -> Type<'c> {
+        // SAFETY: plain type constructor in our context.
+        t(unsafe { LLVMIntTypeInContext(self.ctx, bits) })
+    }
+    pub fn half_type(&self) -> Type<'c> {
+        t(unsafe { LLVMHalfTypeInContext(self.ctx) })
+    }
+    pub fn float_type(&self) -> Type<'c> {
+        t(unsafe { LLVMFloatTypeInContext(self.ctx) })
+    }
+    pub fn double_type(&self) -> Type<'c> {
+        t(unsafe { LLVMDoubleTypeInContext(self.ctx) })
+    }
+    pub fn void_type(&self) -> Type<'c> {
+        t(unsafe { LLVMVoidTypeInContext(self.ctx) })
+    }
+    pub fn pointer_type(&self, pointee: Type<'c>, addrspace: u32) -> Type<'c> {
+        // SAFETY: typed pointers (LLVM 14).
+        t(unsafe { LLVMPointerType(pointee.raw(), addrspace) })
+    }
+    pub fn vector_type(&self, elem: Type<'c>, n: u32) -> Type<'c> {
+        t(unsafe { LLVMVectorType(elem.raw(), n) })
+    }
+    pub fn array_type(&self, elem: Type<'c>, n: u64) -> Type<'c> {
+        // LLVM 14's C API takes 32 bits; larger arrays are clamped by the caller's check.
+        t(unsafe { LLVMArrayType(elem.raw(), n.min(u64::from(u32::MAX)) as u32) })
+    }
+    pub fn function_type(&self, ret: Type<'c>, params: &[Type<'c>], vararg: bool) -> Type<'c> {
+        let mut p: Vec<LLVMTypeRef> = params.iter().map(|x| x.raw()).collect();
+        // SAFETY: the parameter buffer outlives the call.
+        t(unsafe { LLVMFunctionType(ret.raw(), p.as_mut_ptr(), p.len() as u32, vararg as i32) })
+    }
+    /// The named struct with this name, created opaque if the module has none.
+    pub fn named_struct(&self, name: &str) -> Type<'c> {
+        let c = cstring(name);
+        // SAFETY: lookup then creation by NUL-terminated name.
+        unsafe {
+            let existing = LLVMGetTypeByName2(self.ctx, c.as_ptr());
+            if !existing.is_null() {
+                return t(existing);
+            }
+            t(LLVMStructCreateNamed(self.ctx, c.as_ptr()))
+        }
+    }
+    /// A new named struct (LLVM renames it `name.N` if the name is taken).
+    pub fn new_named_struct(&self, name: &str) -> Type<'c> {
+        let c = cstring(name);
+        t(unsafe { LLVMStructCreateNamed(self.ctx, c.as_ptr()) })
+    }
+    pub fn set_struct_body(&self, st: Type<'c>, elems: &[Type<'c>], packed: bool) {
+        let mut e: Vec<LLVMTypeRef> = elems.iter().map(|x| x.raw()).collect();
+        // SAFETY: the element buffer outlives the call.
+        unsafe { LLVMStructSetBody(st.raw(), e.as_mut_ptr(), e.len() as u32, packed as i32) }
+    }
+    pub fn literal_struct(&self, elems: &[Type<'c>], packed: bool) -> Type<'c> {
+        let mut e: Vec<LLVMTypeRef> = elems.iter().map(|x| x.raw()).collect();
+        t(unsafe { LLVMStructTypeInContext(self.ctx, e.as_mut_ptr(), e.len() as u32, packed as i32) })
+    }
+
+    // ---- constants ----
+
+    /// An integer constant from little-endian 64-bit words (any width).
+    pub fn const_int(&self, ty: Type<'c>, words: &[u64]) -> Value<'c> {
+        // SAFETY: the word buffer outlives the call.
+        unsafe {
+            if words.len() <= 1 {
+                v(LLVMConstInt(ty.raw(), words.first().copied().unwrap_or(0), 0))
+            } else {
+                v(LLVMConstIntOfArbitraryPrecision(ty.raw(), words.len() as u32, words.as_ptr()))
+            }
+        }
+    }
+    /// A floating-point constant from its IEEE bits.
+    pub fn const_real_bits(&self, ty: Type<'c>, bits: u64) -> Value<'c> {
+        let width = match ty.kind() {
+            super::ir::TypeKind::Half => 16,
+            super::ir::TypeKind::Float => 32,
+            _ => 64,
+        };
+        let int_ty = self.int_type(width);
+        let i = self.const_int(int_ty, &[bits]);
+        // SAFETY: a bitcast constant expression between types of equal width.
+        v(unsafe { LLVMConstBitCast(i.raw(), ty.raw()) })
+    }
+    pub fn const_null(&self, ty: Type<'c>) -> Value<'c> {
+        v(unsafe { LLVMConstNull(ty.raw()) })
+    }
+    pub fn undef(&self, ty: Type<'c>) -> Value<'c> {
+        v(unsafe { LLVMGetUndef(ty.raw()) })
+    }
+    pub fn const_array(&self, elem: Type<'c>, vals: &[Value<'c>]) -> Value<'c> {
+        let mut r: Vec<LLVMValueRef> = vals.iter().map(|x| x.raw()).collect();
+        v(unsafe { LLVMConstArray(elem.raw(), r.as_mut_ptr(), r.len() as u32) })
+    }
+    pub fn const_struct(&self, ty: Type<'c>, vals: &[Value<'c>]) -> Value<'c> {
+        let mut r: Vec<LLVMValueRef> = vals.iter().map(|x| x.raw()).collect();
+        if ty.struct_name().is_some() {
+            v(unsafe { LLVMConstNamedStruct(ty.raw(), r.as_mut_ptr(), r.len() as u32) })
+        } else {
+            v(unsafe { LLVMConstStructInContext(self.ctx, r.as_mut_ptr(), r.len() as u32, ty.struct_is_packed() as i32) })
+        }
+    }
+    pub fn const_vector(&self, vals: &[Value<'c>]) -> Value<'c> {
+        let mut r: Vec<LLVMValueRef> = vals.iter().map(|x| x.raw()).collect();
+        v(unsafe { LLVMConstVector(r.as_mut_ptr(), r.len() as u32) })
+    }
+    /// A constant cast expression.
+    pub fn const_cast(&self, op: LLVMOpcode, val: Value<'c>, ty: Type<'c>) -> Value<'c> {
+        // SAFETY: each constructor checks its operand types in LLVM; callers pass valid pairs.
+        unsafe {
+            let (x, t) = (val.raw(), ty.raw());
+            v(match op {
+                LLVMOpcode::LLVMTrunc => LLVMConstTrunc(x, t),
+                LLVMOpcode::LLVMZExt => LLVMConstZExt(x, t),
+                LLVMOpcode::LLVMSExt => LLVMConstSExt(x, t),
+                LLVMOpcode::LLVMFPTrunc => LLVMConstFPTrunc(x, t),
+                LLVMOpcode::LLVMFPExt => LLVMConstFPExt(x, t),
+                LLVMOpcode::LLVMFPToUI => LLVMConstFPToUI(x, t),
+                LLVMOpcode::LLVMFPToSI => LLVMConstFPToSI(x, t),
+                LLVMOpcode::LLVMUIToFP => LLVMConstUIToFP(x, t),
+                LLVMOpcode::LLVMSIToFP => LLVMConstSIToFP(x, t),
+                LLVMOpcode::LLVMPtrToInt => LLVMConstPtrToInt(x, t),
+                LLVMOpcode::LLVMIntToPtr => LLVMConstIntToPtr(x, t),
+                LLVMOpcode::LLVMAddrSpaceCast => LLVMConstAddrSpaceCast(x, t),
+                _ => LLVMConstBitCast(x, t),
+            })
+        }
+    }
+    pub fn const_gep(&self, ptr: Value<'c>, indices: &[Value<'c>], inbounds: bool) -> Value<'c> {
+        let mut r: Vec<LLVMValueRef> = indices.iter().map(|x| x.raw()).collect();
+        let elem = ptr.type_of().element().map(|e| e.raw()).unwrap_or(std::ptr::null_mut());
+        // SAFETY: typed-pointer GEP with the pointee as source element type.
+        unsafe {
+            if inbounds {
+                v(LLVMConstInBoundsGEP2(elem, ptr.raw(), r.as_mut_ptr(), r.len() as u32))
+            } else {
+                v(LLVMConstGEP2(elem, ptr.raw(), r.as_mut_ptr(), r.len() as u32))
+            }
+        }
+    }
+
+    // ---- globals and functions ----
+
+    pub fn add_global(&self, ty: Type<'c>, name: &str, addrspace: u32) -> Value<'c> {
+        let c = cstring(name);
+        v(unsafe { LLVMAddGlobalInAddressSpace(self.module, ty.raw(), c.as_ptr(), addrspace) })
+    }
+    pub fn set_initializer(&self, g: Value<'c>, init: Value<'c>) {
+        unsafe { LLVMSetInitializer(g.raw(), init.raw()) }
+    }
+    pub fn set_global_constant(&self, g: Value<'c>, yes: bool) {
+        unsafe { LLVMSetGlobalConstant(g.raw(), yes as i32) }
+    }
+    pub fn set_linkage(&self, g: Value<'c>, linkage: LLVMLinkage) {
+        unsafe { LLVMSetLinkage(g.raw(), linkage) }
+    }
+    pub fn set_alignment(&self, val: Value<'c>, align: u32) {
+        unsafe { LLVMSetAlignment(val.raw(), align) }
+    }
+    pub fn set_unnamed_addr(&self, g: Value<'c>) {
+        unsafe { LLVMSetUnnamedAddress(g.raw(), llvm_sys::LLVMUnnamedAddr::LLVMGlobalUnnamedAddr) }
+    }
+    pub fn add_function(&self, name: &str, fn_ty: Type<'c>) -> Value<'c> {
+        let c = cstring(name);
+        v(unsafe { LLVMAddFunction(self.module, c.as_ptr(), fn_ty.raw()) })
+    }
+    /// The module's function of this name, if any.
+    pub fn get_function(&self, name: &str) -> Option<Value<'c>> {
+        let c = cstring(name);
+        let f = unsafe { LLVMGetNamedFunction(self.module, c.as_ptr()) };
+        (!f.is_null()).then(|| v(f))
+    }
+    pub fn set_call_conv(&self, f: Value<'c>, cc: u32) {
+        unsafe { LLVMSetFunctionCallConv(f.raw(), cc) }
+    }
+    pub fn set_name(&self, val: Value<'c>, name: &str) {
+        unsafe { LLVMSetValueName2(val.raw(), name.as_ptr() as *const _, name.len()) }
+    }
+    /// Adds an enum attribute (e.g. "zeroext", "nounwind") at an index
+    /// (0 return, 1.. parameters, u32::MAX the function).
+    pub fn add_attribute(&self, f: Value<'c>, index: u32, name: &str) {
+        // SAFETY: the attribute kind is looked up by name; unknown names are skipped.
+        unsafe {
+            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
+            if kind != 0 {
+                let a = LLVMCreateEnumAttribute(self.ctx, kind, 0);
+                LLVMAddAttributeAtIndex(f.raw(), index, a);
+            }
+        }
+    }
+    /// Adds a type attribute (byval, sret) at a parameter index.
+    pub fn add_type_attribute(&self, f: Value<'c>, index: u32, name: &str, ty: Type<'c>) {
+        // SAFETY: the attribute kind is looked up by name; unknown names are skipped.
+        unsafe {
+            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
+            if kind != 0 {
+                let a = LLVMCreateTypeAttribute(self.ctx, kind, ty.raw());
+                LLVMAddAttributeAtIndex(f.raw(), index, a);
+            }
+        }
+    }
+    pub fn call_add_attribute(&self, call: Value<'c>, index: u32, name: &str) {
+        unsafe {
+            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
+            if kind != 0 {
+                let a = LLVMCreateEnumAttribute(self.ctx, kind, 0);
+                LLVMAddCallSiteAttribute(call.raw(), index, a);
+            }
+        }
+    }
+    pub fn param(&self, f: Value<'c>, i: u32) -> Value<'c> {
+        v(unsafe { LLVMGetParam(f.raw(), i) })
+    }
+    pub fn append_block(&self, f: Value<'c>, name: &str) -> BasicBlock<'c> {
+        let c = cstring(name);
+        BasicBlock::from_raw(unsafe { LLVMAppendBasicBlockInContext(self.ctx, f.raw(), c.as_ptr()) })
+    }
+    pub fn position_at_end(&self, bb: BasicBlock<'c>) {
+        unsafe { LLVMPositionBuilderAtEnd(self.builder, bb.raw()) }
+    }
+
+    // ---- instructions ----
+
+    fn name_c(name: &str) -> CString {
+        cstring(name)
+    }
+
+    pub fn binop(&self, op: LLVMOpcode, a: Value<'c>, b: Value<'c>, name: &str) -> Value<'c> {
+        let n = Self::name_c(name);
+        v(unsafe { LLVMBuildBinOp(self.builder, op, a.raw(), b.raw(), n.as_ptr()) })
+    }
+    pub fn fneg(&self, a: Value<'c>, name: &str) -> Value<'c> {
+        let n = Self::name_c(name);
+        v(unsafe { LLVMBuildFNeg(self.builder, a.raw(), n.as_ptr()) })
+    }
+    pub fn not(&self, a: Value<'c>, name: &str) -> Value<'c> {
+        let n = Self::name_c(name);
+        v(unsafe { LLVMBuildNot(self.builder, a.raw(), n.as_ptr()) })
+    }
+    pub fn cast(&self, op: LLVMOpcode, a: Value<'c>, ty: Type<'c>, name: &str) -> Value<'c> {
+        let n = Self::name_c(name);
+        v(unsafe { LLVMBuildCast(self.builder, op, a.raw(), ty.raw(), n.as_ptr()) })
+    }
+    pub fn icmp(&self, p: LLVMIntPredicate, a: Value<'c>, b: Value<'c>, name: &str) -> Value<'c> {
+        let n = Self::name_c(name);
+        v(unsafe { LLVMBuildICmp(self.builder, p, a.raw(), b.raw(), n.as_ptr()) })
+    }
+    pub fn fcmp(&self, p: LLVMRealPredicate, a: Value<'c>, b: Value<'c>, name: &str) -> Value<'c> {
+        let n = Self::name_c(name);
+        v(unsafe { LLVMBuildFCmp(self.builder, p, a.raw(), b.raw(), n.as_ptr()) })
+    }
+    pub fn select(&self, c: Value<'c>, a: Value<'c>, b: Value<'c>, name: &str) -> Value<'c> {
+        let n = Self::name_c(name);
+        v(unsafe { LLVMBuildSelect(self.builder, c.raw(), a.raw(), b.raw(), n.as_ptr()) })
+    }
+    pub fn load(&self, ptr: Value<'c>, name: &str) -> Value<'c> {
+        let n = Self::name_c(name);
+        let elem = ptr.type_of().element().map(|e| e.raw()).unwrap_or(std::ptr::null_mut());
+        v(unsafe { LLVMBuildLoad2(self.builder, elem, ptr.raw(), n.as_ptr()) })
+    }
+    pub fn store(&self, val: Value<'c>, ptr: Value<'c>) -> Value<'c> {
+        v(unsafe { LLVMBuildStore(self.builder, val.raw(), ptr.raw()) })
+    }
+    pub fn set_volatile(&self, inst: Value<'c>) {
+        unsafe { LLVMSetVolatile(inst.raw(), 1) }
+    }
+    pub fn gep(&self, ptr: Value<'c>, indices: &[Value<'c>], inbounds: bool, name: &str) -> Value<'c> {
+        let n = Self::name_c(name);
+        let mut r: Vec<LLVMValueRef> = indices.iter().map(|x| x.raw()).collect();
+        let elem = ptr.type_of().element().map(|e| e.raw()).unwrap_or(std::ptr::null_mut());
+        // SAFETY: typed-pointer GEP; the index buffer outlives the call.
+        unsafe {
+            if inbounds {
+                v(LLVMBuildInBoundsGEP2(self.builder, elem, ptr.raw(), r.as_mut_ptr(), r.len() as u32, n.as_ptr()))
+            } else {
+                v(LLVMBuildGEP2(self.builder, elem, ptr.raw(), r.as_mut_ptr(), r.len() as u32, n.as_ptr()))
+            }
+        }
+    }
+    pub fn phi(&self, ty: Type<'c>, name: &str) -> Value<'c> {
+        let n = Self::name_c(name);
+        v(unsafe { LLVMBuildPhi(self.builder, ty.raw(), n.as_ptr()) })
+    }
+    pub fn add_incoming(&self, phi: Value<'c>, val: Value<'c>, bb: BasicBlock<'c>) {
+        let mut vals = [val.raw()];
+        let mut bbs = [bb.raw()];
+        unsafe { LLVMAddIncoming(phi.raw(), vals.as_mut_ptr(), bbs.as_mut_ptr(), 1) }
+    }
+    pub fn br(&self, bb: BasicBlock<'c>) -> Value<'c> {
+        v(unsafe { LLVMBuildBr(self.builder, bb.raw()) })
+    }
+    pub fn cond_br(&self, c: Value<'c>, t_bb: BasicBlock<'c>, f_bb: BasicBlock<'c>) -> Value<'c> {
+        v(unsafe { LLVMBuildCondBr(self.builder, c.raw(), t_bb.raw(), f_bb.raw()) })
+    }
+    pub fn switch(&self, val: Value<'c>, default: BasicBlock<'c>, cases: &[(Value<'c>, BasicBlock<'c>)]) -> Value<'c> {
+        // SAFETY: cases are added to the switch just built.
+        unsafe {
+            let s = LLVMBuildSwitch(self.builder, val.raw(), default.raw(), cases.len() as u32);
+            for (c, bb) in cases {
+                LLVMAddCase(s, c.raw(), bb.raw());
+            }
+            v(s)
+        }
+    }
+    pub fn ret(&self, val: Option<Value<'c>>) -> Value<'c> {
+        unsafe {
+            match val {
+                Some(x) => v(LLVMBuildRet(self.builder, x.raw())),
+                None => v(LLVMBuildRetVoid(self.builder)),
+            }
+        }
+    }
+    pub fn unreachable(&self) -> Value<'c> {
+        v(unsafe { LLVMBuildUnreachable(self.builder) })
+    }
+    pub fn call(&self, f: Value<'c>, args: &[Value<'c>], name: &str) -> Value<'c> {
+        let mut r: Vec<LLVMValueRef> = args.iter().map(|x| x.raw()).collect();
+        let fn_ty = f.type_of().element().map(|e| e.raw()).unwrap_or(std::ptr::null_mut());
+        // A void call cannot be named.
+        let void = f.type_of().element().and_then(|ft| ft.return_type()).map(|r| r.kind()) == Some(super::ir::TypeKind::Void);
+        let n = Self::name_c(if void { "" } else { name });
+        // SAFETY: the argument buffer outlives the call; LLVM asserts arity in debug builds only,
+        // so callers check it.
+        unsafe {
+            let c = LLVMBuildCall2(self.builder, fn_ty, f.raw(), r.as_mut_ptr(), r.len() as u32, n.as_ptr());
+            LLVMSetInstructionCallConv(c, LLVMGetFunctionCallConv(f.raw()));
+            v(c)
+        }
+    }
+    pub fn extract_element(&self, vec: Value<'c>, idx: Value<'c>, name: &str) -> Value<'c> {
+        let n = Self::name_c(name);
+        v(unsafe { LLVMBuildExtractElement(self.builder, vec.raw(), idx.raw(), n.as_ptr()) })
+    }
+    pub fn insert_element(&self, vec: Value<'c>, elem: Value<'c>, idx: Value<'c>, name: &str) -> Value<'c> {
+        let n = Self::name_c(name);
+        v(unsafe { LLVMBuildInsertElement(self.builder, vec.raw(), elem.raw(), idx.raw(), n.as_ptr()) })
+    }
+    pub fn shuffle(&self, a: Value<'c>, b: Value<'c>, mask: Value<'c>, name: &str) -> Value<'c> {
+        let n = Self::name_c(name);
+        v(unsafe { LLVMBuildShuffleVector(self.builder, a.raw(), b.raw(), mask.raw(), n.as_ptr()) })
+    }
+    pub fn extract_value(&self, agg: Value<'c>, idx: u32, name: &str) -> Value<'c> {
+        let n = Self::name_c(name);
+        v(unsafe { LLVMBuildExtractValue(self.builder, agg.raw(), idx, n.as_ptr()) })
+    }
+    pub fn insert_value(&self, agg: Value<'c>, elem: Value<'c>, idx: u32, name: &str) -> Value<'c> {
+        let n = Self::name_c(name);
+        v(unsafe { LLVMBuildInsertValue(self.builder, agg.raw(), elem.raw(), idx, n.as_ptr()) })
+    }
+    pub fn alloca(&self, ty: Type<'c>, name: &str) -> Value<'c> {
+        let n = Self::name_c(name);
+        v(unsafe { LLVMBuildAlloca(self.builder, ty.raw(), n.as_ptr()) })
+    }
+    pub fn atomic_rmw(&self, op: LLVMAtomicRMWBinOp, ptr: Value<'c>, val: Value<'c>, ord: LLVMAtomicOrdering) -> Value<'c> {
+        v(unsafe { LLVMBuildAtomicRMW(self.builder, op, ptr.raw(), val.raw(), ord, 0) })
+    }
+    pub fn cmpxchg(&self, ptr: Value<'c>, cmp: Value<'c>, new: Value<'c>, success: LLVMAtomicOrdering, failure: LLVMAtomicOrdering) -> Value<'c> {
+        v(unsafe { LLVMBuildAtomicCmpXchg(self.builder, ptr.raw(), cmp.raw(), new.raw(), success, failure, 0) })
+    }
+    pub fn fence(&self, ord: LLVMAtomicOrdering) -> Value<'c> {
+        let n = Self::name_c("");
+        v(unsafe { LLVMBuildFence(self.builder, ord, 0, n.as_ptr()) })
+    }
+    pub fn freeze(&self, val: Value<'c>, name: &str) -> Value<'c> {
+        let n = Self::name_c(name);
+        v(unsafe { LLVMBuildFreeze(self.builder, val.raw(), n.as_ptr()) })
+    }
+
+    /// Sets the sync scope of an atomic instruction or fence ("" keeps the default, system).
+    pub fn set_sync_scope(&self, inst: Value<'c>, name: &str) {
+        if !name.is_empty() {
+            // SAFETY: the instruction is live; the shim ignores instructions without a scope.
+            unsafe {
+                super::shim::set_sync_scope(inst.raw(), name);
+            }
+        }
+    }
+
+    /// Makes a load or store atomic with an ordering and scope, aligned to its size as LLVM
+    /// requires.
+    pub fn set_atomic(&self, inst: Value<'c>, ord: LLVMAtomicOrdering, scope: &str) {
+        let ty = match inst.opcode() {
+            Some(LLVMOpcode::LLVMStore) => inst.operand(0).map(|v| v.type_of()),
+            _ => Some(inst.type_of()),
+        };
+        let bits = ty
+            .map(|t| match t.kind() {
+                super::ir::TypeKind::Half => 16,
+                super::ir::TypeKind::Float => 32,
+                super::ir::TypeKind::Double | super::ir::TypeKind::Pointer => 64,
+                _ => t.int_width().unwrap_or(32),
+            })
+            .unwrap_or(32);
+        // SAFETY: the instruction is a live load or store.
+        unsafe {
+            super::shim::set_atomic_ordering(inst.raw(), ord);
+        }
+        self.set_alignment(inst, (bits / 8).max(1));
+        self.set_sync_scope(inst, scope);
+    }
+
+    // ---- metadata ----
+
+    /// A metadata node (as a value) from operands.
+    pub fn md_node(&self, ops: &[MdOperand<'c>]) -> Value<'c> {
+        let mut raw: Vec<LLVMValueRef> = Vec::with_capacity(ops.len());
+        for o in ops {
+            // SAFETY: each operand is made in our context; strings are copied by LLVM.
+            let r = unsafe {
+                match o {
+                    MdOperand::Int(bits, x) => LLVMConstInt(LLVMIntTypeInContext(self.ctx, *bits), *x, 0),
+                    MdOperand::String(s) => LLVMMDStringInContext(self.ctx, s.as_ptr() as *const _, s.len() as u32),
+                    MdOperand::Value(x) | MdOperand::Node(x) => x.raw(),
+                    MdOperand::Null => std::ptr::null_mut(),
+                }
+            };
+            raw.push(r);
+        }
+        // SAFETY: LLVMMDNodeInContext accepts NULL operands (as null metadata).
+        v(unsafe { LLVMMDNodeInContext(self.ctx, raw.as_mut_ptr(), raw.len() as u32) })
+    }
+
+    pub fn add_named_md(&self, name: &str, node: Value<'c>) {
+        let c = cstring(name);
+        unsafe { LLVMAddNamedMetadataOperand(self.module, c.as_ptr(), node.raw()) }
+    }
+
+    /// Attaches metadata (a node value) of a kind to an instruction or a global object.
+    pub fn set_metadata(&self, target: Value<'c>, kind: &str, node: Value<'c>) {
+        // SAFETY: the kind id is looked up by name; the node is a metadata-as-value.
+        unsafe {
+            let k = LLVMGetMDKindIDInContext(self.ctx, kind.as_ptr() as *const _, kind.len() as u32);
+            if matches!(target.kind(), super::ir::ValueKind::Instruction) {
+                LLVMSetMetadata(target.raw(), k, node.raw());
+            } else {
+                LLVMGlobalSetMetadata(target.raw(), k, LLVMValueAsMetadata(node.raw()));
+            }
+        }
+    }
+}
