@@ -1,0 +1,28 @@
+//! OpenCL and SPIR-V builtins, shared by both translation directions.
+//!
+//! This part is the Itanium C++ name mangling subset that OpenCL C builtins use on the SPIR
+//! targets, both ways, exactly as clang-14 writes it:
+//!
+//! * [`demangle`]`("_Z10vload_halfmPU3AS1KDh")` gives a [`Demangled`] with name `vload_half`
+//!   and parameters `[ULong, Pointer { Half, __global const }]`;
+//! * [`mangle`]`("vload_half", &params)` gives the name back.
+//!
+//! The subset: the scalar types (`c` `a` `h` `s` `t` `i` `j` `l` `m` `Dh` `f` `d` `b` `v`),
+//! vectors (`Dv4_f`), pointers with address spaces and qualifiers (`PU3AS1Kf`, `PU3AS3Vi`),
+//! `_Atomic` (`U7_Atomici`), named types (`14ocl_image2d_ro`, `11ocl_sampler`, `9ndrange_t`,
+//! `33__spirv_Image__void_1_0_0_0_0_0_0`), blocks (`U13block_pointerU3AS4FvvE`), function
+//! types, substitutions (`S_`, `S0_`, ...) and template functions (`I...E`, `T_`).
+//!
+//! Substitution rules, as clang applies them: every type except the scalars is a candidate,
+//! in the order its mangling completes; a qualified pointee (`U3AS1Kf`) is one candidate with
+//! all its qualifiers, after its unqualified type (if that is not a scalar); for template
+//! functions the template name comes first. [`opaque`] maps LLVM struct names to source names.
+
+mod demangle;
+mod mangle;
+pub mod opaque;
+mod types;
+
+pub use demangle::{MangleError, MangleErrorKind, demangle};
+pub use mangle::mangle;
+pub use types::{BuiltinType, Demangled, Qualifiers, Template, TemplateArg};
