@@ -5,6 +5,7 @@
 //! one must demangle and mangle back to itself.
 
 use std::collections::BTreeSet;
+use std::path::Path;
 use std::process::Command;
 
 use llvm_spirv_rs::builtins::opaque;
@@ -27,15 +28,12 @@ const CONFIGS: &[(&str, &str)] = &[
     ("spir", "CL3.0"),
 ];
 
-fn header_names(triple: &str, std: &str) -> Vec<String> {
-    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
-    let input = dir.join("mangling-empty.cl");
-    std::fs::write(&input, "").expect("write an empty .cl file");
+fn header_names(input: &Path, triple: &str, std: &str) -> Vec<String> {
     let out = Command::new("clang-14")
         .args(["-cc1", "-triple", triple])
         .arg(format!("-cl-std={std}"))
         .args(["-finclude-default-header", "-ast-dump=json"])
-        .arg(&input)
+        .arg(input)
         .output();
     let out = match out {
         Ok(o) => o,
@@ -63,10 +61,13 @@ fn header_names(triple: &str, std: &str) -> Vec<String> {
 
 #[test]
 fn header_names_round_trip() {
+    let input = Path::new(env!("CARGO_TARGET_TMPDIR")).join("mangling-empty.cl");
+    std::fs::write(&input, "").expect("write an empty .cl file");
+    let input = &input;
     let per_config: Vec<Vec<String>> = std::thread::scope(|s| {
         let handles: Vec<_> = CONFIGS
             .iter()
-            .map(|&(triple, std)| s.spawn(move || header_names(triple, std)))
+            .map(|&(triple, std)| s.spawn(move || header_names(input, triple, std)))
             .collect();
         handles
             .into_iter()
@@ -157,7 +158,10 @@ fn cases() -> Vec<(&'static str, Demangled)> {
     let l = Qualifiers::in_addr_space(3);
     let gen_ = Qualifiers::in_addr_space(4);
     vec![
-        ("_Z13get_global_idj", Demangled::new("get_global_id", vec![T::UInt])),
+        (
+            "_Z13get_global_idj",
+            Demangled::new("get_global_id", vec![T::UInt]),
+        ),
         ("_Z12get_work_dimv", Demangled::new("get_work_dim", vec![])),
         (
             "_Z10vload_halfmPU3AS1KDh",
@@ -226,7 +230,11 @@ fn cases() -> Vec<(&'static str, Demangled)> {
             "_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f",
             Demangled::new(
                 "read_imagef",
-                vec![named("ocl_image2d_ro"), named("ocl_sampler"), v(T::Float, 2)],
+                vec![
+                    named("ocl_image2d_ro"),
+                    named("ocl_sampler"),
+                    v(T::Float, 2),
+                ],
             ),
         ),
         (
@@ -254,7 +262,10 @@ fn cases() -> Vec<(&'static str, Demangled)> {
         ),
         (
             "_Z6selectDv4_aS_Dv4_h",
-            Demangled::new("select", vec![v(T::SChar, 4), v(T::SChar, 4), v(T::UChar, 4)]),
+            Demangled::new(
+                "select",
+                vec![v(T::SChar, 4), v(T::SChar, 4), v(T::UChar, 4)],
+            ),
         ),
         (
             "_Z5fractfPU3AS1f",
@@ -649,7 +660,10 @@ fn opaque_type_names() {
 fn errors_name_the_input_and_position() {
     let e = demangle("__spirv_BuiltInGlobalInvocationId").unwrap_err();
     assert_eq!(e.kind, MangleErrorKind::NotMangled);
-    assert!(e.to_string().contains("__spirv_BuiltInGlobalInvocationId"), "{e}");
+    assert!(
+        e.to_string().contains("__spirv_BuiltInGlobalInvocationId"),
+        "{e}"
+    );
     assert!(demangle("printf").is_err());
     assert!(demangle("").is_err());
 
@@ -670,7 +684,10 @@ fn errors_name_the_input_and_position() {
     assert!(demangle("_Z3fooiv").is_err(), "void among parameters");
     assert!(demangle("_Z3foo").is_err(), "no parameters");
     assert!(demangle("_Z3fooKi").is_err(), "top-level qualifier");
-    assert!(demangle("_Z3fooT_").is_err(), "template parameter outside a template");
+    assert!(
+        demangle("_Z3fooT_").is_err(),
+        "template parameter outside a template"
+    );
     assert!(demangle("_Z03fooi").is_err(), "leading zero");
     assert!(demangle("_Z3fooPU3AS0i").is_err(), "private is not written");
     assert!(demangle("_Z3fooPU4AS01i").is_err(), "leading zero");
@@ -817,7 +834,10 @@ fn random_type(rng: &mut Rng, pool: &mut Vec<T>, depth: u32, spv_ir: bool) -> T 
     }
     let t = match if depth == 0 { 0 } else { rng.below(8) } {
         0 | 1 => SCALARS[rng.below(SCALARS.len())].clone(),
-        2 => T::vector(SCALARS[rng.below(SCALARS.len())].clone(), [2, 3, 4, 8, 16][rng.below(5)]),
+        2 => T::vector(
+            SCALARS[rng.below(SCALARS.len())].clone(),
+            [2, 3, 4, 8, 16][rng.below(5)],
+        ),
         3 | 4 => {
             let pointee = if rng.below(6) == 0 {
                 T::Void

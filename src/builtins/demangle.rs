@@ -331,7 +331,10 @@ impl Parser<'_> {
                     b'A'..=b'Z' => c - b'A' + 10,
                     _ => break,
                 };
-                n = match n.checked_mul(36).and_then(|n| n.checked_add(usize::from(d))) {
+                n = match n
+                    .checked_mul(36)
+                    .and_then(|n| n.checked_add(usize::from(d)))
+                {
                     Some(n) => n,
                     None => return Err(self.err("substitution number too large")),
                 };
@@ -408,9 +411,8 @@ impl Parser<'_> {
                     match digits.parse::<u32>() {
                         Ok(0) if valid => {
                             self.pos = start;
-                            return Err(self.err(
-                                "`U3AS0`: the private address space is written as nothing",
-                            ));
+                            return Err(self
+                                .err("`U3AS0`: the private address space is written as nothing"));
                         }
                         Ok(n) if valid => quals.addr_space = Some(n),
                         _ => {
@@ -468,7 +470,8 @@ impl Parser<'_> {
                 Some(b'0'..=b'9') => {
                     let comp = self.source_name()?;
                     if pending {
-                        self.subs.push(SubEntry::Type(BuiltinType::Named(name.clone())));
+                        self.subs
+                            .push(SubEntry::Type(BuiltinType::Named(name.clone())));
                     }
                     name = format!("{name}::{comp}");
                     pending = true;
@@ -610,9 +613,8 @@ impl Parser<'_> {
                     SubEntry::Type(t) => Ok(t),
                     SubEntry::Qualified(..) => {
                         self.pos = start;
-                        Err(self.unsupported(
-                            "a qualified type where an unqualified one is expected",
-                        ))
+                        Err(self
+                            .unsupported("a qualified type where an unqualified one is expected"))
                     }
                     SubEntry::TemplateName(_) => {
                         self.pos = start;

@@ -264,7 +264,9 @@ impl BuiltinType {
     /// The reverse of [`scalar_name`](Self::scalar_name): `int4` → `Dv4_i`, `char` → `c`.
     pub fn from_scalar_name(name: &str) -> Option<BuiltinType> {
         use BuiltinType::*;
-        let split = name.find(|c: char| c.is_ascii_digit()).unwrap_or(name.len());
+        let split = name
+            .find(|c: char| c.is_ascii_digit())
+            .unwrap_or(name.len());
         let (base, width) = name.split_at(split);
         let scalar = match base {
             "bool" => Bool,
@@ -309,9 +311,8 @@ impl BuiltinType {
     /// The pointee and its qualifiers, for pointers and block pointers.
     pub fn pointee(&self) -> Option<(&BuiltinType, Qualifiers)> {
         match self {
-            BuiltinType::Pointer { pointee, quals } | BuiltinType::BlockPointer { pointee, quals } => {
-                Some((pointee, *quals))
-            }
+            BuiltinType::Pointer { pointee, quals }
+            | BuiltinType::BlockPointer { pointee, quals } => Some((pointee, *quals)),
             _ => None,
         }
     }
@@ -329,7 +330,10 @@ impl BuiltinType {
     /// True for the unsigned integer scalars and vectors of them (not `bool`).
     pub fn is_unsigned_integer(&self) -> bool {
         use BuiltinType::*;
-        matches!(self.scalar_type(), UChar | UShort | UInt | ULong | ULongLong)
+        matches!(
+            self.scalar_type(),
+            UChar | UShort | UInt | ULong | ULongLong
+        )
     }
 
     /// True for `half`, `float`, `double` (and `_Float16`, `__bf16`) and vectors of them.
