@@ -26,8 +26,8 @@ pub enum MdOperand<'c> {
     Int(u32, u64),
     String(String),
     Value(Value<'c>),
-    /// A node built earlier (a metadata-as-value).
-    Node(Value<'c>),
+    /// A node built earlier.
+    Node(Md<'c>),
     Null,
 }
 
@@ -482,40 +482,76 @@ impl<'c> IrBuilder<'c> {
 
     // ---- metadata ----
 
-    /// A metadata node (as a value) from operands.
-    pub fn md_node(&self, ops: &[MdOperand<'c>]) -> Value<'c> {
-        let mut raw: Vec<LLVMValueRef> = Vec::with_capacity(ops.len());
+    /// A metadata node from operands.
+    pub fn md_node(&self, ops: &[MdOperand<'c>]) -> Md<'c> {
+        let mut raw: Vec<LLVMMetadataRef> = Vec::with_capacity(ops.len());
         for o in ops {
-            // SAFETY: each operand is made in our context; strings are copied by LLVM.
+            // SAFETY: each operand is made in our context; LLVMValueAsMetadata is only given
+            // plain values (LLVM 14 mishandles a metadata-as-value there).
             let r = unsafe {
                 match o {
-                    MdOperand::Int(bits, x) => LLVMConstInt(LLVMIntTypeInContext(self.ctx, *bits), *x, 0),
-                    MdOperand::String(s) => LLVMMDStringInContext(self.ctx, s.as_ptr() as *const _, s.len() as u32),
-                    MdOperand::Value(x) | MdOperand::Node(x) => x.raw(),
+                    MdOperand::Int(bits, x) => LLVMValueAsMetadata(LLVMConstInt(LLVMIntTypeInContext(self.ctx, *bits), *x, 0)),
+                    MdOperand::String(s) => LLVMMDStringInContext2(self.ctx, s.as_ptr() as *const _, s.len()),
+                    MdOperand::Value(x) => LLVMValueAsMetadata(x.raw()),
+                    MdOperand::Node(m) => m.raw,
                     MdOperand::Null => std::ptr::null_mut(),
                 }
             };
             raw.push(r);
         }
-        // SAFETY: LLVMMDNodeInContext accepts NULL operands (as null metadata).
-        v(unsafe { LLVMMDNodeInContext(self.ctx, raw.as_mut_ptr(), raw.len() as u32) })
+        // SAFETY: the operand buffer outlives the call; null operands are allowed.
+        Md { raw: unsafe { LLVMMDNodeInContext2(self.ctx, raw.as_mut_ptr(), raw.len()) }, _p: PhantomData }
     }
 
-    pub fn add_named_md(&self, name: &str, node: Value<'c>) {
+    pub fn add_named_md(&self, name: &str, node: Md<'c>) {
         let c = cstring(name);
-        unsafe { LLVMAddNamedMetadataOperand(self.module, c.as_ptr(), node.raw()) }
+        // SAFETY: the node is wrapped as a value of our context for the named-metadata API.
+        unsafe { LLVMAddNamedMetadataOperand(self.module, c.as_ptr(), LLVMMetadataAsValue(self.ctx, node.raw)) }
     }
 
-    /// Attaches metadata (a node value) of a kind to an instruction or a global object.
-    pub fn set_metadata(&self, target: Value<'c>, kind: &str, node: Value<'c>) {
-        // SAFETY: the kind id is looked up by name; the node is a metadata-as-value.
+    /// Attaches a metadata node of a kind to an instruction or a global object.
+    pub fn set_metadata(&self, target: Value<'c>, kind: &str, node: Md<'c>) {
+        // SAFETY: the kind id is looked up by name; the node belongs to our context.
         unsafe {
             let k = LLVMGetMDKindIDInContext(self.ctx, kind.as_ptr() as *const _, kind.len() as u32);
             if matches!(target.kind(), super::ir::ValueKind::Instruction) {
-                LLVMSetMetadata(target.raw(), k, node.raw());
+                LLVMSetMetadata(target.raw(), k, LLVMMetadataAsValue(self.ctx, node.raw));
             } else {
-                LLVMGlobalSetMetadata(target.raw(), k, LLVMValueAsMetadata(node.raw()));
+                LLVMGlobalSetMetadata(target.raw(), k, node.raw);
             }
         }
+    }
+}
+
+/// A metadata node being built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Md<'c> {
+    raw: LLVMMetadataRef,
+    _p: PhantomData<&'c ()>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn function_metadata_prints_and_verifies() {
+        let ctx = Context::new();
+        let m = ctx.create_module("t");
+        let b = IrBuilder::new(&m);
+        let i32t = b.int_type(32);
+        let p = b.pointer_type(i32t, 1);
+        let ft = b.function_type(b.void_type(), &[p], false);
+        let f = b.add_function("k", ft);
+        let bb = b.append_block(f, "entry");
+        b.position_at_end(bb);
+        b.ret(None);
+        let node = b.md_node(&[MdOperand::Int(32, 1)]);
+        b.set_metadata(f, "kernel_arg_addr_space", node);
+        let node = b.md_node(&[MdOperand::String("int*".into())]);
+        b.set_metadata(f, "kernel_arg_type", node);
+        let text = m.to_text();
+        assert!(text.contains("!kernel_arg_addr_space"), "{text}");
+        m.verify().unwrap();
     }
 }

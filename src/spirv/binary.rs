@@ -168,7 +168,15 @@ impl OperandSource for BinarySource<'_> {
             ReadClass::Words(n) => n as usize,
             ReadClass::Rest => left,
             ReadClass::String => match layout::decode_string(&self.words[self.pos..]) {
-                Some((_, n)) => n,
+                Some((_, n)) => {
+                    // The bytes after the NUL must be NUL too (the text form could not keep them).
+                    let last = self.words[self.pos + n - 1].to_le_bytes();
+                    let nul = last.iter().position(|&b| b == 0).unwrap_or(3);
+                    if last[nul..].iter().any(|&b| b != 0) {
+                        return Err(self.error("string padding after its NUL is not zero".into()));
+                    }
+                    n
+                }
                 None => {
                     return Err(
                         self.error("string is not NUL-terminated within the instruction".into())

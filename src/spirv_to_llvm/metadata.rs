@@ -119,7 +119,7 @@ pub(crate) fn kernel_metadata<'c>(rx: &mut Rx<'c, '_>, fid: u32, func: Value<'c>
 
 /// `vec_type_hint`: an undef of the hinted type and its signedness (the hint word holds the
 /// component type in its low 16 bits and the component count in its high 16 bits).
-fn vec_type_hint<'c>(rx: &Rx<'c, '_>, hint: u32) -> Value<'c> {
+fn vec_type_hint<'c>(rx: &Rx<'c, '_>, hint: u32) -> crate::llvm::build::Md<'c> {
     let scalar = match hint & 0xffff {
         0 => rx.b.int_type(8),
         1 => rx.b.int_type(16),
