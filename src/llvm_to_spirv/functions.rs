@@ -37,7 +37,7 @@ const FUNCTION_CONTROLS: &[(&str, u32)] = &[
 pub(crate) fn translate_functions<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) -> Result<()> {
     let functions: Vec<Value<'c>> = module
         .functions()
-        .filter(|f| f.intrinsic_id() == 0)
+        .filter(|&f| is_translated(cx, f))
         .collect();
     let called = called_functions(module);
     let mut kernels = Vec::new();
@@ -121,6 +121,21 @@ fn contraction_disabled<'c>(module: &Module<'c>) -> HashSet<Value<'c>> {
             return disabled;
         }
     }
+}
+
+/// Whether a function becomes an `OpFunction`: not intrinsics (unless
+/// `--spirv-allow-unknown-intrinsics` makes them imported functions), not the declaration of
+/// `printf` (its calls are `OpenCL.std printf`).
+pub(crate) fn is_translated(cx: &Ctx<'_, '_>, f: Value<'_>) -> bool {
+    if f.intrinsic_id() != 0 {
+        return super::intrinsics::is_imported(cx, &f.name_str());
+    }
+    !(f.is_declaration() && is_printf(f))
+}
+
+/// The variadic `printf` of OpenCL C.
+pub(crate) fn is_printf(f: Value<'_>) -> bool {
+    f.name() == b"printf" && f.function_type().is_some_and(|t| t.is_vararg())
 }
 
 /// Functions that some call instruction calls directly.

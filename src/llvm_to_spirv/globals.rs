@@ -4,7 +4,8 @@
 
 use super::{Ctx, storage_class};
 use crate::error::Result;
-use crate::llvm::ir::{Module, Value, ValueKind};
+use crate::llvm::ir::{Module, Type, TypeKind, Value, ValueKind};
+use crate::spirv::Id;
 use crate::spirv::grammar::OperandKind;
 use crate::spirv::tables::enums;
 use llvm_sys::LLVMLinkage;
@@ -29,7 +30,7 @@ pub(crate) fn builtin_of_name(name: &[u8]) -> Option<u32> {
 /// defined) and emits the global variables.
 pub(crate) fn declare_globals<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) -> Result<()> {
     for f in module.functions() {
-        if f.intrinsic_id() == 0 {
+        if super::functions::is_translated(cx, f) {
             cx.value_id(f);
         }
     }
@@ -41,6 +42,47 @@ pub(crate) fn declare_globals<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) -> 
         translate_global(cx, g)?;
     }
     Ok(())
+}
+
+/// The initializer of a global variable. An undef initializer is none for a scalar (an
+/// `OpUndef` is not a constant `OpVariable` accepts) and a composite of undef members for
+/// an aggregate, as `llvm-spirv` writes it.
+fn initializer<'c>(cx: &mut Ctx<'c, '_>, init: Value<'c>) -> Result<Option<Id>> {
+    if !matches!(init.kind(), ValueKind::Undef | ValueKind::Poison) {
+        return cx.constant_id(init).map(Some);
+    }
+    undef_composite(cx, init.type_of())
+}
+
+fn undef_composite<'c>(cx: &mut Ctx<'c, '_>, ty: Type<'c>) -> Result<Option<Id>> {
+    let members: Vec<Type<'c>> = match ty.kind() {
+        TypeKind::Struct => ty.struct_elements(),
+        TypeKind::Array => {
+            let n = ty.array_len().unwrap_or(0) as usize;
+            ty.element().map(|e| vec![e; n]).unwrap_or_default()
+        }
+        TypeKind::Vector => {
+            let n = ty.vector_len().unwrap_or(0) as usize;
+            ty.element().map(|e| vec![e; n]).unwrap_or_default()
+        }
+        _ => return Ok(None),
+    };
+    if members.is_empty() {
+        return Ok(None);
+    }
+    let mut parts = Vec::with_capacity(members.len());
+    for m in members {
+        let part = match undef_composite(cx, m)? {
+            Some(p) => p,
+            None => {
+                let t = cx.type_id(m)?;
+                cx.b.undef(t)
+            }
+        };
+        parts.push(part);
+    }
+    let t = cx.type_id(ty)?;
+    Ok(Some(cx.b.constant_composite(t, &parts)))
 }
 
 fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
@@ -75,7 +117,7 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
     let pointee_id = cx.type_id(pointee)?;
     let var_ptr_ty = cx.b.type_pointer(sc, pointee_id);
     let init = match g.initializer() {
-        Some(i) if builtin.is_none() => Some(cx.constant_id(i)?),
+        Some(i) if builtin.is_none() => initializer(cx, i)?,
         _ => None,
     };
     let id = cx.values[&g];

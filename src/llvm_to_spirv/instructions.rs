@@ -6,7 +6,6 @@ use super::atomics;
 use crate::error::Result;
 use crate::llvm::ir::{IntPredicate, Opcode, RealPredicate, TypeKind, Value, ValueKind};
 use crate::spirv::Id;
-use crate::spirv::grammar;
 use crate::spirv::tables::{enums, op};
 
 /// Binary operators: (LLVM opcode, SPIR-V opcode, SPIR-V opcode when the operands are i1).
@@ -48,7 +47,7 @@ const CASTS: &[(Opcode, u16)] = &[
 ];
 
 /// Floating-point comparisons (`true`/`false` are constants, handled apart).
-const FCMP: &[(RealPredicate, u16)] = &[
+pub(crate) const FCMP: &[(RealPredicate, u16)] = &[
     (RealPredicate::LLVMRealOEQ, op::FOrdEqual),
     (RealPredicate::LLVMRealOGT, op::FOrdGreaterThan),
     (RealPredicate::LLVMRealOGE, op::FOrdGreaterThanEqual),
@@ -63,49 +62,6 @@ const FCMP: &[(RealPredicate, u16)] = &[
     (RealPredicate::LLVMRealULT, op::FUnordLessThan),
     (RealPredicate::LLVMRealULE, op::FUnordLessThanEqual),
     (RealPredicate::LLVMRealUNE, op::FUnordNotEqual),
-];
-
-/// Intrinsics that are OpenCL.std extended instructions: (name prefix, OpenCL.std name).
-const OCL_INTRINSICS: &[(&str, &str)] = &[
-    ("llvm.fabs.", "fabs"),
-    ("llvm.fma.", "fma"),
-    ("llvm.fmuladd.", "fma"),
-    ("llvm.sqrt.", "sqrt"),
-    ("llvm.ceil.", "ceil"),
-    ("llvm.floor.", "floor"),
-    ("llvm.trunc.", "trunc"),
-    ("llvm.rint.", "rint"),
-    ("llvm.nearbyint.", "rint"),
-    ("llvm.round.", "round"),
-    ("llvm.copysign.", "copysign"),
-    ("llvm.minnum.", "fmin"),
-    ("llvm.maxnum.", "fmax"),
-    ("llvm.pow.", "pow"),
-    ("llvm.exp.", "exp"),
-    ("llvm.exp2.", "exp2"),
-    ("llvm.log.", "log"),
-    ("llvm.log2.", "log2"),
-    ("llvm.log10.", "log10"),
-    ("llvm.sin.", "sin"),
-    ("llvm.cos.", "cos"),
-    ("llvm.ctpop.", "popcount"),
-    ("llvm.smin.", "s_min"),
-    ("llvm.smax.", "s_max"),
-    ("llvm.umin.", "u_min"),
-    ("llvm.umax.", "u_max"),
-    ("llvm.sadd.sat.", "s_add_sat"),
-    ("llvm.uadd.sat.", "u_add_sat"),
-    ("llvm.ssub.sat.", "s_sub_sat"),
-    ("llvm.usub.sat.", "u_sub_sat"),
-];
-
-/// Intrinsics with nothing to translate.
-const DROPPED_INTRINSICS: &[&str] = &[
-    "llvm.dbg.",
-    "llvm.assume",
-    "llvm.donothing",
-    "llvm.experimental.noalias.scope.decl",
-    "llvm.var.annotation",
 ];
 
 pub(crate) fn binary_opcode(opcode: Opcode, is_bool: bool) -> Option<u16> {
@@ -173,20 +129,46 @@ pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<(
             cx.b.name(label, &String::from_utf8_lossy(bb.name()));
         }
         if i == 0 {
-            // SPIR-V wants every function variable at the top of the first block.
-            for a in blocks
-                .iter()
-                .flat_map(|b| b.instructions())
-                .filter(|x| x.opcode() == Some(Opcode::LLVMAlloca))
-            {
-                alloca(cx, a)?;
-            }
+            hoist_variables(cx, &blocks)?;
         }
         for inst in bb.instructions() {
             if inst.opcode() != Some(Opcode::LLVMAlloca) {
                 translate_instruction(cx, inst)?;
+            } else if alloca_count(inst).is_none() {
+                dynamic_alloca(cx, inst)?;
             }
         }
+    }
+    Ok(())
+}
+
+/// SPIR-V wants every function variable at the top of the first block: the allocas of
+/// constant size, and the temporaries of memmoves.
+fn hoist_variables<'c>(
+    cx: &mut Ctx<'c, '_>,
+    blocks: &[crate::llvm::ir::BasicBlock<'c>],
+) -> Result<()> {
+    cx.memmove_temps.clear();
+    let mut casts = Vec::new();
+    for inst in blocks.iter().flat_map(|b| b.instructions()) {
+        match inst.opcode() {
+            Some(Opcode::LLVMAlloca) => alloca(cx, inst, &mut casts)?,
+            Some(Opcode::LLVMCall)
+                if inst
+                    .called_function()
+                    .is_some_and(|f| f.name().starts_with(b"llvm.memmove")) =>
+            {
+                if let Some(t) = super::intrinsics::memmove_temp_type(cx, inst) {
+                    let id = cx.b.fresh_id();
+                    cx.b.inst_with_id(op::Variable, Some(t), id, &[enums::StorageClass::Function]);
+                    cx.memmove_temps.insert(inst, id);
+                }
+            }
+            _ => {}
+        }
+    }
+    for (a, array) in casts {
+        cx.define(a, op::Bitcast, &[array.0])?;
     }
     Ok(())
 }
@@ -250,7 +232,7 @@ impl<'c> Ctx<'c, '_> {
     }
 
     /// A constant of the type of `like` (scalar or vector) whose every element is `bits`.
-    fn splat_int(&mut self, like: crate::llvm::ir::Type<'c>, bits: u64) -> Result<Id> {
+    pub(crate) fn splat_int(&mut self, like: crate::llvm::ir::Type<'c>, bits: u64) -> Result<Id> {
         let (scalar, n) = match like.kind() {
             TypeKind::Vector => (like.element().unwrap_or(like), like.vector_len()),
             _ => (like, None),
@@ -266,7 +248,11 @@ impl<'c> Ctx<'c, '_> {
         self.splat(like, c, n)
     }
 
-    fn splat_float(&mut self, like: crate::llvm::ir::Type<'c>, value: f64) -> Result<Id> {
+    pub(crate) fn splat_float(
+        &mut self,
+        like: crate::llvm::ir::Type<'c>,
+        value: f64,
+    ) -> Result<Id> {
         let (scalar, n) = match like.kind() {
             TypeKind::Vector => (like.element().unwrap_or(like), like.vector_len()),
             _ => (like, None),
@@ -281,7 +267,12 @@ impl<'c> Ctx<'c, '_> {
         self.splat(like, c, n)
     }
 
-    fn splat(&mut self, like: crate::llvm::ir::Type<'c>, scalar: Id, n: Option<u32>) -> Result<Id> {
+    pub(crate) fn splat(
+        &mut self,
+        like: crate::llvm::ir::Type<'c>,
+        scalar: Id,
+        n: Option<u32>,
+    ) -> Result<Id> {
         match n {
             Some(n) => {
                 let t = self.type_id(like)?;
@@ -361,21 +352,64 @@ fn mask(width: u32) -> u32 {
     }
 }
 
-fn alloca<'c>(cx: &mut Ctx<'c, '_>, a: Value<'c>) -> Result<()> {
-    if let Some(n) = a.operand(0) {
-        if n.const_int_zext() != Some(1) {
-            return Err(cx.unsupported(format!(
-                "alloca of a dynamic or multiple count: {}",
-                a.display().trim()
-            )));
+/// The constant element count of an alloca (1 when absent); `None` when dynamic.
+fn alloca_count(a: Value<'_>) -> Option<u64> {
+    match a.operand(0) {
+        Some(n) => n.const_int_zext(),
+        None => Some(1),
+    }
+}
+
+/// An alloca of a constant count → a `Function` variable (of an array when the count is not
+/// 1, with the element pointer cast from it in `casts`, emitted after the variables).
+fn alloca<'c>(cx: &mut Ctx<'c, '_>, a: Value<'c>, casts: &mut Vec<(Value<'c>, Id)>) -> Result<()> {
+    let Some(count) = alloca_count(a) else {
+        return Ok(());
+    };
+    let ty = a.type_of();
+    let id = if count == 1 {
+        let t = cx.type_id(ty)?;
+        let id = cx.value_id(a);
+        cx.b.inst_with_id(op::Variable, Some(t), id, &[enums::StorageClass::Function]);
+        if !a.name().is_empty() {
+            cx.b.name(id, &a.name_str());
         }
+        id
+    } else {
+        let elem = a.allocated_type().ok_or_else(|| cx.cannot_translate(a))?;
+        let e = cx.type_id(elem)?;
+        let len = u32::try_from(count).map_err(|_| cx.cannot_translate(a))?;
+        let lt = cx.b.type_int(32, 0);
+        let n = cx.b.constant(lt, &[len]);
+        let arr = cx.b.type_array(e, n);
+        let pt = cx.b.type_pointer(enums::StorageClass::Function, arr);
+        let id = cx.b.fresh_id();
+        cx.b.inst_with_id(op::Variable, Some(pt), id, &[enums::StorageClass::Function]);
+        casts.push((a, id));
+        id
+    };
+    let align = a.alignment();
+    if align > 0 {
+        cx.b.decorate(id, enums::Decoration::Alignment, &[align]);
     }
-    let ty = cx.type_id(a.type_of())?;
-    let id = cx.value_id(a);
-    cx.b.inst_with_id(op::Variable, Some(ty), id, &[enums::StorageClass::Function]);
-    if !a.name().is_empty() {
-        cx.b.name(id, &a.name_str());
+    Ok(())
+}
+
+/// An alloca of a dynamic count → `OpVariableLengthArrayINTEL`, where the extension is
+/// allowed.
+fn dynamic_alloca<'c>(cx: &mut Ctx<'c, '_>, a: Value<'c>) -> Result<()> {
+    if !cx.extension_allowed("SPV_INTEL_variable_length_array") {
+        return Err(cx.unsupported(format!(
+            "RequiresExtension: Feature requires the following SPIR-V extension:\n\
+             SPV_INTEL_variable_length_array\n(an alloca of a dynamic size: {}; allow it with \
+             --spirv-ext=+SPV_INTEL_variable_length_array)",
+            a.display().trim()
+        )));
     }
+    cx.b.require_extension("SPV_INTEL_variable_length_array");
+    cx.b.require_capability(enums::Capability::VariableLengthArrayINTEL);
+    let n = cx.operand_ids(a, 0..1)?;
+    let id = cx.define(a, op::VariableLengthArrayINTEL, &n)?;
     let align = a.alignment();
     if align > 0 {
         cx.b.decorate(id, enums::Decoration::Alignment, &[align]);
@@ -643,15 +677,47 @@ fn call<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
     let callee = inst
         .called_value()
         .ok_or_else(|| cx.cannot_translate(inst))?;
-    if callee.kind() != ValueKind::Function {
+    if inst.is_inline_asm_call() {
         return Err(cx.unsupported(format!(
-            "indirect calls are not supported: {}",
+            "inline assembly needs SPV_INTEL_inline_assembly, which llvm-spirv-rs does not \
+             support: {}",
+            inst.display().trim()
+        )));
+    }
+    if callee.kind() != ValueKind::Function {
+        let through_cast = inst.called_function().is_some();
+        return Err(cx.unsupported(format!(
+            "{}: {} (SPIR-V calls need SPV_INTEL_function_pointers for this, which \
+             llvm-spirv-rs does not support)",
+            if through_cast {
+                "a call through a cast of the function"
+            } else {
+                "an indirect call"
+            },
             inst.display().trim()
         )));
     }
     let nargs = inst.num_args();
     if callee.intrinsic_id() != 0 {
-        return intrinsic(cx, inst, callee, nargs);
+        return super::intrinsics::intrinsic(cx, inst, callee, nargs);
+    }
+    if super::functions::is_printf(callee) && callee.is_declaration() {
+        let args = cx.operand_ids(inst, 0..nargs)?;
+        let set = cx.ext_std();
+        let printf = crate::spirv::grammar::ext_inst_set("OpenCL.std")
+            .and_then(|s| s.opcode_by_name("printf"))
+            .ok_or_else(|| cx.cannot_translate(inst))?;
+        let mut ops = vec![set.0, printf];
+        ops.extend(args);
+        cx.define(inst, op::ExtInst, &ops)?;
+        return Ok(());
+    }
+    if callee.function_type().is_some_and(|t| t.is_vararg()) {
+        return Err(cx.unsupported(format!(
+            "a call of the variadic function {}: SPIR-V has no variadic functions (only \
+             printf is variadic in OpenCL C)",
+            callee.name_str()
+        )));
     }
     let f = cx
         .values
@@ -662,79 +728,4 @@ fn call<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
     ops.extend(cx.operand_ids(inst, 0..nargs)?);
     cx.define(inst, op::FunctionCall, &ops)?;
     Ok(())
-}
-
-fn intrinsic<'c>(
-    cx: &mut Ctx<'c, '_>,
-    inst: Value<'c>,
-    callee: Value<'c>,
-    nargs: u32,
-) -> Result<()> {
-    let name = callee.name_str();
-    if DROPPED_INTRINSICS.iter().any(|p| name.starts_with(p)) {
-        return Ok(());
-    }
-    if let Some(&(_, ocl)) = OCL_INTRINSICS.iter().find(|(p, _)| name.starts_with(p)) {
-        let set = cx.ext_std();
-        let ext = grammar::ext_inst_set("OpenCL.std").and_then(|s| s.opcode_by_name(ocl));
-        let ext = ext.ok_or_else(|| cx.unsupported(format!("OpenCL.std has no {ocl}")))?;
-        let mut ops = vec![set.0, ext];
-        ops.extend(cx.operand_ids(inst, 0..nargs)?);
-        cx.define(inst, op::ExtInst, &ops)?;
-        return Ok(());
-    }
-    if name.starts_with("llvm.lifetime.start") || name.starts_with("llvm.lifetime.end") {
-        let size = inst
-            .operand(0)
-            .and_then(|s| s.const_int_sext())
-            .unwrap_or(-1);
-        let ptr = cx.operand_ids(inst, 1..2)?;
-        let size = if size < 0 { 0 } else { size as u32 };
-        let o = if name.starts_with("llvm.lifetime.start") {
-            op::LifetimeStart
-        } else {
-            op::LifetimeStop
-        };
-        cx.b.inst_no_result(o, &[ptr[0], size]);
-        return Ok(());
-    }
-    if name.starts_with("llvm.memcpy") || name.starts_with("llvm.memmove") {
-        let ops = cx.operand_ids(inst, 0..3)?;
-        let volatile = inst.operand(3).and_then(|v| v.const_int_zext()) == Some(1);
-        let mut mask = if volatile {
-            enums::MemoryAccess::Volatile
-        } else {
-            0
-        };
-        let mut words = vec![ops[0], ops[1], ops[2]];
-        let align = inst.operand(0).map(|_| 0).unwrap_or(0);
-        if align > 0 {
-            mask |= enums::MemoryAccess::Aligned;
-        }
-        if mask != 0 {
-            words.push(mask);
-        }
-        cx.b.require_capability(enums::Capability::Addresses);
-        cx.b.inst_no_result(op::CopyMemorySized, &words);
-        return Ok(());
-    }
-    if name.starts_with("llvm.expect") {
-        let ops = cx.operand_ids(inst, 0..1)?;
-        cx.define(inst, op::CopyObject, &ops)?;
-        return Ok(());
-    }
-    if let Some(prefixes) = &cx.options.allow_unknown_intrinsics {
-        if prefixes.is_empty() || prefixes.iter().any(|p| name.starts_with(p.as_str())) {
-            let f = cx.values.get(&callee).copied();
-            let f = match f {
-                Some(f) => f,
-                None => return Err(cx.unsupported(format!("intrinsic {name} was not declared"))),
-            };
-            let mut ops = vec![f.0];
-            ops.extend(cx.operand_ids(inst, 0..nargs)?);
-            cx.define(inst, op::FunctionCall, &ops)?;
-            return Ok(());
-        }
-    }
-    Err(cx.unsupported(format!("InvalidFunctionCall: Unexpected llvm intrinsic:\n {name}\nTranslation of this intrinsic is not supported (--spirv-allow-unknown-intrinsics emits it as a call)")))
 }

@@ -10,6 +10,7 @@ mod constants;
 mod functions;
 mod globals;
 mod instructions;
+mod intrinsics;
 mod metadata;
 mod types;
 
@@ -47,6 +48,8 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         function: String::new(),
         ext_std: None,
         builtin_vars: Vec::new(),
+        helpers: Vec::new(),
+        memmove_temps: HashMap::new(),
     };
     for cap in [
         enums::Capability::Addresses,
@@ -59,6 +62,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
     metadata::translate_module_metadata(&mut cx, module)?;
     globals::declare_globals(&mut cx, module)?;
     functions::translate_functions(&mut cx, module)?;
+    intrinsics::emit_helpers(&mut cx);
     cx.check_extensions()?;
     cx.b.finish()
 }
@@ -77,6 +81,10 @@ pub(crate) struct Ctx<'c, 'o> {
     pub ext_std: Option<Id>,
     /// BuiltIn variables (for the entry points' interfaces).
     pub builtin_vars: Vec<Id>,
+    /// Functions the translation adds (memset and memmove loops), emitted at the end.
+    pub helpers: Vec<intrinsics::Helper>,
+    /// The temporary array of each memmove of constant length in the current function.
+    pub memmove_temps: HashMap<Value<'c>, Id>,
 }
 
 impl<'c> Ctx<'c, '_> {

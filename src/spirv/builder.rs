@@ -1318,6 +1318,15 @@ impl ModuleBuilder {
         let extra = self.reqs.capabilities.len() + self.reqs.extensions.len() + 1;
         (words + 2 * extra + 16, insts + extra + 8)
     }
+
+    // ----- added for the forward translator (llvm_to_spirv) -----
+
+    /// Declares that the module needs SPIR-V `version` for something the grammar does not
+    /// record (two memory operands of `OpCopyMemorySized`, new in 1.4); `finish` reports an
+    /// error when that is beyond `version()`.
+    pub fn require_version(&mut self, version: Version, what: &str) {
+        self.reqs.entry(&[], &[], version, || what.to_string());
+    }
 }
 
 /// Splits `text` so that its first part fits `words` words as a NUL-terminated string,

@@ -1,0 +1,964 @@
+//! LLVM intrinsics → SPIR-V: OpenCL.std extended instructions, core instructions, short
+//! inline sequences (bswap, funnel shifts, overflow checks, vector reductions), memory
+//! intrinsics (memcpy, memmove through a temporary, memset from a constant array or a helper
+//! loop), `SPV_KHR_expect_assume`, constrained floating point, and the intrinsics that have
+//! nothing to translate.
+
+use super::Ctx;
+use super::instructions::{FCMP, is_bool_or_bool_vector};
+use crate::error::Result;
+use crate::llvm::ir::{RealPredicate, Type, TypeKind, Value, ValueKind};
+use crate::spirv::Id;
+use crate::spirv::grammar;
+use crate::spirv::tables::{enums, op};
+
+/// Intrinsics that are OpenCL.std extended instructions: (name prefix, OpenCL.std name,
+/// number of leading arguments passed).
+const OCL_INTRINSICS: &[(&str, &str, u32)] = &[
+    ("llvm.fabs.", "fabs", 1),
+    ("llvm.fma.", "fma", 3),
+    ("llvm.fmuladd.", "fma", 3),
+    ("llvm.sqrt.", "sqrt", 1),
+    ("llvm.ceil.", "ceil", 1),
+    ("llvm.floor.", "floor", 1),
+    ("llvm.trunc.", "trunc", 1),
+    ("llvm.rint.", "rint", 1),
+    ("llvm.nearbyint.", "rint", 1),
+    ("llvm.round.", "round", 1),
+    ("llvm.roundeven.", "rint", 1),
+    ("llvm.copysign.", "copysign", 2),
+    ("llvm.minnum.", "fmin", 2),
+    ("llvm.maxnum.", "fmax", 2),
+    ("llvm.pow.", "pow", 2),
+    ("llvm.powi.", "pown", 2),
+    ("llvm.exp.", "exp", 1),
+    ("llvm.exp2.", "exp2", 1),
+    ("llvm.log.", "log", 1),
+    ("llvm.log2.", "log2", 1),
+    ("llvm.log10.", "log10", 1),
+    ("llvm.sin.", "sin", 1),
+    ("llvm.cos.", "cos", 1),
+    ("llvm.ctlz.", "clz", 1),
+    ("llvm.cttz.", "ctz", 1),
+    ("llvm.abs.", "s_abs", 1),
+    ("llvm.smin.", "s_min", 2),
+    ("llvm.smax.", "s_max", 2),
+    ("llvm.umin.", "u_min", 2),
+    ("llvm.umax.", "u_max", 2),
+    ("llvm.sadd.sat.", "s_add_sat", 2),
+    ("llvm.uadd.sat.", "u_add_sat", 2),
+    ("llvm.ssub.sat.", "s_sub_sat", 2),
+];
+
+/// Intrinsics with nothing to translate (hints and bookkeeping without a result that
+/// matters).
+const DROPPED: &[&str] = &[
+    "llvm.dbg.",
+    "llvm.donothing",
+    "llvm.experimental.noalias.scope.decl",
+    "llvm.var.annotation",
+    "llvm.invariant.start",
+    "llvm.invariant.end",
+    "llvm.sideeffect",
+    "llvm.codeview.annotation",
+    "llvm.pseudoprobe",
+];
+
+/// Intrinsics whose result is their first argument.
+const IDENTITY: &[&str] = &[
+    "llvm.ptr.annotation.",
+    "llvm.annotation.",
+    "llvm.launder.invariant.group",
+    "llvm.strip.invariant.group",
+    "llvm.expect.with.probability",
+    "llvm.arithmetic.fence",
+];
+
+/// Constrained floating-point intrinsics that are plain instructions:
+/// (`llvm.experimental.constrained.<name>.`, SPIR-V opcode, takes a rounding mode).
+const CONSTRAINED: &[(&str, u16, bool)] = &[
+    ("fadd", op::FAdd, true),
+    ("fsub", op::FSub, true),
+    ("fmul", op::FMul, true),
+    ("fdiv", op::FDiv, true),
+    ("frem", op::FRem, true),
+    ("sitofp", op::ConvertSToF, true),
+    ("uitofp", op::ConvertUToF, true),
+    ("fptrunc", op::FConvert, true),
+    ("fpext", op::FConvert, false),
+    ("fptosi", op::ConvertFToS, false),
+    ("fptoui", op::ConvertFToU, false),
+];
+
+/// Vector reductions: (`llvm.vector.reduce.<name>.`, how elements combine).
+enum Combine {
+    Op(u16, Option<u16>),
+    Ext(&'static str),
+}
+
+const REDUCTIONS: &[(&str, Combine)] = &[
+    ("add", Combine::Op(op::IAdd, None)),
+    ("mul", Combine::Op(op::IMul, None)),
+    ("and", Combine::Op(op::BitwiseAnd, Some(op::LogicalAnd))),
+    ("or", Combine::Op(op::BitwiseOr, Some(op::LogicalOr))),
+    (
+        "xor",
+        Combine::Op(op::BitwiseXor, Some(op::LogicalNotEqual)),
+    ),
+    ("fadd", Combine::Op(op::FAdd, None)),
+    ("fmul", Combine::Op(op::FMul, None)),
+    ("smax", Combine::Ext("s_max")),
+    ("smin", Combine::Ext("s_min")),
+    ("umax", Combine::Ext("u_max")),
+    ("umin", Combine::Ext("u_min")),
+    ("fmax", Combine::Ext("fmax")),
+    ("fmin", Combine::Ext("fmin")),
+];
+
+/// Whether we translate the intrinsic named `name` (the others are errors, or imported
+/// functions under `--spirv-allow-unknown-intrinsics`).
+pub(crate) fn is_known(name: &str) -> bool {
+    const OTHERS: &[&str] = &[
+        "llvm.assume",
+        "llvm.expect.",
+        "llvm.ctpop.",
+        "llvm.bitreverse.",
+        "llvm.bswap.",
+        "llvm.fshl.",
+        "llvm.fshr.",
+        "llvm.usub.sat.",
+        "llvm.lifetime.start",
+        "llvm.lifetime.end",
+        "llvm.memcpy",
+        "llvm.memmove",
+        "llvm.memset",
+        "llvm.stacksave",
+        "llvm.stackrestore",
+        "llvm.vector.reduce.",
+        "llvm.experimental.vector.reduce.",
+        "llvm.experimental.constrained.",
+        "llvm.sadd.with.overflow.",
+        "llvm.uadd.with.overflow.",
+        "llvm.ssub.with.overflow.",
+        "llvm.usub.with.overflow.",
+        "llvm.smul.with.overflow.",
+        "llvm.umul.with.overflow.",
+    ];
+    OCL_INTRINSICS.iter().any(|(p, ..)| name.starts_with(p))
+        || DROPPED
+            .iter()
+            .chain(IDENTITY)
+            .chain(OTHERS)
+            .any(|p| name.starts_with(p))
+}
+
+/// Whether `--spirv-allow-unknown-intrinsics` makes the intrinsic an imported function.
+pub(crate) fn is_imported(cx: &Ctx<'_, '_>, name: &str) -> bool {
+    match &cx.options.allow_unknown_intrinsics {
+        Some(prefixes) => {
+            !is_known(name)
+                && (prefixes.is_empty() || prefixes.iter().any(|p| name.starts_with(p.as_str())))
+        }
+        None => false,
+    }
+}
+
+/// A function the translation adds to the module (emitted after the module's own).
+pub(crate) enum Helper {
+    /// `void (T* dest, i8 value, L len)`: stores `value` `len` times.
+    Memset { id: Id, ptr: Id, len: Id, bits: u32 },
+    /// `void (T* dest, U* src, L len)`: copies `len` bytes, backwards when `dest` is after
+    /// `src`.
+    Memmove {
+        id: Id,
+        dest: Id,
+        src: Id,
+        len: Id,
+        bits: u32,
+    },
+}
+
+impl<'c> Ctx<'c, '_> {
+    /// An OpenCL.std instruction defining `inst`.
+    fn ocl(&mut self, inst: Value<'c>, name: &str, args: &[u32]) -> Result<Id> {
+        let set = self.ext_std();
+        let number = grammar::ext_inst_set("OpenCL.std")
+            .and_then(|s| s.opcode_by_name(name))
+            .ok_or_else(|| self.unsupported(format!("OpenCL.std has no {name}")))?;
+        let mut ops = vec![set.0, number];
+        ops.extend_from_slice(args);
+        self.define(inst, op::ExtInst, &ops)
+    }
+
+    /// An OpenCL.std instruction with a fresh result.
+    fn ocl_temp(&mut self, ty: Id, name: &str, args: &[u32]) -> Result<Id> {
+        let set = self.ext_std();
+        let number = grammar::ext_inst_set("OpenCL.std")
+            .and_then(|s| s.opcode_by_name(name))
+            .ok_or_else(|| self.unsupported(format!("OpenCL.std has no {name}")))?;
+        let mut ops = vec![set.0, number];
+        ops.extend_from_slice(args);
+        Ok(self.temp(op::ExtInst, ty, &ops))
+    }
+
+    /// Makes `inst` stand for the value `id` (an intrinsic that returns its argument).
+    fn alias(&mut self, inst: Value<'c>, id: Id) -> Result<()> {
+        if self.values.contains_key(&inst) {
+            // Already used (by a phi seen earlier): a copy defines the id it was given.
+            self.define(inst, op::CopyObject, &[id.0])?;
+        } else {
+            self.values.insert(inst, id);
+        }
+        Ok(())
+    }
+
+    /// Emits the `{ value, overflow }` pair of a `*.with.overflow` intrinsic.
+    fn pair(&mut self, inst: Value<'c>, value: Id, overflow: Id) -> Result<()> {
+        let t = self.type_id(inst.type_of())?;
+        let undef = self.b.undef(t);
+        let first = self.temp(op::CompositeInsert, t, &[value.0, undef.0, 0]);
+        self.define(inst, op::CompositeInsert, &[overflow.0, first.0, 1])?;
+        Ok(())
+    }
+
+    /// The bool type (or vector of bool) shaped like `like`.
+    fn bool_like(&mut self, like: Type<'c>) -> Id {
+        let b = self.b.type_bool();
+        match like.vector_len() {
+            Some(n) => self.b.type_vector(b, n),
+            None => b,
+        }
+    }
+}
+
+pub(crate) fn intrinsic<'c>(
+    cx: &mut Ctx<'c, '_>,
+    inst: Value<'c>,
+    callee: Value<'c>,
+    nargs: u32,
+) -> Result<()> {
+    let name = callee.name_str();
+    let name = name.as_str();
+    if DROPPED.iter().any(|p| name.starts_with(p)) {
+        return Ok(());
+    }
+    if IDENTITY.iter().any(|p| name.starts_with(p)) {
+        let v = cx.operand_ids(inst, 0..1)?[0];
+        return cx.alias(inst, Id(v));
+    }
+    if let Some(&(_, ocl, n)) = OCL_INTRINSICS.iter().find(|(p, ..)| name.starts_with(p)) {
+        let args = cx.operand_ids(inst, 0..n.min(nargs))?;
+        cx.ocl(inst, ocl, &args)?;
+        return Ok(());
+    }
+    if let Some(rest) = name.strip_prefix("llvm.experimental.constrained.") {
+        return constrained(cx, inst, rest, nargs);
+    }
+    if let Some(rest) = name
+        .strip_prefix("llvm.vector.reduce.")
+        .or_else(|| name.strip_prefix("llvm.experimental.vector.reduce."))
+    {
+        return reduction(cx, inst, rest, nargs);
+    }
+    if let Some(rest) = name.strip_suffix_with_overflow() {
+        return with_overflow(cx, inst, rest);
+    }
+    let prefix = |p: &str| name.starts_with(p);
+    if prefix("llvm.ctpop.") {
+        let x = cx.operand_ids(inst, 0..1)?;
+        cx.define(inst, op::BitCount, &x)?;
+    } else if prefix("llvm.bitreverse.") {
+        if cx.extension_allowed("SPV_KHR_bit_instructions") {
+            cx.b.require_extension("SPV_KHR_bit_instructions");
+            cx.b.require_capability(enums::Capability::BitInstructions);
+        } else {
+            // What llvm-spirv does: OpBitReverse under the Shader capability.
+            cx.b.require_capability(enums::Capability::Shader);
+        }
+        let x = cx.operand_ids(inst, 0..1)?;
+        cx.define(inst, op::BitReverse, &x)?;
+    } else if prefix("llvm.bswap.") {
+        bswap(cx, inst)?;
+    } else if prefix("llvm.fshl.") || prefix("llvm.fshr.") {
+        funnel_shift(cx, inst, prefix("llvm.fshl."))?;
+    } else if prefix("llvm.usub.sat.") {
+        // a > b ? a - b : 0
+        let ops = cx.operand_ids(inst, 0..2)?;
+        let ty = inst.type_of();
+        let t = cx.type_id(ty)?;
+        let diff = cx.temp(op::ISub, t, &ops);
+        let bt = cx.bool_like(ty);
+        let gt = cx.temp(op::UGreaterThan, bt, &ops);
+        let zero = cx.splat_int(ty, 0)?;
+        cx.define(inst, op::Select, &[gt.0, diff.0, zero.0])?;
+    } else if prefix("llvm.lifetime.start") || prefix("llvm.lifetime.end") {
+        let size = inst
+            .operand(0)
+            .and_then(|s| s.const_int_sext())
+            .unwrap_or(-1);
+        let ptr = cx.operand_ids(inst, 1..2)?;
+        let size = u32::try_from(size).unwrap_or(0);
+        let o = if prefix("llvm.lifetime.start") {
+            op::LifetimeStart
+        } else {
+            op::LifetimeStop
+        };
+        cx.b.inst_no_result(o, &[ptr[0], size]);
+    } else if prefix("llvm.memcpy") {
+        let ops = cx.operand_ids(inst, 0..3)?;
+        let access = copy_access(cx, inst);
+        let mut words = vec![ops[0], ops[1], ops[2]];
+        words.extend(access);
+        cx.b.inst_no_result(op::CopyMemorySized, &words);
+    } else if prefix("llvm.memmove") {
+        memmove(cx, inst)?;
+    } else if prefix("llvm.memset") {
+        memset(cx, inst)?;
+    } else if prefix("llvm.expect.") {
+        let ops = cx.operand_ids(inst, 0..2)?;
+        if cx.extension_allowed("SPV_KHR_expect_assume") {
+            cx.b.require_extension("SPV_KHR_expect_assume");
+            cx.b.require_capability(enums::Capability::ExpectAssumeKHR);
+            cx.define(inst, op::ExpectKHR, &ops)?;
+        } else {
+            cx.alias(inst, Id(ops[0]))?;
+        }
+    } else if name == "llvm.assume" {
+        if cx.extension_allowed("SPV_KHR_expect_assume") {
+            let c = cx.operand_ids(inst, 0..1)?;
+            cx.b.require_extension("SPV_KHR_expect_assume");
+            cx.b.require_capability(enums::Capability::ExpectAssumeKHR);
+            cx.b.inst_no_result(op::AssumeTrueKHR, &c);
+        }
+    } else if prefix("llvm.stacksave") || prefix("llvm.stackrestore") {
+        cx.allow_extension("SPV_INTEL_variable_length_array", name)?;
+        cx.b.require_capability(enums::Capability::VariableLengthArrayINTEL);
+        if prefix("llvm.stacksave") {
+            cx.define(inst, op::SaveMemoryINTEL, &[])?;
+        } else {
+            let p = cx.operand_ids(inst, 0..1)?;
+            cx.b.inst_no_result(op::RestoreMemoryINTEL, &p);
+        }
+    } else if is_imported(cx, name) {
+        let f = cx
+            .values
+            .get(&callee)
+            .copied()
+            .ok_or_else(|| cx.unsupported(format!("intrinsic {name} was not declared")))?;
+        let mut ops = vec![f.0];
+        ops.extend(cx.operand_ids(inst, 0..nargs)?);
+        cx.define(inst, op::FunctionCall, &ops)?;
+    } else {
+        return Err(cx.unsupported(format!(
+            "InvalidFunctionCall: Unexpected llvm intrinsic:\n {name}\n\
+             Translation of this intrinsic is not supported \
+             (--spirv-allow-unknown-intrinsics emits it as a call)"
+        )));
+    }
+    Ok(())
+}
+
+trait OverflowName {
+    fn strip_suffix_with_overflow(&self) -> Option<&str>;
+}
+
+impl OverflowName for &str {
+    /// `llvm.sadd.with.overflow.i32` → `sadd`.
+    fn strip_suffix_with_overflow(&self) -> Option<&str> {
+        let rest = self.strip_prefix("llvm.")?;
+        let (op, tail) = rest.split_once('.')?;
+        tail.starts_with("with.overflow.").then_some(op)
+    }
+}
+
+/// `bswap` as shifts and masks of each byte.
+fn bswap<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
+    let ty = inst.type_of();
+    let width = ty
+        .int_width()
+        .or_else(|| ty.element().and_then(|e| e.int_width()))
+        .unwrap_or(0);
+    if width % 16 != 0 || width == 0 {
+        return Err(cx.cannot_translate(inst));
+    }
+    let x = cx.operand_ids(inst, 0..1)?[0];
+    let t = cx.type_id(ty)?;
+    let bytes = width / 8;
+    let mut acc: Option<Id> = None;
+    for i in 0..bytes {
+        // Byte i moves to byte bytes-1-i.
+        let from = 8 * i;
+        let to = 8 * (bytes - 1 - i);
+        let part = if to > from {
+            let s = cx.splat_int(ty, u64::from(to - from))?;
+            let shifted = cx.temp(op::ShiftLeftLogical, t, &[x, s.0]);
+            if i == 0 {
+                shifted
+            } else {
+                let m = cx.splat_int(ty, 0xffu64 << to)?;
+                cx.temp(op::BitwiseAnd, t, &[shifted.0, m.0])
+            }
+        } else {
+            let s = cx.splat_int(ty, u64::from(from - to))?;
+            let shifted = cx.temp(op::ShiftRightLogical, t, &[x, s.0]);
+            if i == bytes - 1 {
+                shifted
+            } else {
+                let m = cx.splat_int(ty, 0xffu64 << to)?;
+                cx.temp(op::BitwiseAnd, t, &[shifted.0, m.0])
+            }
+        };
+        acc = Some(match acc {
+            None => part,
+            Some(a) if i == bytes - 1 => {
+                return cx.define(inst, op::BitwiseOr, &[a.0, part.0]).map(|_| ());
+            }
+            Some(a) => cx.temp(op::BitwiseOr, t, &[a.0, part.0]),
+        });
+    }
+    Err(cx.cannot_translate(inst))
+}
+
+/// `fshl(a, b, c)` = `(a << s) | (b >> (w - s))`, `fshr(a, b, c)` = `(a << (w - s)) | (b >> s)`,
+/// with `s = c % w`; `a` (fshl) or `b` (fshr) when `s` is 0.
+fn funnel_shift<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, left: bool) -> Result<()> {
+    let ty = inst.type_of();
+    let width = ty
+        .int_width()
+        .or_else(|| ty.element().and_then(|e| e.int_width()))
+        .unwrap_or(0);
+    let ops = cx.operand_ids(inst, 0..3)?;
+    let (a, b, c) = (ops[0], ops[1], ops[2]);
+    let t = cx.type_id(ty)?;
+    let w = cx.splat_int(ty, u64::from(width))?;
+    let s = cx.temp(op::UMod, t, &[c, w.0]);
+    let rest = cx.temp(op::ISub, t, &[w.0, s.0]);
+    let (l, r) = if left { (s, rest) } else { (rest, s) };
+    let hi = cx.temp(op::ShiftLeftLogical, t, &[a, l.0]);
+    let lo = cx.temp(op::ShiftRightLogical, t, &[b, r.0]);
+    let or = cx.temp(op::BitwiseOr, t, &[hi.0, lo.0]);
+    let zero = cx.splat_int(ty, 0)?;
+    let bt = cx.bool_like(ty);
+    let is_zero = cx.temp(op::IEqual, bt, &[s.0, zero.0]);
+    let unshifted = if left { a } else { b };
+    cx.define(inst, op::Select, &[is_zero.0, unshifted, or.0])?;
+    Ok(())
+}
+
+/// `*.with.overflow` → the operation and its overflow bit.
+fn with_overflow<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, kind: &str) -> Result<()> {
+    let ops = cx.operand_ids(inst, 0..2)?;
+    let (a, b) = (ops[0], ops[1]);
+    let ty = inst
+        .operand(0)
+        .map(|o| o.type_of())
+        .ok_or_else(|| cx.cannot_translate(inst))?;
+    let width = ty
+        .int_width()
+        .or_else(|| ty.element().and_then(|e| e.int_width()))
+        .unwrap_or(0);
+    let t = cx.type_id(ty)?;
+    let bt = cx.bool_like(ty);
+    let zero = cx.splat_int(ty, 0)?;
+    // Plain arithmetic and comparisons only: llvm-spirv's reader lacks OpIAddCarry,
+    // OpISubBorrow and OpU/SMulExtended.
+    let (value, overflow) = match kind {
+        "uadd" => {
+            let r = cx.temp(op::IAdd, t, &[a, b]);
+            (r, cx.temp(op::ULessThan, bt, &[r.0, a]))
+        }
+        "usub" => {
+            let r = cx.temp(op::ISub, t, &[a, b]);
+            (r, cx.temp(op::ULessThan, bt, &[a, b]))
+        }
+        "umul" | "smul" => {
+            // r / a != b, for a not 0 (and, signed, a not -1: then only b = MIN overflows).
+            let signed = kind == "smul";
+            let r = cx.temp(op::IMul, t, &[a, b]);
+            let one = cx.splat_int(ty, 1)?;
+            let a_zero = cx.temp(op::IEqual, bt, &[a, zero.0]);
+            let (safe_if, a_minus_one, b_min) = if signed {
+                let m1 = cx.splat_int(ty, u64::MAX)?;
+                let min = cx.splat_int(ty, 1u64 << (width - 1))?;
+                let a_m1 = cx.temp(op::IEqual, bt, &[a, m1.0]);
+                let b_min = cx.temp(op::IEqual, bt, &[b, min.0]);
+                let either = cx.temp(op::LogicalOr, bt, &[a_zero.0, a_m1.0]);
+                (either, Some(a_m1), Some(b_min))
+            } else {
+                (a_zero, None, None)
+            };
+            let divisor = cx.temp(op::Select, t, &[safe_if.0, one.0, a]);
+            let q = cx.temp(
+                if signed { op::SDiv } else { op::UDiv },
+                t,
+                &[r.0, divisor.0],
+            );
+            let differs = cx.temp(op::INotEqual, bt, &[q.0, b]);
+            let bool_scalar = cx.b.type_bool();
+            let f = cx.b.constant_bool(Some(bool_scalar), false);
+            let f = match ty.vector_len() {
+                Some(n) => cx.b.constant_composite(bt, &vec![f; n as usize]),
+                None => f,
+            };
+            let mut ovf = cx.temp(op::Select, bt, &[a_zero.0, f.0, differs.0]);
+            if let (Some(am1), Some(bmin)) = (a_minus_one, b_min) {
+                ovf = cx.temp(op::Select, bt, &[am1.0, bmin.0, ovf.0]);
+            }
+            (r, ovf)
+        }
+        "sadd" | "ssub" => {
+            let add = kind == "sadd";
+            let r = cx.temp(if add { op::IAdd } else { op::ISub }, t, &[a, b]);
+            // add: ((a ^ r) & (b ^ r)) < 0; sub: ((a ^ b) & (a ^ r)) < 0.
+            let x1 = cx.temp(op::BitwiseXor, t, &[a, r.0]);
+            let x2 = if add {
+                cx.temp(op::BitwiseXor, t, &[b, r.0])
+            } else {
+                cx.temp(op::BitwiseXor, t, &[a, b])
+            };
+            let both = cx.temp(op::BitwiseAnd, t, &[x1.0, x2.0]);
+            let overflow = cx.temp(op::SLessThan, bt, &[both.0, zero.0]);
+            (r, overflow)
+        }
+        _ => return Err(cx.cannot_translate(inst)),
+    };
+    cx.pair(inst, value, overflow)
+}
+
+/// `llvm.vector.reduce.*` → the elements combined one by one, in order.
+fn reduction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, rest: &str, nargs: u32) -> Result<()> {
+    let kind = rest.split('.').next().unwrap_or("");
+    let Some((_, combine)) = REDUCTIONS.iter().find(|(k, _)| *k == kind) else {
+        return Err(cx.unsupported(format!(
+            "InvalidFunctionCall: Unexpected llvm intrinsic:\n llvm.vector.reduce.{rest}"
+        )));
+    };
+    let ordered_start = matches!(kind, "fadd" | "fmul");
+    let vec_index = if ordered_start { 1 } else { 0 };
+    let v = inst
+        .operand(vec_index)
+        .ok_or_else(|| cx.cannot_translate(inst))?;
+    let n = v.type_of().vector_len().unwrap_or(0);
+    if n == 0 || vec_index >= nargs {
+        return Err(cx.cannot_translate(inst));
+    }
+    let vid = cx.operand_id(v)?;
+    let rty = inst.type_of();
+    let t = cx.type_id(rty)?;
+    let is_bool = is_bool_or_bool_vector(rty);
+    let mut acc = if ordered_start {
+        cx.operand_ids(inst, 0..1)?[0]
+    } else {
+        cx.temp(op::CompositeExtract, t, &[vid.0, 0]).0
+    };
+    let first = if ordered_start { 0 } else { 1 };
+    for i in first..n {
+        let e = cx.temp(op::CompositeExtract, t, &[vid.0, i]);
+        let last = i == n - 1;
+        let next = match combine {
+            Combine::Op(o, bool_op) => {
+                let o = if is_bool { bool_op.unwrap_or(*o) } else { *o };
+                if last {
+                    cx.define(inst, o, &[acc, e.0])?
+                } else {
+                    cx.temp(o, t, &[acc, e.0])
+                }
+            }
+            Combine::Ext(name) => {
+                if last {
+                    cx.ocl(inst, name, &[acc, e.0])?
+                } else {
+                    cx.ocl_temp(t, name, &[acc, e.0])?
+                }
+            }
+        };
+        acc = next.0;
+    }
+    if n == 1 && !ordered_start {
+        cx.alias(inst, Id(acc))?;
+    }
+    Ok(())
+}
+
+/// The rounding mode of a constrained intrinsic's metadata argument, as an `FPRoundingMode`
+/// (`None` for `round.dynamic`).
+fn rounding_mode(arg: Option<Value<'_>>) -> Option<u32> {
+    let s = arg?.as_md()?.string()?;
+    Some(match s.as_str() {
+        "round.tonearest" => enums::FPRoundingMode::RTE,
+        "round.towardzero" => enums::FPRoundingMode::RTZ,
+        "round.upward" => enums::FPRoundingMode::RTP,
+        "round.downward" => enums::FPRoundingMode::RTN,
+        _ => return None,
+    })
+}
+
+/// `llvm.experimental.constrained.*`: the operation (the exception behaviour is dropped, the
+/// rounding mode becomes `FPRoundingMode`).
+fn constrained<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, rest: &str, nargs: u32) -> Result<()> {
+    let kind = rest.split('.').next().unwrap_or("");
+    // The value arguments come first; the metadata arguments last.
+    let values = (0..nargs)
+        .take_while(|&i| {
+            inst.operand(i)
+                .is_some_and(|o| o.kind() != ValueKind::Metadata)
+        })
+        .count() as u32;
+    if let Some(&(_, o, rounds)) = CONSTRAINED.iter().find(|(k, ..)| *k == kind) {
+        let ops = cx.operand_ids(inst, 0..values)?;
+        let id = cx.define(inst, o, &ops)?;
+        if rounds && let Some(mode) = rounding_mode(inst.operand(values)) {
+            cx.b.decorate(id, enums::Decoration::FPRoundingMode, &[mode]);
+        }
+        return Ok(());
+    }
+    match kind {
+        "fcmp" | "fcmps" => {
+            let pred = inst
+                .operand(2)
+                .and_then(|m| m.as_md())
+                .and_then(|m| m.string())
+                .unwrap_or_default();
+            let p = match pred.as_str() {
+                "oeq" => RealPredicate::LLVMRealOEQ,
+                "ogt" => RealPredicate::LLVMRealOGT,
+                "oge" => RealPredicate::LLVMRealOGE,
+                "olt" => RealPredicate::LLVMRealOLT,
+                "ole" => RealPredicate::LLVMRealOLE,
+                "one" => RealPredicate::LLVMRealONE,
+                "ord" => RealPredicate::LLVMRealORD,
+                "uno" => RealPredicate::LLVMRealUNO,
+                "ueq" => RealPredicate::LLVMRealUEQ,
+                "ugt" => RealPredicate::LLVMRealUGT,
+                "uge" => RealPredicate::LLVMRealUGE,
+                "ult" => RealPredicate::LLVMRealULT,
+                "ule" => RealPredicate::LLVMRealULE,
+                "une" => RealPredicate::LLVMRealUNE,
+                _ => return Err(cx.cannot_translate(inst)),
+            };
+            let o = FCMP
+                .iter()
+                .find(|(q, _)| *q == p)
+                .map(|&(_, o)| o)
+                .ok_or_else(|| cx.cannot_translate(inst))?;
+            let ops = cx.operand_ids(inst, 0..2)?;
+            cx.define(inst, o, &ops)?;
+        }
+        "fmuladd" => {
+            let ops = cx.operand_ids(inst, 0..3)?;
+            let t = cx.type_id(inst.type_of())?;
+            let m = cx.temp(op::FMul, t, &[ops[0], ops[1]]);
+            cx.define(inst, op::FAdd, &[m.0, ops[2]])?;
+        }
+        _ => {
+            let name = match kind {
+                "fma" => "fma",
+                "sqrt" => "sqrt",
+                "pow" => "pow",
+                "powi" => "pown",
+                "sin" => "sin",
+                "cos" => "cos",
+                "exp" => "exp",
+                "exp2" => "exp2",
+                "log" => "log",
+                "log10" => "log10",
+                "log2" => "log2",
+                "rint" | "nearbyint" | "roundeven" => "rint",
+                "maxnum" | "maximum" => "fmax",
+                "minnum" | "minimum" => "fmin",
+                "ceil" => "ceil",
+                "floor" => "floor",
+                "round" => "round",
+                "trunc" => "trunc",
+                _ => {
+                    return Err(cx.unsupported(format!(
+                        "InvalidFunctionCall: Unexpected llvm intrinsic:\n llvm.experimental.constrained.{rest}"
+                    )));
+                }
+            };
+            let ops = cx.operand_ids(inst, 0..values)?;
+            cx.ocl(inst, name, &ops)?;
+        }
+    }
+    Ok(())
+}
+
+/// The memory operands of a `CopyMemorySized` for a memcpy or memmove: the alignments of the
+/// destination and the source (two operands from SPIR-V 1.4 when they differ), and
+/// `Volatile`.
+fn copy_access(cx: &mut Ctx<'_, '_>, inst: Value<'_>) -> Vec<u32> {
+    let volatile = inst.operand(3).and_then(|v| v.const_int_zext()) == Some(1);
+    let dest = inst.call_param_align(0).max(1);
+    let src = inst.call_param_align(1).max(1);
+    let vol = if volatile {
+        enums::MemoryAccess::Volatile
+    } else {
+        0
+    };
+    let operand = |align: u32| -> Vec<u32> {
+        if align > 1 {
+            vec![vol | enums::MemoryAccess::Aligned, align]
+        } else if vol != 0 {
+            vec![vol]
+        } else {
+            Vec::new()
+        }
+    };
+    if dest != src
+        && dest > 1
+        && src > 1
+        && cx.b.version() >= crate::spirv::grammar::Version::new(1, 4)
+    {
+        cx.b.require_version(
+            crate::spirv::grammar::Version::new(1, 4),
+            "OpCopyMemorySized with two memory operands",
+        );
+        let mut v = operand(dest);
+        v.extend(operand(src));
+        return v;
+    }
+    operand(dest.min(src))
+}
+
+/// Memmoves with a constant length go through a temporary array (created with the function's
+/// variables); the others through a helper function.
+pub(crate) fn memmove_temp_type<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Option<Id> {
+    let len = inst.operand(2)?.const_int_zext()?;
+    let i8t = cx.b.type_int(8, 0);
+    let l = cx.b.type_int(32, 0);
+    let n = cx.b.constant(l, &[u32::try_from(len).ok()?]);
+    let arr = cx.b.type_array(i8t, n);
+    Some(cx.b.type_pointer(enums::StorageClass::Function, arr))
+}
+
+fn memmove<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
+    let ops = cx.operand_ids(inst, 0..3)?;
+    if let Some(&tmp) = cx.memmove_temps.get(&inst) {
+        let i8t = cx.b.type_int(8, 0);
+        let p = cx.b.type_pointer(enums::StorageClass::Function, i8t);
+        let access = copy_access(cx, inst);
+        let t1 = cx.temp(op::Bitcast, p, &[tmp.0]);
+        let mut w = vec![t1.0, ops[1], ops[2]];
+        w.extend(&access);
+        cx.b.inst_no_result(op::CopyMemorySized, &w);
+        let t2 = cx.temp(op::Bitcast, p, &[tmp.0]);
+        let mut w = vec![ops[0], t2.0, ops[2]];
+        w.extend(&access);
+        cx.b.inst_no_result(op::CopyMemorySized, &w);
+        return Ok(());
+    }
+    let (dest, src, len) = (
+        inst.operand(0).ok_or_else(|| cx.cannot_translate(inst))?,
+        inst.operand(1).ok_or_else(|| cx.cannot_translate(inst))?,
+        inst.operand(2).ok_or_else(|| cx.cannot_translate(inst))?,
+    );
+    let dest = cx.type_id(dest.type_of())?;
+    let src = cx.type_id(src.type_of())?;
+    let bits = len.type_of().int_width().unwrap_or(32);
+    let len = cx.type_id(len.type_of())?;
+    let id = cx.b.fresh_id();
+    cx.helpers.push(Helper::Memmove {
+        id,
+        dest,
+        src,
+        len,
+        bits,
+    });
+    let void = cx.b.type_void();
+    let call = cx.b.fresh_id();
+    cx.b.inst_with_id(
+        op::FunctionCall,
+        Some(void),
+        call,
+        &[id.0, ops[0], ops[1], ops[2]],
+    );
+    Ok(())
+}
+
+/// memset: from a `UniformConstant` array of the byte when value and length are constant,
+/// else through a helper loop.
+fn memset<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
+    let ops = cx.operand_ids(inst, 0..3)?;
+    let value = inst.operand(1).and_then(|v| v.const_int_zext());
+    let len = inst.operand(2).and_then(|v| v.const_int_zext());
+    let volatile = inst.operand(3).and_then(|v| v.const_int_zext()) == Some(1);
+    if let (Some(value), Some(n)) = (value, len)
+        && let Ok(n32) = u32::try_from(n)
+    {
+        let i8t = cx.b.type_int(8, 0);
+        let lt = cx.b.type_int(32, 0);
+        let count = cx.b.constant(lt, &[n32]);
+        let arr = cx.b.type_array(i8t, count);
+        let init = if value == 0 {
+            cx.b.constant_null(arr)
+        } else {
+            let byte = cx.b.constant(i8t, &[value as u32 & 0xff]);
+            cx.b.constant_composite(arr, &vec![byte; n as usize])
+        };
+        let sc = enums::StorageClass::UniformConstant;
+        let arr_ptr = cx.b.type_pointer(sc, arr);
+        let var = cx.b.fresh_id();
+        cx.b.global_variable_with_id(var, arr_ptr, sc, Some(init));
+        cx.b.decorate(var, enums::Decoration::Constant, &[]);
+        let i8p = cx.b.type_pointer(sc, i8t);
+        let src = cx.temp(op::Bitcast, i8p, &[var.0]);
+        let align = inst.call_param_align(0);
+        let mut w = vec![ops[0], src.0, ops[2]];
+        let vol = if volatile {
+            enums::MemoryAccess::Volatile
+        } else {
+            0
+        };
+        if align > 1 {
+            w.extend([vol | enums::MemoryAccess::Aligned, align]);
+        } else if vol != 0 {
+            w.push(vol);
+        }
+        cx.b.inst_no_result(op::CopyMemorySized, &w);
+        return Ok(());
+    }
+    let ptr_ty = inst
+        .operand(0)
+        .map(|o| o.type_of())
+        .ok_or_else(|| cx.cannot_translate(inst))?;
+    let len_ty = inst
+        .operand(2)
+        .map(|o| o.type_of())
+        .ok_or_else(|| cx.cannot_translate(inst))?;
+    let ptr = cx.type_id(ptr_ty)?;
+    let bits = len_ty.int_width().unwrap_or(32);
+    let len = cx.type_id(len_ty)?;
+    let id = cx.b.fresh_id();
+    cx.helpers.push(Helper::Memset { id, ptr, len, bits });
+    let void = cx.b.type_void();
+    let call = cx.b.fresh_id();
+    cx.b.inst_with_id(
+        op::FunctionCall,
+        Some(void),
+        call,
+        &[id.0, ops[0], ops[1], ops[2]],
+    );
+    Ok(())
+}
+
+/// Emits the helper functions the translation asked for.
+pub(crate) fn emit_helpers(cx: &mut Ctx<'_, '_>) {
+    let helpers = std::mem::take(&mut cx.helpers);
+    for h in helpers {
+        match h {
+            Helper::Memset { id, ptr, len, bits } => emit_memset(cx, id, ptr, len, bits),
+            Helper::Memmove {
+                id,
+                dest,
+                src,
+                len,
+                bits,
+            } => emit_memmove(cx, id, dest, src, len, bits),
+        }
+    }
+}
+
+/// The words of an integer constant of type `t`, `bits` wide.
+fn int_const(cx: &mut Ctx<'_, '_>, t: Id, bits: u32, value: u64) -> Id {
+    if bits > 32 {
+        cx.b.constant(t, &[value as u32, (value >> 32) as u32])
+    } else {
+        cx.b.constant(t, &[value as u32])
+    }
+}
+
+fn emit_memset(cx: &mut Ctx<'_, '_>, id: Id, ptr: Id, len: Id, bits: u32) {
+    let void = cx.b.type_void();
+    let i8t = cx.b.type_int(8, 0);
+    let fn_ty = cx.b.type_function(void, &[ptr, i8t, len]);
+    let bool_t = cx.b.type_bool();
+    let zero = int_const(cx, len, bits, 0);
+    let one = int_const(cx, len, bits, 1);
+    cx.b.begin_function_with_id(id, void, enums::FunctionControl::Inline, fn_ty);
+    let (dest, value, n) = (cx.b.fresh_id(), cx.b.fresh_id(), cx.b.fresh_id());
+    cx.b.function_parameter_with_id(dest, ptr);
+    cx.b.function_parameter_with_id(value, i8t);
+    cx.b.function_parameter_with_id(n, len);
+    let (entry, body, exit) = (cx.b.fresh_id(), cx.b.fresh_id(), cx.b.fresh_id());
+    cx.b.label_with_id(entry);
+    let empty = cx.temp(op::IEqual, bool_t, &[n.0, zero.0]);
+    cx.b.inst_no_result(op::BranchConditional, &[empty.0, exit.0, body.0]);
+    cx.b.label_with_id(body);
+    let (i, next) = (cx.b.fresh_id(), cx.b.fresh_id());
+    cx.b.inst_with_id(op::Phi, Some(len), i, &[zero.0, entry.0, next.0, body.0]);
+    let p = cx.temp(op::InBoundsPtrAccessChain, ptr, &[dest.0, i.0]);
+    cx.b.inst_no_result(op::Store, &[p.0, value.0]);
+    cx.b.inst_with_id(op::IAdd, Some(len), next, &[i.0, one.0]);
+    let more = cx.temp(op::ULessThan, bool_t, &[next.0, n.0]);
+    cx.b.inst_no_result(op::BranchConditional, &[more.0, body.0, exit.0]);
+    cx.b.label_with_id(exit);
+    cx.b.inst_no_result(op::Return, &[]);
+    cx.b.end_function();
+    cx.b.name(id, "llvm_spirv_rs.memset");
+}
+
+fn emit_memmove(cx: &mut Ctx<'_, '_>, id: Id, dest_t: Id, src_t: Id, len: Id, bits: u32) {
+    let void = cx.b.type_void();
+    let i8t = cx.b.type_int(8, 0);
+    let fn_ty = cx.b.type_function(void, &[dest_t, src_t, len]);
+    let bool_t = cx.b.type_bool();
+    let uptr = cx.b.type_int(cx.pointer_bits, 0);
+    let zero = int_const(cx, len, bits, 0);
+    let one = int_const(cx, len, bits, 1);
+    cx.b.begin_function_with_id(id, void, enums::FunctionControl::Inline, fn_ty);
+    let (dest, src, n) = (cx.b.fresh_id(), cx.b.fresh_id(), cx.b.fresh_id());
+    cx.b.function_parameter_with_id(dest, dest_t);
+    cx.b.function_parameter_with_id(src, src_t);
+    cx.b.function_parameter_with_id(n, len);
+    let [entry, check, fwd, bwd, exit] = [(); 5].map(|_| cx.b.fresh_id());
+    cx.b.label_with_id(entry);
+    let empty = cx.temp(op::IEqual, bool_t, &[n.0, zero.0]);
+    cx.b.inst_no_result(op::BranchConditional, &[empty.0, exit.0, check.0]);
+    // Copy forwards when the destination starts before the source, else backwards.
+    cx.b.label_with_id(check);
+    let d = cx.temp(op::ConvertPtrToU, uptr, &[dest.0]);
+    let s = cx.temp(op::ConvertPtrToU, uptr, &[src.0]);
+    let before = cx.temp(op::ULessThan, bool_t, &[d.0, s.0]);
+    cx.b.inst_no_result(op::BranchConditional, &[before.0, fwd.0, bwd.0]);
+    cx.b.label_with_id(fwd);
+    let (i, next) = (cx.b.fresh_id(), cx.b.fresh_id());
+    cx.b.inst_with_id(op::Phi, Some(len), i, &[zero.0, check.0, next.0, fwd.0]);
+    let from = cx.temp(op::InBoundsPtrAccessChain, src_t, &[src.0, i.0]);
+    let byte = cx.temp(op::Load, i8t, &[from.0]);
+    let to = cx.temp(op::InBoundsPtrAccessChain, dest_t, &[dest.0, i.0]);
+    cx.b.inst_no_result(op::Store, &[to.0, byte.0]);
+    cx.b.inst_with_id(op::IAdd, Some(len), next, &[i.0, one.0]);
+    let more = cx.temp(op::ULessThan, bool_t, &[next.0, n.0]);
+    cx.b.inst_no_result(op::BranchConditional, &[more.0, fwd.0, exit.0]);
+    cx.b.label_with_id(bwd);
+    let (j, k) = (cx.b.fresh_id(), cx.b.fresh_id());
+    cx.b.inst_with_id(op::Phi, Some(len), j, &[n.0, check.0, k.0, bwd.0]);
+    cx.b.inst_with_id(op::ISub, Some(len), k, &[j.0, one.0]);
+    let from = cx.temp(op::InBoundsPtrAccessChain, src_t, &[src.0, k.0]);
+    let byte = cx.temp(op::Load, i8t, &[from.0]);
+    let to = cx.temp(op::InBoundsPtrAccessChain, dest_t, &[dest.0, k.0]);
+    cx.b.inst_no_result(op::Store, &[to.0, byte.0]);
+    let more = cx.temp(op::UGreaterThan, bool_t, &[k.0, zero.0]);
+    cx.b.inst_no_result(op::BranchConditional, &[more.0, bwd.0, exit.0]);
+    cx.b.label_with_id(exit);
+    cx.b.inst_no_result(op::Return, &[]);
+    cx.b.end_function();
+    cx.b.name(id, "llvm_spirv_rs.memmove");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names() {
+        assert_eq!(
+            "llvm.sadd.with.overflow.i32".strip_suffix_with_overflow(),
+            Some("sadd")
+        );
+        assert_eq!("llvm.sadd.sat.i32".strip_suffix_with_overflow(), None);
+        assert!(is_known("llvm.ctlz.i32"));
+        assert!(is_known("llvm.memset.p0i8.i64"));
+        assert!(!is_known("llvm.genx.foo"));
+    }
+}
