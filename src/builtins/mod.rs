@@ -17,11 +17,27 @@
 //! in the order its mangling completes; a qualified pointee (`U3AS1Kf`) is one candidate with
 //! all its qualifiers, after its unqualified type (if that is not a scalar); for template
 //! functions the template name comes first. [`opaque`] maps LLVM struct names to source names.
+//!
+//! The rest is data: records of what each OpenCL C builtin is in SPIR-V, used by both
+//! translation directions — [`workitem`] (BuiltIn variables), [`sync`] (barriers, fences and
+//! the memory-order/scope encodings), [`atomic`], [`ocl_std`] (`OpenCL.std` instructions),
+//! [`convert`] (conversions), [`core`] (relational, collectives, events and other one-instruction
+//! builtins), [`image`] (images and samplers), [`pipe`] (pipes and device-side enqueue) and
+//! [`spv_ir`] (the `__spirv_*` names of SPIR-V friendly IR).
 
+pub mod atomic;
+pub mod convert;
+pub mod core;
 mod demangle;
+pub mod image;
 mod mangle;
+pub mod ocl_std;
 pub mod opaque;
+pub mod pipe;
+pub mod spv_ir;
+pub mod sync;
 mod types;
+pub mod workitem;
 
 pub use demangle::{MangleError, MangleErrorKind, demangle};
 pub use mangle::mangle;

@@ -130,7 +130,7 @@ pub(crate) fn is_translated(cx: &Ctx<'_, '_>, f: Value<'_>) -> bool {
     if f.intrinsic_id() != 0 {
         return super::intrinsics::is_imported(cx, &f.name_str());
     }
-    !(f.is_declaration() && is_printf(f))
+    !(f.is_declaration() && is_printf(f)) && !super::builtin_calls::is_builtin_declaration(f)
 }
 
 /// The variadic `printf` of OpenCL C.

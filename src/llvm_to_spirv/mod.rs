@@ -6,6 +6,7 @@
 //! metadata.
 
 mod atomics;
+mod builtin_calls;
 mod constants;
 mod functions;
 mod globals;
@@ -48,6 +49,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         function: String::new(),
         ext_std: None,
         builtin_vars: Vec::new(),
+        builtin_state: Default::default(),
         helpers: Vec::new(),
         memmove_temps: HashMap::new(),
     };
@@ -61,6 +63,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
     cx.b.memory_model(addressing, enums::MemoryModel::OpenCL);
     metadata::translate_module_metadata(&mut cx, module)?;
     globals::declare_globals(&mut cx, module)?;
+    builtin_calls::declare_builtin_variables(&mut cx, module)?;
     functions::translate_functions(&mut cx, module)?;
     intrinsics::emit_helpers(&mut cx);
     cx.check_extensions()?;
@@ -81,6 +84,8 @@ pub(crate) struct Ctx<'c, 'o> {
     pub ext_std: Option<Id>,
     /// BuiltIn variables (for the entry points' interfaces).
     pub builtin_vars: Vec<Id>,
+    /// The BuiltIn variables that builtin calls read.
+    pub builtin_state: builtin_calls::State,
     /// Functions the translation adds (memset and memmove loops), emitted at the end.
     pub helpers: Vec<intrinsics::Helper>,
     /// The temporary array of each memmove of constant length in the current function.

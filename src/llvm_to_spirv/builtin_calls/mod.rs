@@ -1,0 +1,980 @@
+//! Calls of builtins → SPIR-V instructions: OpenCL C builtins as clang-14 declares them
+//! (`_Z13get_global_idj`, `_Z10atomic_addPU3AS1Vii`, `_Z4sqrtf`) and the `__spirv_*` functions
+//! of SPIR-V friendly IR (`_Z33__spirv_BuiltInGlobalInvocationIdi`,
+//! `_Z28__spirv_ConvertFToS_Rint_rtpf`, `_Z16__spirv_ocl_acosf`).
+//!
+//! Which builtin is which instruction is data in `crate::builtins` (one table per family);
+//! this file has one small function per family that turns a call into instructions by its
+//! row. A declared function whose name is a builtin's is never emitted as an imported
+//! `OpFunction` ([`is_builtin_declaration`]); a call of a builtin whose name we know but whose
+//! signature we do not is an error that names the demangled signature.
+
+mod images;
+
+use super::Ctx;
+use crate::builtins::{
+    BuiltinType, Demangled, atomic, convert, core as core_ops, demangle, image, ocl_std, pipe,
+    spv_ir, sync, workitem,
+};
+use crate::error::{Error, Result};
+use crate::llvm::ir::{Module, Type, TypeKind, Value};
+use crate::spirv::Id;
+use crate::spirv::grammar::{self, Category, OperandDef, OperandKind, Quantifier};
+use crate::spirv::tables::{enums, op};
+use std::collections::HashMap;
+
+/// The BuiltIn variables of one translation.
+#[derive(Default)]
+pub(crate) struct State {
+    vars: HashMap<u32, Var>,
+}
+
+/// A BuiltIn `Input` variable: its id, the id of its value type, the alignment of its loads.
+#[derive(Clone, Copy)]
+struct Var {
+    id: Id,
+    ty: Id,
+    align: u32,
+}
+
+/// What a builtin's name says it is.
+#[derive(Clone, Debug)]
+enum Family {
+    WorkItem(&'static workitem::WorkItem),
+    /// `__spirv_BuiltIn<Name>(...)`.
+    BuiltInVar(u32),
+    Fence(&'static sync::Fence),
+    Atomic(atomic::AtomicName),
+    Ext(ocl_std::ExtCall),
+    Convert(convert::Conversion),
+    Core(&'static core_ops::CoreOp),
+    Image(&'static image::ImageFn),
+    Pipe(&'static pipe::PipeFn),
+    /// `__translate_sampler_initializer(i32)`: a sampler literal.
+    SamplerInit,
+    /// `__spirv_<Op>...` and `__spirv_ocl_<ext>...`.
+    SpvIr(spv_ir::SpvIrName),
+    /// A name of an OpenCL builtin family that no row covers.
+    Unknown,
+}
+
+/// The demangled form of a function's name; unmangled names keep their name and no
+/// parameters.
+fn demangled_of(f: Value<'_>) -> Option<Demangled> {
+    let name = f.name_str();
+    if name.starts_with("_Z") {
+        demangle(&name).ok()
+    } else {
+        Some(Demangled::new(name, Vec::new()))
+    }
+}
+
+/// The family of a builtin by its (demangled) name; `None` for functions that are not
+/// builtins. OpenCL C builtins are always mangled, so only mangled names are looked up in
+/// the OpenCL tables.
+fn classify(d: &Demangled, mangled: bool) -> Option<Family> {
+    let n = d.name.as_str();
+    if n.starts_with("__spirv_") {
+        return Some(match spv_ir::parse(n) {
+            Some(p) => match p.target {
+                spv_ir::SpvIrTarget::BuiltIn(b) => Family::BuiltInVar(b),
+                _ => Family::SpvIr(p),
+            },
+            None => Family::Unknown,
+        });
+    }
+    if n == "__translate_sampler_initializer" {
+        return Some(Family::SamplerInit);
+    }
+    if let Some(p) = pipe::by_name(n) {
+        return Some(Family::Pipe(p));
+    }
+    if !mangled {
+        return None;
+    }
+    if let Some(w) = workitem::by_ocl_name(n) {
+        return Some(Family::WorkItem(w));
+    }
+    if let Some(f) = sync::fence_by_name(n) {
+        return Some(Family::Fence(f));
+    }
+    if let Some(a) = atomic::parse_name(n) {
+        return Some(Family::Atomic(a));
+    }
+    if let Some(c) = convert::parse(n) {
+        return Some(Family::Convert(c));
+    }
+    if let Some(c) = core_ops::by_name(n) {
+        return Some(Family::Core(c));
+    }
+    if let Some(i) = image::by_name(n) {
+        return Some(Family::Image(i));
+    }
+    if let Some(e) = ocl_std::forward(n, &d.resolved_params()) {
+        return Some(Family::Ext(e));
+    }
+    if core_ops::OPENCL_BUILTIN_PREFIXES
+        .iter()
+        .any(|p| n.starts_with(p))
+    {
+        return Some(Family::Unknown);
+    }
+    None
+}
+
+/// Whether `f` is the declaration of a builtin, which is translated at its calls and not
+/// emitted as a function.
+pub(crate) fn is_builtin_declaration(f: Value<'_>) -> bool {
+    f.is_declaration()
+        && f.intrinsic_id() == 0
+        && demangled_of(f).is_some_and(|d| classify(&d, f.name().starts_with(b"_Z")).is_some())
+}
+
+/// Creates the BuiltIn variables that calls of work-item functions and `__spirv_BuiltIn*`
+/// functions read, before any function is translated (so that every entry point lists them
+/// in its interface), and takes note of the `__spirv_BuiltIn*` globals the module has.
+pub(crate) fn declare_builtin_variables<'c>(
+    cx: &mut Ctx<'c, '_>,
+    module: &Module<'c>,
+) -> Result<()> {
+    for g in module.globals() {
+        let Some(b) = super::globals::builtin_of_name(g.name()) else {
+            continue;
+        };
+        let (Some(&id), Some(pointee)) = (cx.values.get(&g), g.type_of().element()) else {
+            continue;
+        };
+        let ty = cx.type_id(pointee)?;
+        let align = abi_align(pointee);
+        cx.builtin_state
+            .vars
+            .entry(b)
+            .or_insert(Var { id, ty, align });
+    }
+    for f in module.functions().filter(|f| is_builtin_declaration(*f)) {
+        let Some(d) = demangled_of(f) else { continue };
+        let builtin = match classify(&d, f.name().starts_with(b"_Z")) {
+            Some(Family::WorkItem(w)) => w.builtin,
+            Some(Family::BuiltInVar(b)) => b,
+            _ => continue,
+        };
+        let Some(fty) = f.function_type() else {
+            continue;
+        };
+        let (Some(ret), indexed) = (fty.return_type(), !fty.param_types().is_empty()) else {
+            continue;
+        };
+        builtin_var(cx, builtin, ret, indexed)?;
+    }
+    Ok(())
+}
+
+/// The ABI alignment of a value of type `t` in the SPIR data layouts (a vector of 3 is
+/// aligned as one of 4).
+fn abi_align(t: Type<'_>) -> u32 {
+    match t.kind() {
+        TypeKind::Vector => {
+            let n = t.vector_len().unwrap_or(1).next_power_of_two();
+            n * t.element().map_or(4, abi_align)
+        }
+        TypeKind::Half => 2,
+        TypeKind::Float => 4,
+        TypeKind::Double => 8,
+        TypeKind::Integer => t.int_width().unwrap_or(32).div_ceil(8).max(1),
+        TypeKind::Pointer => 8,
+        _ => 4,
+    }
+}
+
+/// The variable of `builtin`, created on first use. A call returning a scalar with an index
+/// argument reads a vector of 3; otherwise the variable has the call's type.
+fn builtin_var<'c>(
+    cx: &mut Ctx<'c, '_>,
+    builtin: u32,
+    ret: Type<'c>,
+    indexed: bool,
+) -> Result<Var> {
+    if let Some(&v) = cx.builtin_state.vars.get(&builtin) {
+        return Ok(v);
+    }
+    let scalar = cx.type_id(ret)?;
+    let vector = indexed && ret.kind() != TypeKind::Vector;
+    let ty = if vector {
+        cx.b.type_vector(scalar, 3)
+    } else {
+        scalar
+    };
+    let align = if vector {
+        4 * abi_align(ret)
+    } else {
+        abi_align(ret)
+    };
+    let ptr = cx.b.type_pointer(enums::StorageClass::Input, ty);
+    let id = cx.b.global_variable(ptr, enums::StorageClass::Input, None);
+    let name = workitem::spirv_builtin_name(builtin)
+        .ok_or_else(|| cx.unsupported(format!("unknown BuiltIn {builtin}")))?;
+    cx.b.name(id, &name);
+    cx.b.decorate_linkage(id, &name, enums::LinkageType::Import);
+    cx.b.decorate(id, enums::Decoration::Constant, &[]);
+    cx.b.decorate(id, enums::Decoration::BuiltIn, &[builtin]);
+    cx.builtin_vars.push(id);
+    let v = Var { id, ty, align };
+    cx.builtin_state.vars.insert(builtin, v);
+    Ok(v)
+}
+
+/// One call being translated.
+struct Call<'c> {
+    inst: Value<'c>,
+    d: Demangled,
+    params: Vec<BuiltinType>,
+    args: Vec<Value<'c>>,
+}
+
+impl<'c> Call<'c> {
+    fn arg(&self, cx: &Ctx<'c, '_>, i: usize) -> Result<Value<'c>> {
+        self.args.get(i).copied().ok_or_else(|| self.bad(cx))
+    }
+
+    fn const_arg(&self, i: usize) -> Option<u64> {
+        self.args.get(i).and_then(|a| a.const_int_zext())
+    }
+
+    /// The error for a builtin whose signature no row covers.
+    fn bad(&self, cx: &Ctx<'c, '_>) -> Error {
+        cx.unsupported(format!(
+            "UnsupportedBuiltin: the builtin {} ({}) is not one llvm-spirv-rs can translate: no \
+             record matches this signature",
+            self.d,
+            self.inst
+                .called_value()
+                .map(|f| f.name_str())
+                .unwrap_or_default()
+        ))
+    }
+
+    fn ret(&self) -> Type<'c> {
+        self.inst.type_of()
+    }
+}
+
+/// Translates a call of a builtin; `Ok(None)` when `callee` is not one.
+pub(crate) fn translate_call<'c>(
+    cx: &mut Ctx<'c, '_>,
+    inst: Value<'c>,
+    callee: Value<'c>,
+) -> Result<Option<()>> {
+    if !callee.is_declaration() || callee.intrinsic_id() != 0 {
+        return Ok(None);
+    }
+    let Some(d) = demangled_of(callee) else {
+        return Ok(None);
+    };
+    let Some(family) = classify(&d, callee.name().starts_with(b"_Z")) else {
+        return Ok(None);
+    };
+    let nargs = inst.num_args();
+    let args = (0..nargs).filter_map(|i| inst.operand(i)).collect();
+    let params = d.resolved_params();
+    let call = Call {
+        inst,
+        d,
+        params,
+        args,
+    };
+    match family {
+        Family::WorkItem(w) => work_item(cx, &call, w.builtin),
+        Family::BuiltInVar(b) => work_item(cx, &call, b),
+        Family::Fence(f) => fence(cx, &call, f),
+        Family::Atomic(a) => atomic_call(cx, &call, a),
+        Family::Ext(e) => ext_call(cx, &call, &e),
+        Family::Convert(c) => conversion(cx, &call, &c),
+        Family::Core(c) => core_call(cx, &call, c),
+        Family::Image(i) => images::image_call(cx, &call_parts(&call), i),
+        Family::Pipe(p) => images::pipe_call(cx, &call_parts(&call), p),
+        Family::SamplerInit => sampler_init(cx, &call),
+        Family::SpvIr(n) => spv_ir_call(cx, &call, &n),
+        Family::Unknown => Err(call.bad(cx)),
+    }?;
+    Ok(Some(()))
+}
+
+/// What the image and pipe translation needs of a call.
+pub(crate) struct CallParts<'c> {
+    pub inst: Value<'c>,
+    pub params: Vec<BuiltinType>,
+    pub args: Vec<Value<'c>>,
+    pub signature: String,
+}
+
+fn call_parts<'c>(c: &Call<'c>) -> CallParts<'c> {
+    CallParts {
+        inst: c.inst,
+        params: c.params.clone(),
+        args: c.args.clone(),
+        signature: c.d.to_string(),
+    }
+}
+
+// ----- small helpers -----
+
+/// A 32-bit integer constant.
+pub(crate) fn u32_const(cx: &mut Ctx<'_, '_>, v: u32) -> Id {
+    let t = cx.b.type_int(32, 0);
+    cx.b.constant(t, &[v])
+}
+
+/// `bool`, or a vector of `n` bools.
+pub(crate) fn bool_type(cx: &mut Ctx<'_, '_>, n: Option<u32>) -> Id {
+    let b = cx.b.type_bool();
+    match n {
+        Some(n) => cx.b.type_vector(b, n),
+        None => b,
+    }
+}
+
+/// An integer constant of LLVM type `t` (scalar or vector) with every element `v`.
+pub(crate) fn int_splat<'c>(cx: &mut Ctx<'c, '_>, t: Type<'c>, v: i64) -> Result<Id> {
+    let (scalar, n) = match t.kind() {
+        TypeKind::Vector => (t.element().unwrap_or(t), t.vector_len()),
+        _ => (t, None),
+    };
+    let st = cx.type_id(scalar)?;
+    let w = scalar.int_width().unwrap_or(32);
+    let words = if w > 32 {
+        vec![v as u32, (v >> 32) as u32]
+    } else if w == 32 {
+        vec![v as u32]
+    } else {
+        vec![(v as u32) & ((1u32 << w) - 1)]
+    };
+    let c = cx.b.constant(st, &words);
+    match n {
+        Some(n) => {
+            let vt = cx.type_id(t)?;
+            Ok(cx.b.constant_composite(vt, &vec![c; n as usize]))
+        }
+        None => Ok(c),
+    }
+}
+
+/// Emits `inst = select(b, true_value, false_value)` where the values are the integers
+/// OpenCL C gives relational results: 1 for a scalar, -1 for vector lanes.
+fn widen_bool<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, b: Id) -> Result<()> {
+    let t = inst.type_of();
+    if t.int_width() == Some(1) || t.element().and_then(|e| e.int_width()) == Some(1) {
+        cx.define(inst, op::CopyObject, &[b.0])?;
+        return Ok(());
+    }
+    let truth = if t.kind() == TypeKind::Vector { -1 } else { 1 };
+    let one = int_splat(cx, t, truth)?;
+    let zero = int_splat(cx, t, 0)?;
+    cx.define(inst, op::Select, &[b.0, one.0, zero.0])?;
+    Ok(())
+}
+
+/// Defines `inst` as the value `id` (a constant or a value computed already).
+pub(super) fn alias<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, id: Id) -> Result<()> {
+    if !cx.values.contains_key(&inst) {
+        cx.values.insert(inst, id);
+        return Ok(());
+    }
+    cx.define(inst, op::CopyObject, &[id.0])?;
+    Ok(())
+}
+
+/// A run-time mapping of a 32-bit value by a table (`IEqual`/`Select` per row), for scope and
+/// order arguments that are not constants.
+fn runtime_map(cx: &mut Ctx<'_, '_>, x: Id, table: &[(u32, u32)], default: u32) -> Id {
+    let int = cx.b.type_int(32, 0);
+    let b = cx.b.type_bool();
+    let mut acc = u32_const(cx, default);
+    for &(from, to) in table {
+        let f = u32_const(cx, from);
+        let t = u32_const(cx, to);
+        let eq = cx.temp(op::IEqual, b, &[x.0, f.0]);
+        acc = cx.temp(op::Select, int, &[eq.0, t.0, acc.0]);
+    }
+    acc
+}
+
+/// `cl_mem_fence_flags` → semantics storage bits, at compile time or run time.
+fn fence_flags<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, i: usize) -> Result<Result<u32, Id>> {
+    if let Some(f) = c.const_arg(i) {
+        return Ok(Ok(sync::flags_to_semantics(f as u32)));
+    }
+    let x = cx.operand_id(c.arg(cx, i)?)?;
+    let int = cx.b.type_int(32, 0);
+    let mut acc = u32_const(cx, 0);
+    for &(flag, bit) in sync::FENCE_FLAGS {
+        let f = u32_const(cx, flag);
+        let masked = cx.temp(op::BitwiseAnd, int, &[x.0, f.0]);
+        let shift = u32_const(cx, bit.trailing_zeros() - flag.trailing_zeros());
+        let moved = cx.temp(op::ShiftLeftLogical, int, &[masked.0, shift.0]);
+        acc = cx.temp(op::BitwiseOr, int, &[acc.0, moved.0]);
+    }
+    Ok(Err(acc))
+}
+
+/// The `memory_order` argument `i` as ordering bits (`default` when absent).
+fn order_arg<'c>(
+    cx: &mut Ctx<'c, '_>,
+    c: &Call<'c>,
+    i: usize,
+    default: u32,
+) -> Result<Result<u32, Id>> {
+    if i >= c.args.len() {
+        return Ok(Ok(default));
+    }
+    if let Some(o) = c.const_arg(i) {
+        return sync::order_to_semantics(o as u32)
+            .map(Ok)
+            .ok_or_else(|| c.bad(cx));
+    }
+    let x = cx.operand_id(c.arg(cx, i)?)?;
+    Ok(Err(runtime_map(cx, x, sync::MEMORY_ORDERS, 0)))
+}
+
+/// The `memory_scope` argument `i` as a `Scope` id (`default` when absent).
+fn scope_arg<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, i: usize, default: u32) -> Result<Id> {
+    if i >= c.args.len() {
+        return Ok(u32_const(cx, default));
+    }
+    if let Some(s) = c.const_arg(i) {
+        let s = sync::scope_to_spirv(s as u32).ok_or_else(|| c.bad(cx))?;
+        return Ok(u32_const(cx, s));
+    }
+    let x = cx.operand_id(c.arg(cx, i)?)?;
+    Ok(runtime_map(
+        cx,
+        x,
+        sync::MEMORY_SCOPES,
+        enums::Scope::Device,
+    ))
+}
+
+/// Ordering bits and storage bits, each known or computed, as one semantics id.
+fn semantics_id(cx: &mut Ctx<'_, '_>, order: Result<u32, Id>, storage: Result<u32, Id>) -> Id {
+    if let (Ok(o), Ok(s)) = (order, storage) {
+        return u32_const(cx, o | s);
+    }
+    let o = match order {
+        Ok(bits) => u32_const(cx, bits),
+        Err(id) => id,
+    };
+    let s = match storage {
+        Ok(bits) => u32_const(cx, bits),
+        Err(id) => id,
+    };
+    let int = cx.b.type_int(32, 0);
+    cx.temp(op::BitwiseOr, int, &[o.0, s.0])
+}
+
+// ----- families -----
+
+/// A work-item function or `__spirv_BuiltIn*` call: a load of the variable, and the
+/// component the index argument names.
+fn work_item<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, builtin: u32) -> Result<()> {
+    let ret = c.ret();
+    let indexed = !c.args.is_empty();
+    let var = builtin_var(cx, builtin, ret, indexed)?;
+    let whole = ret.kind() == TypeKind::Vector || !indexed;
+    if whole {
+        cx.define(
+            c.inst,
+            op::Load,
+            &[var.id.0, enums::MemoryAccess::Aligned, var.align],
+        )?;
+        return Ok(());
+    }
+    let v = cx.temp(
+        op::Load,
+        var.ty,
+        &[var.id.0, enums::MemoryAccess::Aligned, var.align],
+    );
+    match c.const_arg(0) {
+        Some(i) if i < 3 => {
+            cx.define(c.inst, op::CompositeExtract, &[v.0, i as u32])?;
+        }
+        Some(_) => {
+            // Out of range: OpenCL C answers 1 for the sizes and counts, 0 for the ids.
+            let value = i64::from(workitem::out_of_range_value(builtin));
+            let k = int_splat(cx, ret, value)?;
+            alias(cx, c.inst, k)?;
+        }
+        None => {
+            let i = cx.operand_id(c.arg(cx, 0)?)?;
+            cx.define(c.inst, op::VectorExtractDynamic, &[v.0, i.0])?;
+        }
+    }
+    Ok(())
+}
+
+/// `barrier`, `work_group_barrier`, `sub_group_barrier`, `mem_fence`, `read_mem_fence`,
+/// `write_mem_fence`, `atomic_work_item_fence`.
+fn fence<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, f: &sync::Fence) -> Result<()> {
+    if c.args.is_empty() {
+        return Err(c.bad(cx));
+    }
+    let storage = fence_flags(cx, c, 0)?;
+    let (order, scope_index) = if f.has_order {
+        (order_arg(cx, c, 1, f.default_order)?, 2)
+    } else {
+        (Ok(f.default_order), 1)
+    };
+    let scope = scope_arg(cx, c, scope_index, f.default_scope)?;
+    let sem = semantics_id(cx, order, storage);
+    match f.kind {
+        sync::FenceKind::Control => {
+            let exec = u32_const(cx, f.execution);
+            cx.b.inst_no_result(op::ControlBarrier, &[exec.0, scope.0, sem.0]);
+        }
+        sync::FenceKind::Memory => cx.b.inst_no_result(op::MemoryBarrier, &[scope.0, sem.0]),
+    }
+    Ok(())
+}
+
+/// The value type of an atomic function's object (the pointee of the first parameter, out of
+/// its `_Atomic`).
+fn atomic_value_type(c: &Call<'_>) -> Option<BuiltinType> {
+    let (pointee, _) = c.params.first()?.pointee()?;
+    Some(match pointee {
+        BuiltinType::Atomic(inner) => (**inner).clone(),
+        other => other.clone(),
+    })
+}
+
+/// OpenCL 1.2 and 2.0 atomics.
+fn atomic_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, name: atomic::AtomicName) -> Result<()> {
+    use atomic::AtomicShape::*;
+    let a = name.atomic;
+    let vt = atomic_value_type(c);
+    let is_float = vt.as_ref().is_some_and(|t| t.is_float());
+    let opcode = match vt {
+        Some(ref t) if t.is_unsigned_integer() => a.unsigned_op.unwrap_or(a.op),
+        Some(ref t) if t.is_float() && a.shape == Rmw && a.op != op::AtomicExchange => {
+            a.float_op.ok_or_else(|| c.bad(cx))?
+        }
+        _ => a.op,
+    };
+    // OpAtomicCompareExchangeWeak is gone from SPIR-V 1.4; the strong exchange is a valid
+    // implementation of the weak one.
+    let opcode = if opcode == op::AtomicCompareExchangeWeak
+        && cx.b.version() >= crate::spirv::grammar::Version::new(1, 4)
+    {
+        op::AtomicCompareExchange
+    } else {
+        opcode
+    };
+    let ptr_arg = c.arg(cx, 0)?;
+    if let Some(pointee) = ptr_arg.type_of().element() {
+        if pointee.int_width() == Some(64) && !matches!(a.shape, Init) {
+            cx.b.require_capability(enums::Capability::Int64Atomics);
+        }
+    }
+    if is_float && opcode == op::AtomicFAddEXT {
+        cx.allow_extension(
+            "SPV_EXT_shader_atomic_float_add",
+            "atomic_fetch_add on a float",
+        )?;
+    } else if is_float && matches!(opcode, op::AtomicFMinEXT | op::AtomicFMaxEXT) {
+        cx.allow_extension(
+            "SPV_EXT_shader_atomic_float_min_max",
+            "atomic_fetch_min/max on a float",
+        )?;
+    }
+    let ptr = cx.operand_id(ptr_arg)?;
+    // The order and scope: OpenCL 1.2 atomics are relaxed, 2.0 ones sequentially consistent
+    // unless explicit; the scope is the device unless given.
+    let default_order = if name.cl12 {
+        enums::MemorySemantics::Relaxed
+    } else {
+        enums::MemorySemantics::SequentiallyConsistent
+    };
+    // Where the explicit order and scope arguments start.
+    let first_extra = match a.shape {
+        IncDec | Load | FlagTestAndSet | FlagClear => 1,
+        Rmw | Store | Init => 2,
+        CmpXchg | CompareExchange => 3,
+    };
+    let (order, scope) = if name.explicit {
+        let o = order_arg(cx, c, first_extra, default_order)?;
+        let scope_at = if a.shape == CompareExchange {
+            first_extra + 2
+        } else {
+            first_extra + 1
+        };
+        (o, scope_arg(cx, c, scope_at, enums::Scope::Device)?)
+    } else {
+        (Ok(default_order), u32_const(cx, enums::Scope::Device))
+    };
+    let sem = semantics_id(cx, order, Ok(0));
+    match a.shape {
+        Rmw => {
+            let v = cx.operand_id(c.arg(cx, 1)?)?;
+            cx.define(c.inst, opcode, &[ptr.0, scope.0, sem.0, v.0])?;
+        }
+        IncDec | Load | FlagTestAndSet => {
+            cx.define(c.inst, opcode, &[ptr.0, scope.0, sem.0])?;
+        }
+        FlagClear => cx.b.inst_no_result(opcode, &[ptr.0, scope.0, sem.0]),
+        Store => {
+            let v = cx.operand_id(c.arg(cx, 1)?)?;
+            cx.b.inst_no_result(opcode, &[ptr.0, scope.0, sem.0, v.0]);
+        }
+        Init => {
+            let v = cx.operand_id(c.arg(cx, 1)?)?;
+            cx.b.inst_no_result(op::Store, &[ptr.0, v.0]);
+        }
+        CmpXchg => {
+            let cmp = cx.operand_id(c.arg(cx, 1)?)?;
+            let val = cx.operand_id(c.arg(cx, 2)?)?;
+            cx.define(
+                c.inst,
+                opcode,
+                &[ptr.0, scope.0, sem.0, sem.0, val.0, cmp.0],
+            )?;
+        }
+        CompareExchange => {
+            let expected_ptr = c.arg(cx, 1)?;
+            let vty = expected_ptr.type_of().element().ok_or_else(|| c.bad(cx))?;
+            let vty_id = cx.type_id(vty)?;
+            let eptr = cx.operand_id(expected_ptr)?;
+            let desired = cx.operand_id(c.arg(cx, 2)?)?;
+            let fail = if name.explicit {
+                let f = order_arg(cx, c, first_extra + 1, default_order)?;
+                semantics_id(cx, f, Ok(0))
+            } else {
+                sem
+            };
+            let expected = cx.temp(op::Load, vty_id, &[eptr.0]);
+            let old = cx.temp(
+                opcode,
+                vty_id,
+                &[ptr.0, scope.0, sem.0, fail.0, desired.0, expected.0],
+            );
+            cx.b.inst_no_result(op::Store, &[eptr.0, old.0]);
+            cx.define(c.inst, op::IEqual, &[old.0, expected.0])?;
+        }
+    }
+    Ok(())
+}
+
+/// A vector of `n` copies of the scalar `x` (of LLVM type `t`).
+fn splat_value<'c>(cx: &mut Ctx<'c, '_>, x: Id, t: Type<'c>, n: u32) -> Result<Id> {
+    let st = cx.type_id(t)?;
+    let vt = cx.b.type_vector(st, n);
+    Ok(cx.temp(op::CompositeConstruct, vt, &vec![x.0; n as usize]))
+}
+
+/// An `OpenCL.std` instruction.
+fn ext_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, e: &ocl_std::ExtCall) -> Result<()> {
+    let set = cx.ext_std();
+    let opcode = grammar::ext_inst_set("OpenCL.std")
+        .and_then(|s| s.opcode_by_name(&e.ext))
+        .ok_or_else(|| c.bad(cx))?;
+    let width = if e.widen { c.ret().vector_len() } else { None };
+    let mut ops = vec![set.0, opcode];
+    for &a in &c.args {
+        let mut id = cx.operand_id(a)?;
+        if let Some(n) = width {
+            let t = a.type_of();
+            if matches!(
+                t.kind(),
+                TypeKind::Integer | TypeKind::Half | TypeKind::Float | TypeKind::Double
+            ) {
+                id = splat_value(cx, id, t, n)?;
+            }
+        }
+        ops.push(id.0);
+    }
+    if let Some(l) = e.literal {
+        ops.push(l);
+    }
+    cx.define(c.inst, op::ExtInst, &ops)?;
+    Ok(())
+}
+
+/// `convert_<type>[_sat][_rt*]`.
+fn conversion<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, conv: &convert::Conversion) -> Result<()> {
+    let src = c.params.first().ok_or_else(|| c.bad(cx))?;
+    let from = convert::NumKind::of(src).ok_or_else(|| c.bad(cx))?;
+    let to = convert::NumKind::of(&conv.dest).ok_or_else(|| c.bad(cx))?;
+    if src.vector_len() != conv.dest.vector_len() {
+        return Err(c.bad(cx));
+    }
+    let x_val = c.arg(cx, 0)?;
+    let x = cx.operand_id(x_val)?;
+    let (opcode, sat_decoration) =
+        convert::opcode(from, to, conv.saturated).ok_or_else(|| c.bad(cx))?;
+    let same_type = x_val.type_of() == c.ret();
+    if same_type && !matches!(opcode, op::SatConvertSToU | op::SatConvertUToS) {
+        // convert_int(int), convert_uint(int), convert_float_rte(float): nothing to do.
+        return alias(cx, c.inst, x);
+    }
+    let id = cx.define(c.inst, opcode, &[x.0])?;
+    if sat_decoration {
+        cx.b.decorate(id, enums::Decoration::SaturatedConversion, &[]);
+    }
+    if let Some(r) = conv.rounding {
+        if from == convert::NumKind::Float || to == convert::NumKind::Float {
+            cx.b.decorate(id, enums::Decoration::FPRoundingMode, &[r]);
+        }
+    }
+    Ok(())
+}
+
+/// The one-instruction builtins of `builtins::core`.
+fn core_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, row: &core_ops::CoreOp) -> Result<()> {
+    use core_ops::Shape::*;
+    let first = c.params.first();
+    let opcode = match first {
+        Some(t) if t.is_float() => row.float_op.unwrap_or(row.op),
+        Some(t) if t.is_unsigned_integer() => row.unsigned_op.unwrap_or(row.op),
+        _ => row.op,
+    };
+    let mut ids = Vec::with_capacity(c.args.len());
+    for &a in &c.args {
+        ids.push(cx.operand_id(a)?.0);
+    }
+    match row.shape {
+        Same => {
+            if opcode == op::Dot
+                && c.args
+                    .first()
+                    .is_some_and(|a| a.type_of().kind() != TypeKind::Vector)
+            {
+                cx.define(c.inst, op::FMul, &ids)?;
+            } else if c.ret().kind() == TypeKind::Void {
+                cx.b.inst_no_result(opcode, &ids);
+            } else {
+                cx.define(c.inst, opcode, &ids)?;
+            }
+        }
+        Relational => {
+            let n = c.args.first().and_then(|a| a.type_of().vector_len());
+            let bt = bool_type(cx, n);
+            let b = cx.temp(opcode, bt, &ids);
+            widen_bool(cx, c.inst, b)?;
+        }
+        AnyAll => {
+            let x = c.arg(cx, 0)?;
+            let n = x.type_of().vector_len();
+            let zero = int_splat(cx, x.type_of(), 0)?;
+            let bt = bool_type(cx, n);
+            let neg = cx.temp(op::SLessThan, bt, &[ids[0], zero.0]);
+            let b = if n.is_some() {
+                let sb = bool_type(cx, None);
+                cx.temp(opcode, sb, &[neg.0])
+            } else {
+                neg
+            };
+            widen_bool(cx, c.inst, b)?;
+        }
+        Scoped(scope) => {
+            let s = u32_const(cx, scope);
+            let mut ops = vec![s.0];
+            ops.extend(ids);
+            if c.ret().kind() == TypeKind::Void {
+                cx.b.inst_no_result(opcode, &ops);
+            } else {
+                cx.define(c.inst, opcode, &ops)?;
+            }
+        }
+        AsyncCopy => {
+            if ids.len() != 4 {
+                return Err(c.bad(cx));
+            }
+            let s = u32_const(cx, enums::Scope::Workgroup);
+            let one = int_splat(cx, c.arg(cx, 2)?.type_of(), 1)?;
+            cx.define(
+                c.inst,
+                opcode,
+                &[s.0, ids[0], ids[1], ids[2], one.0, ids[3]],
+            )?;
+        }
+        GroupPredicate(scope) => {
+            let x = c.arg(cx, 0)?;
+            let zero = int_splat(cx, x.type_of(), 0)?;
+            let bt = bool_type(cx, None);
+            let pred = cx.temp(op::INotEqual, bt, &[ids[0], zero.0]);
+            let s = u32_const(cx, scope);
+            let b = cx.temp(opcode, bt, &[s.0, pred.0]);
+            widen_bool(cx, c.inst, b)?;
+        }
+        GroupOp(scope, operation) => {
+            let s = u32_const(cx, scope);
+            let x = *ids.first().ok_or_else(|| c.bad(cx))?;
+            cx.define(c.inst, opcode, &[s.0, operation, x])?;
+        }
+        Broadcast(scope) => {
+            let s = u32_const(cx, scope);
+            let (x, lids) = ids.split_first().ok_or_else(|| c.bad(cx))?;
+            let lid = match lids {
+                [one] => *one,
+                [_, _] | [_, _, _] => {
+                    let t = c.arg(cx, 1)?.type_of();
+                    let st = cx.type_id(t)?;
+                    let vt = cx.b.type_vector(st, lids.len() as u32);
+                    cx.temp(op::CompositeConstruct, vt, lids).0
+                }
+                _ => return Err(c.bad(cx)),
+            };
+            cx.define(c.inst, opcode, &[s.0, *x, lid])?;
+        }
+        GenericCast(storage) => {
+            let p = *ids.first().ok_or_else(|| c.bad(cx))?;
+            cx.define(c.inst, opcode, &[p, storage])?;
+        }
+    }
+    Ok(())
+}
+
+/// `__translate_sampler_initializer(i32 bits)` → `OpConstantSampler`.
+fn sampler_init<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>) -> Result<()> {
+    let bits = c
+        .const_arg(0)
+        .ok_or_else(|| cx.unsupported("a sampler initializer that is not a constant"))?
+        as u32;
+    let (addressing, normalized, filter) = image::sampler_fields(bits);
+    let s = cx.b.constant_sampler(addressing, normalized, filter);
+    alias(cx, c.inst, s)
+}
+
+// ----- SPV-IR -----
+
+/// The constant value of argument `i`, for an operand that must be a literal.
+fn literal_arg<'c>(cx: &Ctx<'c, '_>, c: &Call<'c>, i: usize) -> Result<u32> {
+    c.const_arg(i).map(|v| v as u32).ok_or_else(|| {
+        cx.unsupported(format!(
+            "argument {} of {} must be a constant: it is a literal operand in SPIR-V",
+            i + 1,
+            c.d
+        ))
+    })
+}
+
+/// Arguments → operands by the operand list of an instruction: id operands take the
+/// argument's value, literal and enumerant operands its constant (and a bit mask the
+/// operands of each of its bits).
+fn operands_by_grammar<'c>(
+    cx: &mut Ctx<'c, '_>,
+    c: &Call<'c>,
+    defs: &[OperandDef],
+    postfix_storage: Option<u32>,
+) -> Result<Vec<u32>> {
+    let mut ops = Vec::new();
+    let mut next = 0usize;
+    for d in defs {
+        if matches!(d.kind, OperandKind::IdResultType | OperandKind::IdResult) {
+            continue;
+        }
+        let count = match d.quantifier {
+            Quantifier::One => 1,
+            Quantifier::Optional => usize::from(next < c.args.len()),
+            Quantifier::Many => c.args.len().saturating_sub(next),
+        };
+        for _ in 0..count {
+            if next >= c.args.len() {
+                if d.kind == OperandKind::StorageClass {
+                    if let Some(sc) = postfix_storage {
+                        ops.push(sc);
+                        continue;
+                    }
+                }
+                return Err(c.bad(cx));
+            }
+            next = one_operand(cx, c, d.kind, next, &mut ops)?;
+        }
+    }
+    if next < c.args.len() {
+        return Err(c.bad(cx));
+    }
+    Ok(ops)
+}
+
+/// Appends operand `kind` from argument `i` (and the parameters of its enumerant bits);
+/// answers the next argument's index.
+fn one_operand<'c>(
+    cx: &mut Ctx<'c, '_>,
+    c: &Call<'c>,
+    kind: OperandKind,
+    i: usize,
+    ops: &mut Vec<u32>,
+) -> Result<usize> {
+    let def = kind.def();
+    match def.category {
+        Category::Id => {
+            ops.push(cx.operand_id(c.arg(cx, i)?)?.0);
+            Ok(i + 1)
+        }
+        Category::BitEnum | Category::ValueEnum => {
+            let v = literal_arg(cx, c, i)?;
+            ops.push(v);
+            let mut next = i + 1;
+            let params: Vec<OperandKind> = if def.category == Category::BitEnum {
+                def.enumerants
+                    .iter()
+                    .filter(|e| e.value != 0 && v & e.value == e.value && e.value.is_power_of_two())
+                    .flat_map(|e| e.parameters.iter().copied())
+                    .collect()
+            } else {
+                def.enumerant(v)
+                    .map(|e| e.parameters.to_vec())
+                    .unwrap_or_default()
+            };
+            for p in params {
+                next = one_operand(cx, c, p, next, ops)?;
+            }
+            Ok(next)
+        }
+        Category::Literal => {
+            ops.push(literal_arg(cx, c, i)?);
+            Ok(i + 1)
+        }
+        Category::Composite => Err(c.bad(cx)),
+    }
+}
+
+/// A `__spirv_*` call: the instruction it names, its arguments as operands.
+fn spv_ir_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, n: &spv_ir::SpvIrName) -> Result<()> {
+    match &n.target {
+        spv_ir::SpvIrTarget::Ext(ext) => {
+            let set_def = grammar::ext_inst_set("OpenCL.std").ok_or_else(|| c.bad(cx))?;
+            let opcode = set_def.opcode_by_name(ext).ok_or_else(|| c.bad(cx))?;
+            let def = set_def.instruction(opcode).ok_or_else(|| c.bad(cx))?;
+            let set = cx.ext_std();
+            let mut ops = vec![set.0, opcode];
+            ops.extend(operands_by_grammar(cx, c, def.operands, None)?);
+            cx.define(c.inst, op::ExtInst, &ops)?;
+            Ok(())
+        }
+        spv_ir::SpvIrTarget::Op(opcode) => {
+            let def = grammar::instruction(*opcode).ok_or_else(|| c.bad(cx))?;
+            let storage = n.other.iter().find_map(|p| match p.as_str() {
+                "ToGlobal" => Some(enums::StorageClass::CrossWorkgroup),
+                "ToLocal" => Some(enums::StorageClass::Workgroup),
+                "ToPrivate" => Some(enums::StorageClass::Function),
+                _ => None,
+            });
+            let ops = operands_by_grammar(cx, c, def.operands, storage)?;
+            if def.has_result {
+                let id = if def.has_result_type {
+                    cx.define(c.inst, *opcode, &ops)?
+                } else {
+                    return Err(c.bad(cx));
+                };
+                if n.saturated {
+                    cx.b.decorate(id, enums::Decoration::SaturatedConversion, &[]);
+                }
+                if let Some(r) = n.rounding {
+                    cx.b.decorate(id, enums::Decoration::FPRoundingMode, &[r]);
+                }
+            } else {
+                cx.b.inst_no_result(*opcode, &ops);
+            }
+            Ok(())
+        }
+        spv_ir::SpvIrTarget::BuiltIn(b) => work_item(cx, c, *b),
+    }
+}
