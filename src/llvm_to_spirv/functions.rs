@@ -23,7 +23,8 @@ const PARAM_ATTRIBUTES: &[(&str, u32)] = &[
     ("noalias", enums::FunctionParameterAttribute::NoAlias),
     ("nocapture", enums::FunctionParameterAttribute::NoCapture),
     ("readonly", enums::FunctionParameterAttribute::NoWrite),
-    ("readnone", enums::FunctionParameterAttribute::NoReadWrite),
+    // NoReadWrite would be exact, but llvm-spirv's reader aborts on it; NoWrite is true too.
+    ("readnone", enums::FunctionParameterAttribute::NoWrite),
 ];
 
 /// LLVM function attributes → `FunctionControl` bits.
@@ -127,10 +128,16 @@ fn contraction_disabled<'c>(module: &Module<'c>) -> HashSet<Value<'c>> {
 /// `--spirv-allow-unknown-intrinsics` makes them imported functions), not the declaration of
 /// `printf` (its calls are `OpenCL.std printf`).
 pub(crate) fn is_translated(cx: &Ctx<'_, '_>, f: Value<'_>) -> bool {
-    if f.intrinsic_id() != 0 {
+    if is_intrinsic(f) {
         return super::intrinsics::is_imported(cx, &f.name_str());
     }
-    !(f.is_declaration() && is_printf(f)) && !super::builtin_calls::is_builtin_declaration(f)
+    !(f.is_declaration() && is_printf(f))
+}
+
+/// Whether a function is an LLVM intrinsic: by name, as LLVM reserves the `llvm.` prefix (an
+/// intrinsic of a target LLVM was built without has no intrinsic id).
+pub(crate) fn is_intrinsic(f: Value<'_>) -> bool {
+    f.intrinsic_id() != 0 || f.name().starts_with(b"llvm.")
 }
 
 /// The variadic `printf` of OpenCL C.

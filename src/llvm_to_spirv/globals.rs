@@ -116,8 +116,9 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
         .ok_or_else(|| cx.unsupported("global without a pointee type"))?;
     let pointee_id = cx.type_id(pointee)?;
     let var_ptr_ty = cx.b.type_pointer(sc, pointee_id);
+    // Workgroup memory has no initial value in SPIR-V (LLVM gives `undef`).
     let init = match g.initializer() {
-        Some(i) if builtin.is_none() => initializer(cx, i)?,
+        Some(i) if builtin.is_none() && sc != enums::StorageClass::Workgroup => initializer(cx, i)?,
         _ => None,
     };
     let id = cx.values[&g];

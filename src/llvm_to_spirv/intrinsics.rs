@@ -961,4 +961,60 @@ mod tests {
         assert!(is_known("llvm.memset.p0i8.i64"));
         assert!(!is_known("llvm.genx.foo"));
     }
+
+    fn text_of(ir: &str, options: &crate::options::ForwardOptions) -> crate::error::Result<String> {
+        let ctx = crate::llvm::ir::Context::new();
+        let m = ctx.load_module(ir.as_bytes(), "test.ll")?;
+        let spv = super::super::translate(&m, options)?;
+        Ok(String::from_utf8_lossy(&crate::spirv::text::write(&spv)).into_owned())
+    }
+
+    const UNKNOWN: &str = r#"
+target triple = "spir64-unknown-unknown"
+define spir_func i32 @f(i32 %x) {
+  %a = call i32 @llvm.genx.thing.i32(i32 %x)
+  %b = call i32 @llvm.other.thing.i32(i32 %a)
+  %c = call i32 @llvm.ctpop.i32(i32 %b)
+  ret i32 %c
+}
+declare i32 @llvm.genx.thing.i32(i32)
+declare i32 @llvm.other.thing.i32(i32)
+declare i32 @llvm.ctpop.i32(i32)
+"#;
+
+    /// `--spirv-allow-unknown-intrinsics[=prefixes]`: unknown intrinsics (all, or those with
+    /// a prefix listed) become calls of imported functions; known ones are still translated.
+    #[test]
+    fn unknown_intrinsics_become_imported_functions() {
+        let mut o = crate::options::ForwardOptions::default();
+        let err = text_of(UNKNOWN, &o)
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert!(
+            err.contains("Unexpected llvm intrinsic:\n llvm.genx.thing.i32"),
+            "{err}"
+        );
+
+        o.allow_unknown_intrinsics = Some(Vec::new());
+        let t = text_of(UNKNOWN, &o).unwrap_or_else(|e| e.to_string());
+        assert!(
+            t.contains("LinkageAttributes \"llvm.genx.thing.i32\" Import"),
+            "{t}"
+        );
+        assert!(
+            t.contains("LinkageAttributes \"llvm.other.thing.i32\" Import"),
+            "{t}"
+        );
+        assert!(!t.contains("llvm.ctpop"), "{t}");
+        assert_eq!(t.matches(" FunctionCall ").count(), 2, "{t}");
+        assert!(t.contains(" BitCount "), "{t}");
+
+        o.allow_unknown_intrinsics = Some(vec!["llvm.genx.".to_string()]);
+        let err = text_of(UNKNOWN, &o)
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert!(err.contains("llvm.other.thing.i32"), "{err}");
+    }
 }

@@ -116,9 +116,11 @@ impl<'c> Ctx<'c, '_> {
                     params.push(self.type_id(p)?);
                 }
                 if ty.is_vararg() {
-                    return Err(
-                        self.unsupported(format!("variadic function type {}", ty.display()))
-                    );
+                    return Err(self.unsupported(format!(
+                        "the variadic function type {}: SPIR-V has no variadic functions (only \
+                         printf is variadic in OpenCL C)",
+                        ty.display()
+                    )));
                 }
                 self.b.type_function(r, &params)
             }
