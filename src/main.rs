@@ -50,7 +50,7 @@ struct Cli {
     /// Highest SPIR-V version to emit, 1.0 to 1.4 (default 1.4).
     #[arg(long = "spirv-max-version", value_name = "VERSION")]
     spirv_max_version: Option<String>,
-    /// Debug info set: ocl-100 or legacy (not implemented yet).
+    /// Debug info set of forward translation: ocl-100 (default) or legacy.
     #[arg(long = "spirv-debug-info-version", value_name = "VERSION")]
     spirv_debug_info_version: Option<String>,
     /// Builtin representation of reverse translation: CL1.2, CL2.0 or SPV-IR (not implemented yet).
@@ -104,7 +104,7 @@ impl Cli {
             ("-s", self.regularize),
             (
                 "--spirv-debug-info-version",
-                self.spirv_debug_info_version.is_some(),
+                self.spirv_debug_info_version.is_some() && self.reverse,
             ),
             (
                 "--spirv-builtin-format",
@@ -245,6 +245,9 @@ fn forward_options(cli: &Cli) -> Result<ForwardOptions> {
     }
     if let Some(list) = &cli.spirv_ext {
         o.extensions = ExtensionPolicy::parse(list)?;
+    }
+    if let Some(v) = &cli.spirv_debug_info_version {
+        o.debug_info = llvm_spirv_rs::options::DebugInfoVersion::parse(v)?;
     }
     if let Some(prefixes) = &cli.spirv_allow_unknown_intrinsics {
         o.allow_unknown_intrinsics = Some(

@@ -79,6 +79,32 @@ pub struct ForwardOptions {
     /// intrinsics as calls to external functions.
     pub allow_unknown_intrinsics: Option<Vec<String>>,
     pub format: SpirvFormat,
+    /// `--spirv-debug-info-version`: the set debug information is written in.
+    pub debug_info: DebugInfoVersion,
+}
+
+/// The extended instruction set of debug information (`--spirv-debug-info-version`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum DebugInfoVersion {
+    /// `OpenCL.DebugInfo.100` (`ocl-100`, the default).
+    #[default]
+    OpenCl100,
+    /// The original `DebugInfo` set (`legacy`).
+    Legacy,
+    /// No debug information is written.
+    None,
+}
+
+impl DebugInfoVersion {
+    pub fn parse(s: &str) -> Result<Self> {
+        match s {
+            "ocl-100" => Ok(DebugInfoVersion::OpenCl100),
+            "legacy" => Ok(DebugInfoVersion::Legacy),
+            _ => Err(Error::Usage(format!(
+                "Invalid value of --spirv-debug-info-version: '{s}' (expected ocl-100 or legacy)"
+            ))),
+        }
+    }
 }
 
 impl Default for ForwardOptions {
@@ -88,6 +114,7 @@ impl Default for ForwardOptions {
             extensions: ExtensionPolicy::default(),
             allow_unknown_intrinsics: None,
             format: SpirvFormat::Binary,
+            debug_info: DebugInfoVersion::OpenCl100,
         }
     }
 }

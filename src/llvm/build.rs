@@ -65,6 +65,18 @@ impl<'c> IrBuilder<'c> {
         }
     }
 
+    /// The module being built (for the debug-info builder of `super::di`).
+    pub(crate) fn raw_module(&self) -> LLVMModuleRef {
+        self.module
+    }
+
+    /// The block instructions are being appended to.
+    pub fn insert_block(&self) -> Option<BasicBlock<'c>> {
+        // SAFETY: live builder; null when it has no position.
+        let bb = unsafe { LLVMGetInsertBlock(self.builder) };
+        (!bb.is_null()).then(|| BasicBlock::from_raw(bb))
+    }
+
     pub fn set_triple(&self, triple: &str) {
         let c = cstring(triple);
         // SAFETY: NUL-terminated string; live module.

@@ -1003,7 +1003,7 @@ pub struct Md<'c> {
 }
 
 impl<'c> Md<'c> {
-    fn wrap(raw: LLVMMetadataRef) -> Option<Self> {
+    pub(crate) fn wrap(raw: LLVMMetadataRef) -> Option<Self> {
         (!raw.is_null()).then_some(Md {
             raw,
             _p: PhantomData,

@@ -2,5 +2,6 @@
 //! C++ shim (for what LLVM-C 14 cannot reach), each hazard wrapped once.
 
 pub mod build;
+pub mod di;
 pub mod ir;
 pub mod shim;

@@ -133,6 +133,7 @@ pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<(
         }
         for inst in bb.instructions() {
             if inst.opcode() != Some(Opcode::LLVMAlloca) {
+                super::debug_info::before_instruction(cx, inst);
                 translate_instruction(cx, inst)?;
             } else if alloca_count(inst).is_none() {
                 dynamic_alloca(cx, inst)?;
@@ -700,9 +701,6 @@ fn call<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
     let nargs = inst.num_args();
     if super::functions::is_intrinsic(callee) {
         return super::intrinsics::intrinsic(cx, inst, callee, nargs);
-    }
-    if super::builtin_calls::translate_call(cx, inst, callee)?.is_some() {
-        return Ok(());
     }
     if super::functions::is_printf(callee) && callee.is_declaration() {
         let args = cx.operand_ids(inst, 0..nargs)?;

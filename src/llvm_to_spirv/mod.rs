@@ -6,8 +6,8 @@
 //! metadata.
 
 mod atomics;
-mod builtin_calls;
 mod constants;
+mod debug_info;
 mod functions;
 mod globals;
 mod instructions;
@@ -49,7 +49,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         function: String::new(),
         ext_std: None,
         builtin_vars: Vec::new(),
-        builtin_state: Default::default(),
+        dbg: debug_info::DebugInfo::default(),
         helpers: Vec::new(),
         memmove_temps: HashMap::new(),
     };
@@ -63,8 +63,9 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
     cx.b.memory_model(addressing, enums::MemoryModel::OpenCL);
     metadata::translate_module_metadata(&mut cx, module)?;
     globals::declare_globals(&mut cx, module)?;
-    builtin_calls::declare_builtin_variables(&mut cx, module)?;
+    debug_info::begin(&mut cx, module)?;
     functions::translate_functions(&mut cx, module)?;
+    debug_info::finish(&mut cx)?;
     intrinsics::emit_helpers(&mut cx);
     cx.check_extensions()?;
     let max = options.max_version;
@@ -95,8 +96,8 @@ pub(crate) struct Ctx<'c, 'o> {
     pub ext_std: Option<Id>,
     /// BuiltIn variables (for the entry points' interfaces).
     pub builtin_vars: Vec<Id>,
-    /// The BuiltIn variables that builtin calls read.
-    pub builtin_state: builtin_calls::State,
+    /// Debug information being translated.
+    pub(crate) dbg: debug_info::DebugInfo<'c>,
     /// Functions the translation adds (memset and memmove loops), emitted at the end.
     pub helpers: Vec<intrinsics::Helper>,
     /// The temporary array of each memmove of constant length in the current function.

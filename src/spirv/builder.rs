@@ -1061,6 +1061,20 @@ impl ModuleBuilder {
         operands: &[u32],
     ) -> Id {
         let id = self.fresh_id();
+        self.module_ext_inst_with_id(result_type, id, set, instruction, operands);
+        id
+    }
+
+    /// `module_ext_inst` with a result id allocated earlier by `fresh_id` (debug information
+    /// refers to nodes before they are emitted).
+    pub fn module_ext_inst_with_id(
+        &mut self,
+        result_type: Id,
+        id: Id,
+        set: Id,
+        instruction: u32,
+        operands: &[u32],
+    ) {
         push_noted(
             &mut self.debug_ext_insts,
             &mut self.reqs,
@@ -1070,7 +1084,6 @@ impl ModuleBuilder {
                 w.extend_from_slice(operands);
             },
         );
-        id
     }
 
     // ----- functions -----

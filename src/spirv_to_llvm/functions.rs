@@ -122,7 +122,9 @@ pub(crate) fn translate_bodies(rx: &mut Rx<'_, '_>) -> Result<()> {
         let end = ends.get(n).copied().unwrap_or(rx.m.len());
         let func = rx.values[&f.id];
         rx.function = func.name_str();
+        super::debug_info::begin_function(rx, f.id);
         body(rx, func, f.start.0 as usize + 1, end)?;
+        super::debug_info::end_function(rx, func);
         super::metadata::kernel_metadata(rx, f.id, func)?;
         rx.function.clear();
     }
@@ -155,7 +157,7 @@ fn body<'c>(rx: &mut Rx<'c, '_>, func: Value<'c>, start: usize, end: usize) -> R
                 rx.values.insert(ops[1], phi);
                 phis.push(i);
             }
-            _ => super::instructions::translate(rx, i)?,
+            _ => super::debug_info::translate_instruction(rx, i)?,
         }
     }
     for i in phis {

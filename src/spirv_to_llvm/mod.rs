@@ -5,6 +5,7 @@
 //! One `Rx` holds the maps of one translation; each file of this directory translates one family:
 //! types, constants and globals, functions, instructions, module metadata.
 
+mod debug_info;
 mod functions;
 mod instructions;
 mod mangle;
@@ -32,7 +33,9 @@ pub fn translate<'c>(spv: &SpvModule, ctx: &'c Context, options: &ReverseOptions
         rx.memory_model()?;
         rx.module_scope()?;
         functions::declare_functions(&mut rx)?;
+        debug_info::module(&mut rx)?;
         functions::translate_bodies(&mut rx)?;
+        debug_info::finish(&mut rx)?;
         metadata::module_metadata(&mut rx)?;
     }
     Ok(module)
@@ -54,6 +57,8 @@ pub(crate) struct Rx<'c, 'm> {
     pub pointer_bits: u32,
     /// Entry points: function id → (execution model, name, interface).
     pub entry_points: HashMap<u32, String>,
+    /// Debug information (DI nodes, current scope and line).
+    pub(crate) dbg: debug_info::DebugInfo<'c>,
 }
 
 impl<'c, 'm> Rx<'c, 'm> {
@@ -70,6 +75,7 @@ impl<'c, 'm> Rx<'c, 'm> {
             function: String::new(),
             pointer_bits: 64,
             entry_points: HashMap::new(),
+            dbg: debug_info::DebugInfo::default(),
         }
     }
 

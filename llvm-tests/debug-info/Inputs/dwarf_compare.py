@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""Compares the debug information of two object files, as llvm-dwarfdump shows it.
+
+Usage: dwarf_compare.py ORIGINAL.o ROUNDTRIP.o
+
+The DIE trees (`--debug-info`) are compared with code addresses, offsets and DIE order left
+out: every DIE becomes its tag, its attributes (values of code addresses, DIE offsets and
+location expressions dropped) and its children, sorted. The line tables (`--debug-line`) are
+compared as sets of (file, line, column). Exits 1 and prints the differences when they differ.
+"""
+import re
+import subprocess
+import sys
+
+DUMP = "llvm-dwarfdump-14"
+# Attributes whose value depends on the code generated, not on the debug information.
+VALUELESS = {"DW_AT_low_pc", "DW_AT_high_pc", "DW_AT_location", "DW_AT_frame_base",
+             "DW_AT_stmt_list", "DW_AT_ranges", "DW_AT_GNU_pubnames", "DW_AT_call_return_pc",
+             "DW_AT_call_pc"}
+IGNORED = {"DW_AT_GNU_pubnames"}
+
+
+def die_tree(path):
+    out = subprocess.run([DUMP, "--debug-info", path], capture_output=True, text=True,
+                         check=True).stdout
+    root = ("ROOT", [], [])
+    stack = [(-1, root)]
+    for line in out.splitlines():
+        m = re.match(r"^0x[0-9a-f]+:(\s*)(DW_TAG_\w+|NULL)", line)
+        if m:
+            depth = len(m.group(1))
+            while stack and stack[-1][0] >= depth:
+                stack.pop()
+            if m.group(2) == "NULL":
+                continue
+            die = (m.group(2), [], [])
+            stack[-1][1][2].append(die)
+            stack.append((depth, die))
+            continue
+        m = re.match(r"^\s+(DW_AT_\w+)\s*\((.*)\)\s*$", line)
+        if m and len(stack) > 1:
+            name, value = m.group(1), m.group(2)
+            if name in IGNORED:
+                continue
+            if name in VALUELESS:
+                value = "*"
+            value = re.sub(r"0x[0-9a-f]{8,16}\s*", "", value)
+            stack[-1][1][1].append(f"{name}={value}")
+    return root
+
+
+def canon(die):
+    tag, attrs, children = die
+    kids = sorted(canon(c) for c in children)
+    return f"{tag}{{{';'.join(sorted(attrs))}}}[{','.join(kids)}]"
+
+
+def flatten(die, prefix=""):
+    tag, attrs, children = die
+    name = next((a for a in attrs if a.startswith("DW_AT_name=")), "")
+    here = f"{prefix}/{tag}{'(' + name[11:] + ')' if name else ''}"
+    yield here, ";".join(sorted(attrs))
+    for c in children:
+        yield from flatten(c, here)
+
+
+def lines(path):
+    out = subprocess.run([DUMP, "--debug-line", path], capture_output=True, text=True,
+                         check=True).stdout
+    rows = set()
+    for line in out.splitlines():
+        m = re.match(r"^0x[0-9a-f]+\s+(\d+)\s+(\d+)\s+(\d+)\s", line)
+        if m:
+            rows.add((int(m.group(2)), int(m.group(3)), int(m.group(1))))
+    return rows
+
+
+def main():
+    a, b = sys.argv[1], sys.argv[2]
+    ta, tb = die_tree(a), die_tree(b)
+    ok = True
+    if canon(ta) != canon(tb):
+        ok = False
+        fa, fb = sorted(set(flatten(ta))), sorted(set(flatten(tb)))
+        for x in sorted(set(fa) - set(fb)):
+            print(f"- {x[0]}: {x[1]}")
+        for x in sorted(set(fb) - set(fa)):
+            print(f"+ {x[0]}: {x[1]}")
+    la, lb = lines(a), lines(b)
+    if la != lb:
+        ok = False
+        print(f"line rows only in {a}: {sorted(la - lb)[:20]}")
+        print(f"line rows only in {b}: {sorted(lb - la)[:20]}")
+    sys.exit(0 if ok else 1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1137 @@
+//! Debug information, LLVM → SPIR-V: DI metadata becomes the module-scope instructions of
+//! `OpenCL.DebugInfo.100` (the default) or `DebugInfo` (`--spirv-debug-info-version=legacy`);
+//! instruction locations become `OpLine` and `DebugScope`/`DebugNoScope`; `llvm.dbg.declare`
+//! and `llvm.dbg.value` become `DebugDeclare` and `DebugValue`.
+//!
+//! Nodes are translated on first mention (memoized by node) into a buffer; `finish` writes the
+//! buffer into the module in an order where every operand comes before its user, except the
+//! operands the debug sets allow to be forward references (the members of a composite type, the
+//! function of a DebugFunction), so that cycles through composites need no other forward
+//! reference.
+
+use super::Ctx;
+use crate::error::Result;
+use crate::llvm::di::{self as lldi, DbgIntrinsic, Di, DiKind, Field};
+use crate::llvm::ir::{Md, Module, Opcode, Value, ValueKind};
+use crate::options::DebugInfoVersion;
+use crate::spirv::Id;
+use crate::spirv::tables::op;
+use std::collections::HashMap;
+
+/// Instruction numbers shared by both sets.
+mod di {
+    pub const INFO_NONE: u32 = 0;
+    pub const COMPILE_UNIT: u32 = 1;
+    pub const TYPE_BASIC: u32 = 2;
+    pub const TYPE_POINTER: u32 = 3;
+    pub const TYPE_QUALIFIER: u32 = 4;
+    pub const TYPE_ARRAY: u32 = 5;
+    pub const TYPE_VECTOR: u32 = 6;
+    pub const TYPEDEF: u32 = 7;
+    pub const TYPE_FUNCTION: u32 = 8;
+    pub const TYPE_ENUM: u32 = 9;
+    pub const TYPE_COMPOSITE: u32 = 10;
+    pub const TYPE_MEMBER: u32 = 11;
+    pub const TYPE_INHERITANCE: u32 = 12;
+    pub const TYPE_PTR_TO_MEMBER: u32 = 13;
+    pub const TYPE_TEMPLATE: u32 = 14;
+    pub const TEMPLATE_PARAMETER: u32 = 15;
+    pub const TEMPLATE_TEMPLATE_PARAMETER: u32 = 16;
+    pub const TEMPLATE_PARAMETER_PACK: u32 = 17;
+    pub const GLOBAL_VARIABLE: u32 = 18;
+    pub const FUNCTION_DECLARATION: u32 = 19;
+    pub const FUNCTION: u32 = 20;
+    pub const LEXICAL_BLOCK: u32 = 21;
+    pub const LEXICAL_BLOCK_DISCRIMINATOR: u32 = 22;
+    pub const SCOPE: u32 = 23;
+    pub const NO_SCOPE: u32 = 24;
+    pub const INLINED_AT: u32 = 25;
+    pub const LOCAL_VARIABLE: u32 = 26;
+    pub const DECLARE: u32 = 28;
+    pub const VALUE: u32 = 29;
+    pub const OPERATION: u32 = 30;
+    pub const EXPRESSION: u32 = 31;
+    pub const MACRO_DEF: u32 = 32;
+    pub const MACRO_UNDEF: u32 = 33;
+    pub const IMPORTED_ENTITY: u32 = 34;
+    pub const SOURCE: u32 = 35;
+}
+
+/// LLVM `DIFlags` → SPIR-V debug flags (access: LLVM 1 private / 2 protected / 3 public,
+/// SPIR-V 2 / 1 / 3).
+const FLAGS: &[(u32, u32)] = &[
+    (1 << 2, 1 << 4),   // FwdDecl
+    (1 << 6, 1 << 5),   // Artificial
+    (1 << 7, 1 << 6),   // Explicit
+    (1 << 8, 1 << 7),   // Prototyped
+    (1 << 10, 1 << 8),  // ObjectPointer
+    (1 << 12, 1 << 9),  // StaticMember
+    (1 << 13, 1 << 11), // LValueReference
+    (1 << 14, 1 << 12), // RValueReference
+];
+
+/// Flags only `OpenCL.DebugInfo.100` has.
+const FLAGS_100: &[(u32, u32)] = &[
+    (1 << 24, 1 << 14), // EnumClass
+    (1 << 22, 1 << 15), // TypePassByValue
+    (1 << 23, 1 << 16), // TypePassByReference
+];
+
+/// DWARF operations → DebugOperation numbers (the spec's table), with their literal count.
+const OPERATIONS: &[(u64, u32, usize)] = &[
+    (0x06, 0, 0), // deref
+    (0x22, 1, 0), // plus
+    (0x1c, 2, 0), // minus
+    (0x23, 3, 1), // plus_uconst
+    (0x9d, 4, 2), // bit_piece
+    (0x16, 5, 0), // swap
+    (0x18, 6, 0), // xderef
+    (0x9f, 7, 0), // stack_value
+    (0x10, 8, 1), // constu
+];
+
+/// `DW_OP_LLVM_fragment` → `Fragment` (OpenCL.DebugInfo.100 only).
+const FRAGMENT: (u64, u32, usize) = (0x1000, 9, 2);
+
+/// Literal operand counts of the DWARF operations outside the table (to skip them).
+fn dwarf_op_literals(op: u64) -> usize {
+    match op {
+        0x03 | 0x08..=0x11 | 0x15 | 0x23 | 0x70..=0x8f | 0x90 | 0x94 | 0x95 | 0xa1 | 0xa2 => 1,
+        0x92 | 0x9d | 0x1000 | 0x1001 => 2,
+        0x1002..=0x1005 => 1,
+        _ => 0,
+    }
+}
+
+/// One buffered module-scope debug instruction.
+struct Pending {
+    id: Id,
+    inst: u32,
+    ops: Vec<u32>,
+    /// Operands from this index on may refer to instructions written later.
+    forward_from: usize,
+}
+
+/// The debug-info state of one forward translation.
+pub(crate) struct DebugInfo<'c> {
+    active: bool,
+    legacy: bool,
+    set: Id,
+    void: Id,
+    none: Option<Id>,
+    nodes: HashMap<Md<'c>, Id>,
+    pending: Vec<Pending>,
+    /// Subprogram → the function it describes.
+    functions: HashMap<Md<'c>, Value<'c>>,
+    /// Global variable expression → the global it describes.
+    globals: HashMap<Md<'c>, Value<'c>>,
+    /// Path strings of files.
+    paths: HashMap<Md<'c>, Id>,
+    dwarf_version: u32,
+    cu_source: Option<Id>,
+    // Function-scope state.
+    scope: Option<(Id, Option<Id>)>,
+    line: Option<(Id, u32, u32)>,
+    block: Option<crate::llvm::ir::BasicBlock<'c>>,
+}
+
+impl Default for DebugInfo<'_> {
+    fn default() -> Self {
+        DebugInfo {
+            active: false,
+            legacy: false,
+            set: Id(0),
+            void: Id(0),
+            none: None,
+            nodes: HashMap::new(),
+            pending: Vec::new(),
+            functions: HashMap::new(),
+            globals: HashMap::new(),
+            paths: HashMap::new(),
+            dwarf_version: 4,
+            cu_source: None,
+            scope: None,
+            line: None,
+            block: None,
+        }
+    }
+}
+
+impl<'c> Ctx<'c, '_> {
+    fn dbg_none(&mut self) -> Id {
+        if let Some(n) = self.dbg.none {
+            return n;
+        }
+        let id = self.b.fresh_id();
+        self.dbg.pending.push(Pending {
+            id,
+            inst: di::INFO_NONE,
+            ops: Vec::new(),
+            forward_from: 0,
+        });
+        self.dbg.none = Some(id);
+        id
+    }
+
+    /// Buffers an instruction with a reserved id.
+    fn dbg_emit(&mut self, id: Id, inst: u32, ops: Vec<u32>, forward_from: usize) {
+        self.dbg.pending.push(Pending {
+            id,
+            inst,
+            ops,
+            forward_from,
+        });
+    }
+
+    fn dbg_const(&mut self, v: u64) -> u32 {
+        if v <= u64::from(u32::MAX) {
+            let t = self.b.type_int(32, 0);
+            self.b.constant(t, &[v as u32]).0
+        } else {
+            let t = self.b.type_int(64, 0);
+            self.b.constant(t, &[v as u32, (v >> 32) as u32]).0
+        }
+    }
+
+    fn dbg_sconst(&mut self, v: i64) -> u32 {
+        if i32::try_from(v).is_ok() {
+            let t = self.b.type_int(32, 0);
+            self.b.constant(t, &[v as i32 as u32]).0
+        } else {
+            let t = self.b.type_int(64, 0);
+            self.b.constant(t, &[v as u32, ((v as u64) >> 32) as u32]).0
+        }
+    }
+
+    fn dbg_str(&mut self, s: &str) -> u32 {
+        self.b.string(s).0
+    }
+
+    fn dbg_flags(&self, llvm: u64) -> u32 {
+        let llvm = llvm as u32;
+        let mut f = match llvm & 3 {
+            1 => 2,
+            2 => 1,
+            3 => 3,
+            _ => 0,
+        };
+        for &(l, s) in FLAGS {
+            if llvm & l != 0 {
+                f |= s;
+            }
+        }
+        if !self.dbg.legacy {
+            for &(l, s) in FLAGS_100 {
+                if llvm & l != 0 {
+                    f |= s;
+                }
+            }
+        }
+        f
+    }
+}
+
+/// Whether the module has debug information to translate.
+fn has_debug_info(module: &Module<'_>) -> bool {
+    !module.named_md("llvm.dbg.cu").is_empty()
+}
+
+/// Sets up the translation of debug information and translates the compile units with their
+/// lists and every subprogram of the module (functions and globals have ids by now).
+pub(crate) fn begin<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) -> Result<()> {
+    if !has_debug_info(module) || cx.options.debug_info == DebugInfoVersion::None {
+        return Ok(());
+    }
+    cx.dbg.active = true;
+    cx.dbg.legacy = cx.options.debug_info == DebugInfoVersion::Legacy;
+    let name = if cx.dbg.legacy {
+        "DebugInfo"
+    } else {
+        "OpenCL.DebugInfo.100"
+    };
+    cx.dbg.set = cx.b.ext_inst_import(name);
+    cx.dbg.void = cx.b.type_void();
+    cx.dbg.dwarf_version = 4;
+    for flag in module.named_md("llvm.module.flags") {
+        if flag.operand(1).and_then(|k| k.string()).as_deref() == Some("Dwarf Version") {
+            if let Some(v) = flag.operand(2).and_then(|v| v.int()) {
+                cx.dbg.dwarf_version = v as u32;
+            }
+        }
+    }
+    for f in module.functions() {
+        if let Some(sp) = f.metadata("dbg") {
+            cx.dbg.functions.entry(sp).or_insert(f);
+        }
+    }
+    for g in module.globals() {
+        for gve in lldi::global_debug_info(g) {
+            cx.dbg.globals.entry(gve.md()).or_insert(g);
+        }
+    }
+    for cu in module.named_md("llvm.dbg.cu") {
+        let cu = Di::new(cu);
+        node(cx, Some(cu));
+        if let Some(p) = cu.string(Field::Producer) {
+            if !p.is_empty() {
+                cx.b.module_processed(&format!("Debug info producer: {p}"));
+            }
+        }
+        for list in [
+            Field::Enums,
+            Field::RetainedTypes,
+            Field::Globals,
+            Field::Imported,
+        ] {
+            for e in cu.list(list).into_iter().flatten() {
+                node(cx, Some(e));
+            }
+        }
+        for m in cu.list(Field::Macros).into_iter().flatten() {
+            macro_node(cx, m, None);
+        }
+    }
+    let sps: Vec<Md<'c>> = module
+        .functions()
+        .filter_map(|f| f.metadata("dbg"))
+        .collect();
+    for sp in sps {
+        let sp = Di::new(sp);
+        node(cx, Some(sp));
+        for v in sp.list(Field::RetainedNodes).into_iter().flatten() {
+            node(cx, Some(v));
+        }
+    }
+    Ok(())
+}
+
+/// Writes the buffered module-scope debug instructions, operands first.
+pub(crate) fn finish(cx: &mut Ctx<'_, '_>) -> Result<()> {
+    if !cx.dbg.active {
+        return Ok(());
+    }
+    let pending = std::mem::take(&mut cx.dbg.pending);
+    let index: HashMap<u32, usize> = pending
+        .iter()
+        .enumerate()
+        .map(|(n, p)| (p.id.0, n))
+        .collect();
+    // 0 unvisited, 1 in progress, 2 written.
+    let mut state = vec![0u8; pending.len()];
+    let mut order = Vec::with_capacity(pending.len());
+    for start in 0..pending.len() {
+        if state[start] != 0 {
+            continue;
+        }
+        // Iterative depth-first search: (node, next operand).
+        let mut stack = vec![(start, 0usize)];
+        state[start] = 1;
+        while let Some(&mut (n, ref mut k)) = stack.last_mut() {
+            let p = &pending[n];
+            let limit = p.forward_from.min(p.ops.len());
+            let mut next = None;
+            while *k < limit {
+                let o = p.ops[*k];
+                *k += 1;
+                if let Some(&d) = index.get(&o) {
+                    if state[d] == 0 {
+                        next = Some(d);
+                        break;
+                    }
+                }
+            }
+            match next {
+                Some(d) => {
+                    state[d] = 1;
+                    stack.push((d, 0));
+                }
+                None => {
+                    state[n] = 2;
+                    order.push(n);
+                    stack.pop();
+                }
+            }
+        }
+    }
+    let (void, set) = (cx.dbg.void, cx.dbg.set);
+    for n in order {
+        let p = &pending[n];
+        cx.b.module_ext_inst_with_id(void, p.id, set, p.inst, &p.ops);
+    }
+    Ok(())
+}
+
+/// The id of a node (DebugInfoNone for `None` and what has no translation).
+fn node<'c>(cx: &mut Ctx<'c, '_>, d: Option<Di<'c>>) -> u32 {
+    let Some(d) = d else {
+        return cx.dbg_none().0;
+    };
+    if let Some(&id) = cx.dbg.nodes.get(&d.md()) {
+        return id.0;
+    }
+    let id = cx.b.fresh_id();
+    cx.dbg.nodes.insert(d.md(), id);
+    if !translate(cx, d, id) {
+        // Nothing to write: uses of the node become DebugInfoNone.
+        let none = cx.dbg_none();
+        cx.dbg.nodes.insert(d.md(), none);
+        return none.0;
+    }
+    // (A node may stand for another id, as a file does for its path in the older set.)
+    cx.dbg.nodes.get(&d.md()).map_or(id.0, |i| i.0)
+}
+
+/// The DebugSource (or, for the older set, the path string) of a file.
+fn source<'c>(cx: &mut Ctx<'c, '_>, file: Option<Di<'c>>) -> u32 {
+    match file {
+        Some(f) if f.kind() == DiKind::File => node(cx, Some(f)),
+        _ => match cx.dbg.cu_source {
+            Some(s) => s.0,
+            None => cx.dbg_none().0,
+        },
+    }
+}
+
+fn path_of(f: Di<'_>) -> String {
+    let name = f.str0(Field::Filename);
+    let dir = f.str0(Field::Directory);
+    if name.starts_with('/') || dir.is_empty() {
+        name
+    } else {
+        format!("{}/{}", dir.trim_end_matches('/'), name)
+    }
+}
+
+/// The OpString of a file's path (for OpLine).
+fn path_string<'c>(cx: &mut Ctx<'c, '_>, f: Di<'c>) -> Id {
+    if let Some(&id) = cx.dbg.paths.get(&f.md()) {
+        return id;
+    }
+    let id = cx.b.string(&path_of(f));
+    cx.dbg.paths.insert(f.md(), id);
+    id
+}
+
+/// A parent scope: a file (or nothing) stands for the compile unit.
+fn parent<'c>(cx: &mut Ctx<'c, '_>, scope: Option<Di<'c>>, cu: Option<Di<'c>>) -> u32 {
+    match scope {
+        Some(s) if s.kind() != DiKind::File => node(cx, Some(s)),
+        _ => match cu {
+            Some(cu) => node(cx, Some(cu)),
+            None => cx.first_cu(),
+        },
+    }
+}
+
+impl Ctx<'_, '_> {
+    fn first_cu(&mut self) -> u32 {
+        self.dbg
+            .pending
+            .iter()
+            .find(|p| p.inst == di::COMPILE_UNIT)
+            .map(|p| p.id.0)
+            .unwrap_or_else(|| self.dbg_none().0)
+    }
+}
+
+fn encoding(legacy: bool, dwarf: u64) -> u32 {
+    if legacy {
+        return match dwarf {
+            1 | 2 | 4..=8 => dwarf as u32,
+            _ => 0,
+        };
+    }
+    match dwarf {
+        1 => 1,
+        2 => 2,
+        4 => 3,
+        5 => 4,
+        6 => 5,
+        7 => 6,
+        8 => 7,
+        _ => 0,
+    }
+}
+
+/// Translates a node into the buffer under `id`; false when it has no translation.
+fn translate<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id) -> bool {
+    let legacy = cx.dbg.legacy;
+    let tag = d.int0(Field::Tag);
+    match d.kind() {
+        DiKind::CompileUnit => {
+            let file = d.node(Field::File);
+            let src = match file {
+                Some(f) => node(cx, Some(f)),
+                None => cx.dbg_none().0,
+            };
+            cx.dbg.cu_source = Some(Id(src));
+            let lang = match d.int0(Field::Language) {
+                0x04 | 0x1a | 0x21 => 4, // C++ → OpenCL_CPP
+                _ => 3,                  // OpenCL_C
+            };
+            let version = 65536;
+            let ops = if legacy {
+                vec![src, version, cx.dbg.dwarf_version]
+            } else {
+                vec![version, cx.dbg.dwarf_version, src, lang]
+            };
+            cx.dbg_emit(id, di::COMPILE_UNIT, ops, usize::MAX);
+        }
+        DiKind::File => {
+            let path = cx.dbg_str(&path_of(d));
+            if legacy {
+                // The older set names files by their path string.
+                cx.dbg.nodes.insert(d.md(), Id(path));
+                return true;
+            }
+            let checksum = match d.checksum_kind() {
+                1 => Some("MD5"),
+                2 => Some("SHA1"),
+                3 => Some("SHA256"),
+                _ => None,
+            }
+            .map(|k| format!("//__CSK_{k}:{}", d.str0(Field::Checksum)));
+            let text = match (d.string(Field::Source), checksum) {
+                (Some(s), Some(c)) => Some(format!("{s}\n{c}")),
+                (Some(s), None) => Some(s),
+                (None, Some(c)) => Some(c),
+                (None, None) => None,
+            };
+            let mut ops = vec![path];
+            if let Some(t) = text {
+                ops.push(cx.dbg_str(&t));
+            }
+            cx.dbg_emit(id, di::SOURCE, ops, usize::MAX);
+        }
+        DiKind::BasicType => {
+            let name = cx.dbg_str(&d.str0(Field::Name));
+            let size = cx.dbg_const(d.int0(Field::Size));
+            let enc = encoding(legacy, d.int0(Field::Encoding));
+            cx.dbg_emit(id, di::TYPE_BASIC, vec![name, size, enc], usize::MAX);
+        }
+        DiKind::DerivedType => return derived(cx, d, id, tag),
+        DiKind::CompositeType => return composite(cx, d, id, tag),
+        DiKind::SubroutineType => {
+            let mut ops = Vec::new();
+            if !legacy {
+                ops.push(cx.dbg_flags(d.int0(Field::Flags)));
+            }
+            let types = d.list(Field::TypeArray);
+            if types.is_empty() {
+                ops.push(cx.dbg.void.0);
+            }
+            for (k, t) in types.into_iter().enumerate() {
+                match t {
+                    None if k == 0 => ops.push(cx.dbg.void.0),
+                    t => ops.push(node(cx, t)),
+                }
+            }
+            cx.dbg_emit(id, di::TYPE_FUNCTION, ops, usize::MAX);
+        }
+        DiKind::Subprogram => return subprogram(cx, d, id),
+        DiKind::LexicalBlock => {
+            let src = source(cx, d.node(Field::File));
+            let line = d.int0(Field::Line) as u32;
+            let col = d.int0(Field::Column) as u32;
+            let p = parent(cx, d.node(Field::Scope), None);
+            cx.dbg_emit(id, di::LEXICAL_BLOCK, vec![src, line, col, p], usize::MAX);
+        }
+        DiKind::LexicalBlockFile => {
+            let src = source(cx, d.node(Field::File));
+            let disc = d.int0(Field::Discriminator) as u32;
+            let p = parent(cx, d.node(Field::Scope), None);
+            cx.dbg_emit(
+                id,
+                di::LEXICAL_BLOCK_DISCRIMINATOR,
+                vec![src, disc, p],
+                usize::MAX,
+            );
+        }
+        DiKind::Namespace => {
+            let src = source(cx, None);
+            let p = parent(cx, d.node(Field::Scope), None);
+            let name = cx.dbg_str(&d.str0(Field::Name));
+            cx.dbg_emit(id, di::LEXICAL_BLOCK, vec![src, 0, 0, p, name], usize::MAX);
+        }
+        DiKind::Location => {
+            // An inlined-at location.
+            let line = d.int0(Field::Line) as u32;
+            let scope = node(cx, d.node(Field::Scope));
+            let mut ops = vec![line, scope];
+            if let Some(i) = d.node(Field::InlinedAt) {
+                ops.push(node(cx, Some(i)));
+            }
+            cx.dbg_emit(id, di::INLINED_AT, ops, usize::MAX);
+        }
+        DiKind::LocalVariable => {
+            let name = cx.dbg_str(&d.str0(Field::Name));
+            let ty = node(cx, d.node(Field::Type));
+            let src = source(cx, d.node(Field::File));
+            let line = d.int0(Field::Line) as u32;
+            let p = parent(cx, d.node(Field::Scope), None);
+            let mut ops = vec![name, ty, src, line, 0, p];
+            if !legacy {
+                ops.push(cx.dbg_flags(d.int0(Field::Flags)));
+            }
+            let arg = d.int0(Field::Arg) as u32;
+            if arg != 0 {
+                ops.push(arg);
+            }
+            cx.dbg_emit(id, di::LOCAL_VARIABLE, ops, usize::MAX);
+        }
+        DiKind::GlobalVariableExpression => return global_variable(cx, d, id),
+        DiKind::GlobalVariable => {
+            // A bare variable (a static member's definition refers to one): as an expression
+            // without a value.
+            return global_fields(cx, d, None, id);
+        }
+        DiKind::Expression => {
+            let ops = expression(cx, d);
+            cx.dbg_emit(id, di::EXPRESSION, ops, usize::MAX);
+        }
+        DiKind::Enumerator => return false,
+        DiKind::TemplateTypeParameter => {
+            let name = cx.dbg_str(&d.str0(Field::Name));
+            let ty = node(cx, d.node(Field::Type));
+            let none = cx.dbg_none().0;
+            let src = source(cx, None);
+            cx.dbg_emit(
+                id,
+                di::TEMPLATE_PARAMETER,
+                vec![name, ty, none, src, 0, 0],
+                usize::MAX,
+            );
+        }
+        DiKind::TemplateValueParameter => return template_value(cx, d, id, tag),
+        DiKind::ImportedEntity => {
+            if legacy {
+                return false;
+            }
+            let name = cx.dbg_str(&d.str0(Field::Name));
+            let kind = if tag == 0x3a { 0 } else { 1 };
+            let src = source(cx, d.node(Field::File));
+            let entity = node(cx, d.node(Field::Entity));
+            let line = d.int0(Field::Line) as u32;
+            let p = parent(cx, d.node(Field::Scope), None);
+            cx.dbg_emit(
+                id,
+                di::IMPORTED_ENTITY,
+                vec![name, kind, src, entity, line, 0, p],
+                usize::MAX,
+            );
+        }
+        _ => return false,
+    }
+    true
+}
+
+fn derived<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id, tag: u64) -> bool {
+    let legacy = cx.dbg.legacy;
+    match tag {
+        0x0f | 0x10 | 0x42 => {
+            let base = node(cx, d.node(Field::BaseType));
+            let (storage, flags) = match tag {
+                0x0f => {
+                    let sc = d
+                        .int(Field::AddressSpace)
+                        .and_then(|a| super::storage_class(a as u32))
+                        .unwrap_or(crate::spirv::tables::enums::StorageClass::Generic);
+                    (sc, 0)
+                }
+                0x10 => (crate::spirv::tables::enums::StorageClass::Function, 1 << 11),
+                _ => (crate::spirv::tables::enums::StorageClass::Function, 1 << 12),
+            };
+            let flags = flags | cx.dbg_flags(d.int0(Field::Flags));
+            cx.dbg_emit(id, di::TYPE_POINTER, vec![base, storage, flags], usize::MAX);
+        }
+        0x26 | 0x35 | 0x37 | 0x47 => {
+            if tag == 0x47 && legacy {
+                return false;
+            }
+            let base = node(cx, d.node(Field::BaseType));
+            let q = match tag {
+                0x26 => 0,
+                0x35 => 1,
+                0x37 => 2,
+                _ => 3,
+            };
+            cx.dbg_emit(id, di::TYPE_QUALIFIER, vec![base, q], usize::MAX);
+        }
+        0x16 => {
+            let name = cx.dbg_str(&d.str0(Field::Name));
+            let base = node(cx, d.node(Field::BaseType));
+            let src = source(cx, d.node(Field::File));
+            let line = d.int0(Field::Line) as u32;
+            let p = parent(cx, d.node(Field::Scope), None);
+            cx.dbg_emit(
+                id,
+                di::TYPEDEF,
+                vec![name, base, src, line, 0, p],
+                usize::MAX,
+            );
+        }
+        0x0d => {
+            let name = cx.dbg_str(&d.str0(Field::Name));
+            let ty = node(cx, d.node(Field::BaseType));
+            let src = source(cx, d.node(Field::File));
+            let line = d.int0(Field::Line) as u32;
+            let p = parent(cx, d.node(Field::Scope), None);
+            let offset = cx.dbg_const(d.int0(Field::Offset));
+            let size = cx.dbg_const(d.int0(Field::Size));
+            let flags = cx.dbg_flags(d.int0(Field::Flags));
+            let mut ops = vec![name, ty, src, line, 0, p, offset, size, flags];
+            if let Some(v) = d.node(Field::ExtraData).and_then(|e| e.value()) {
+                if let Some(c) = v.const_int_sext() {
+                    ops.push(cx.dbg_sconst(c));
+                }
+            }
+            cx.dbg_emit(id, di::TYPE_MEMBER, ops, usize::MAX);
+        }
+        0x1c => {
+            let child = node(cx, d.node(Field::Scope));
+            let base = node(cx, d.node(Field::BaseType));
+            let offset = cx.dbg_const(d.int0(Field::Offset));
+            let size = cx.dbg_const(d.int0(Field::Size));
+            let flags = cx.dbg_flags(d.int0(Field::Flags));
+            cx.dbg_emit(
+                id,
+                di::TYPE_INHERITANCE,
+                vec![child, base, offset, size, flags],
+                usize::MAX,
+            );
+        }
+        0x1f => {
+            let base = node(cx, d.node(Field::BaseType));
+            let class = node(cx, d.node(Field::ExtraData));
+            cx.dbg_emit(id, di::TYPE_PTR_TO_MEMBER, vec![base, class], usize::MAX);
+        }
+        _ => return false,
+    }
+    true
+}
+
+fn composite<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id, tag: u64) -> bool {
+    let legacy = cx.dbg.legacy;
+    match tag {
+        0x01 => {
+            let base = node(cx, d.node(Field::BaseType));
+            let subs: Vec<Di<'c>> = d.list(Field::Elements).into_iter().flatten().collect();
+            if d.int0(Field::Flags) & (1 << 11) != 0 {
+                let count = subs.first().and_then(|s| s.int(Field::Count)).unwrap_or(0) as u32;
+                cx.dbg_emit(id, di::TYPE_VECTOR, vec![base, count], usize::MAX);
+                return true;
+            }
+            let mut counts = Vec::new();
+            let mut lowers = Vec::new();
+            let mut any_lower = false;
+            for s in &subs {
+                let count = match (s.int(Field::Count), s.node(Field::Count)) {
+                    (Some(c), _) if c as i64 >= 0 => cx.dbg_const(c),
+                    (_, Some(n)) => node(cx, Some(n)),
+                    _ => cx.dbg_none().0,
+                };
+                counts.push(count);
+                match s.int(Field::LowerBound) {
+                    Some(l) if l != 0 => {
+                        any_lower = true;
+                        lowers.push(cx.dbg_sconst(l as i64));
+                    }
+                    _ => lowers.push(cx.dbg_none().0),
+                }
+            }
+            let mut ops = vec![base];
+            ops.extend(counts);
+            if any_lower {
+                ops.extend(lowers);
+            }
+            cx.dbg_emit(id, di::TYPE_ARRAY, ops, usize::MAX);
+        }
+        0x04 => {
+            let name = cx.dbg_str(&d.str0(Field::Name));
+            let base = node(cx, d.node(Field::BaseType));
+            let src = source(cx, d.node(Field::File));
+            let line = d.int0(Field::Line) as u32;
+            let p = parent(cx, d.node(Field::Scope), None);
+            let size = cx.dbg_const(d.int0(Field::Size));
+            let flags = cx.dbg_flags(d.int0(Field::Flags));
+            let mut ops = vec![name, base, src, line, 0, p, size, flags];
+            for e in d.list(Field::Elements).into_iter().flatten() {
+                let v = e.int0(Field::Value) as i64;
+                let c = cx.dbg_sconst(v);
+                let n = cx.dbg_str(&e.str0(Field::Name));
+                ops.push(c);
+                ops.push(n);
+            }
+            cx.dbg_emit(id, di::TYPE_ENUM, ops, usize::MAX);
+        }
+        0x02 | 0x13 | 0x17 => {
+            let name = cx.dbg_str(&d.str0(Field::Name));
+            let kind = match tag {
+                0x02 => 0,
+                0x17 => 2,
+                _ => 1,
+            };
+            let src = source(cx, d.node(Field::File));
+            let line = d.int0(Field::Line) as u32;
+            let p = parent(cx, d.node(Field::Scope), None);
+            let flags = cx.dbg_flags(d.int0(Field::Flags));
+            let size = if d.int0(Field::Size) == 0 && flags & (1 << 4) != 0 {
+                cx.dbg_none().0
+            } else {
+                cx.dbg_const(d.int0(Field::Size))
+            };
+            let mut ops = vec![name, kind, src, line, 0, p];
+            if !legacy {
+                let ident = d.str0(Field::Identifier);
+                ops.push(cx.dbg_str(&ident));
+            }
+            ops.push(size);
+            ops.push(flags);
+            let forward_from = ops.len();
+            // The composite is written before its members (which name it as their parent).
+            let members: Vec<Di<'c>> = d.list(Field::Elements).into_iter().flatten().collect();
+            let mut ids = Vec::new();
+            for m in members {
+                let mid = node(cx, Some(m));
+                if Some(Id(mid)) != cx.dbg.none {
+                    ids.push(mid);
+                }
+            }
+            ops.extend(ids);
+            cx.dbg_emit(id, di::TYPE_COMPOSITE, ops, forward_from);
+            template(cx, d, id);
+        }
+        _ => return false,
+    }
+    true
+}
+
+/// DebugTypeTemplate for a composite or subprogram with template parameters.
+fn template<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, target: Id) {
+    let params: Vec<Di<'c>> = d
+        .list(Field::TemplateParams)
+        .into_iter()
+        .flatten()
+        .collect();
+    if params.is_empty() {
+        return;
+    }
+    let mut ops = vec![target.0];
+    for p in params {
+        ops.push(node(cx, Some(p)));
+    }
+    let tid = cx.b.fresh_id();
+    cx.dbg_emit(tid, di::TYPE_TEMPLATE, ops, usize::MAX);
+}
+
+fn template_value<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id, tag: u64) -> bool {
+    let name = cx.dbg_str(&d.str0(Field::Name));
+    let src = source(cx, None);
+    match tag {
+        0x4107 => {
+            let tname = cx.dbg_str(&d.string(Field::Value).unwrap_or_default());
+            cx.dbg_emit(
+                id,
+                di::TEMPLATE_TEMPLATE_PARAMETER,
+                vec![name, tname, src, 0, 0],
+                usize::MAX,
+            );
+        }
+        0x4108 => {
+            let mut ops = vec![name, src, 0, 0];
+            if let Some(list) = d.node(Field::Value) {
+                for p in list.elements().into_iter().flatten() {
+                    ops.push(node(cx, Some(p)));
+                }
+            }
+            cx.dbg_emit(id, di::TEMPLATE_PARAMETER_PACK, ops, usize::MAX);
+        }
+        _ => {
+            let ty = node(cx, d.node(Field::Type));
+            let value = match (
+                d.int(Field::Value),
+                d.node(Field::Value).and_then(|v| v.value()),
+            ) {
+                (Some(v), _) => cx.dbg_sconst(v as i64),
+                (None, Some(g))
+                    if g.kind() == ValueKind::GlobalVariable || g.kind() == ValueKind::Function =>
+                {
+                    cx.value_id(g).0
+                }
+                _ => cx.dbg_none().0,
+            };
+            cx.dbg_emit(
+                id,
+                di::TEMPLATE_PARAMETER,
+                vec![name, ty, value, src, 0, 0],
+                usize::MAX,
+            );
+        }
+    }
+    true
+}
+
+fn subprogram<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id) -> bool {
+    let name = cx.dbg_str(&d.str0(Field::Name));
+    let ty = node(cx, d.node(Field::Type));
+    let src = source(cx, d.node(Field::File));
+    let line = d.int0(Field::Line) as u32;
+    let p = parent(cx, d.node(Field::Scope), d.node(Field::Unit));
+    let linkage = cx.dbg_str(&d.str0(Field::LinkageName));
+    let sp_flags = d.int0(Field::SpFlags);
+    let mut flags = cx.dbg_flags(d.int0(Field::Flags));
+    if sp_flags & 4 != 0 {
+        flags |= 1 << 2;
+    }
+    if sp_flags & 16 != 0 {
+        flags |= 1 << 13;
+    }
+    let is_def = sp_flags & 8 != 0;
+    if !is_def {
+        cx.dbg_emit(
+            id,
+            di::FUNCTION_DECLARATION,
+            vec![name, ty, src, line, 0, p, linkage, flags],
+            usize::MAX,
+        );
+        template(cx, d, id);
+        return true;
+    }
+    flags |= 1 << 3;
+    let scope_line = d.int0(Field::ScopeLine) as u32;
+    let function = match cx.dbg.functions.get(&d.md()).copied() {
+        Some(f) if !f.is_declaration() => cx.value_id(f).0,
+        _ => cx.dbg_none().0,
+    };
+    let mut ops = vec![
+        name, ty, src, line, 0, p, linkage, flags, scope_line, function,
+    ];
+    if let Some(decl) = d.node(Field::Declaration) {
+        ops.push(node(cx, Some(decl)));
+    }
+    cx.dbg_emit(id, di::FUNCTION, ops, usize::MAX);
+    template(cx, d, id);
+    true
+}
+
+fn global_variable<'c>(cx: &mut Ctx<'c, '_>, gve: Di<'c>, id: Id) -> bool {
+    let Some(var) = gve.node(Field::Variable) else {
+        return false;
+    };
+    global_fields(cx, var, Some(gve), id)
+}
+
+fn global_fields<'c>(cx: &mut Ctx<'c, '_>, var: Di<'c>, gve: Option<Di<'c>>, id: Id) -> bool {
+    let name = cx.dbg_str(&var.str0(Field::Name));
+    let ty = node(cx, var.node(Field::Type));
+    let src = source(cx, var.node(Field::File));
+    let line = var.int0(Field::Line) as u32;
+    let p = parent(cx, var.node(Field::Scope), None);
+    let linkage = cx.dbg_str(&var.str0(Field::LinkageName));
+    let expr = gve
+        .and_then(|g| g.node(Field::Expression))
+        .map(|e| e.expr_ops())
+        .unwrap_or_default();
+    let value = match (
+        gve.and_then(|g| cx.dbg.globals.get(&g.md()).copied()),
+        expr.as_slice(),
+    ) {
+        (_, [0x10, v, 0x9f]) => cx.dbg_const(*v),
+        (Some(g), _) => cx.value_id(g).0,
+        _ => cx.dbg_none().0,
+    };
+    let mut flags = cx.dbg_flags(0);
+    if var.int0(Field::IsLocal) != 0 {
+        flags |= 1 << 2;
+    }
+    if var.int0(Field::IsDefinition) != 0 {
+        flags |= 1 << 3;
+    }
+    let mut ops = vec![name, ty, src, line, 0, p, linkage, value, flags];
+    if let Some(decl) = var.node(Field::StaticMember) {
+        ops.push(node(cx, Some(decl)));
+    }
+    cx.dbg_emit(id, di::GLOBAL_VARIABLE, ops, usize::MAX);
+    true
+}
+
+fn expression<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>) -> Vec<u32> {
+    let elems = d.expr_ops();
+    let mut out = Vec::new();
+    let mut k = 0;
+    while k < elems.len() {
+        let op = elems[k];
+        let row = OPERATIONS
+            .iter()
+            .copied()
+            .find(|r| r.0 == op)
+            .or_else(|| (!cx.dbg.legacy && op == FRAGMENT.0).then_some(FRAGMENT));
+        match row {
+            Some((_, spv, n)) => {
+                let mut ops = vec![spv];
+                for j in 0..n {
+                    ops.push(elems.get(k + 1 + j).copied().unwrap_or(0) as u32);
+                }
+                let oid = cx.b.fresh_id();
+                cx.dbg_emit(oid, di::OPERATION, ops, usize::MAX);
+                out.push(oid.0);
+                k += 1 + n;
+            }
+            None => k += 1 + dwarf_op_literals(op),
+        }
+    }
+    out
+}
+
+fn macro_node<'c>(cx: &mut Ctx<'c, '_>, m: Di<'c>, file: Option<Di<'c>>) {
+    match m.kind() {
+        DiKind::MacroFile => {
+            let f = m.node(Field::File);
+            for e in m.list(Field::Elements).into_iter().flatten() {
+                macro_node(cx, e, f);
+            }
+        }
+        DiKind::Macro => {
+            let src = match file {
+                Some(f) => path_string(cx, f).0,
+                None => cx.dbg_str(""),
+            };
+            let line = m.int0(Field::Line) as u32;
+            let name = cx.dbg_str(&m.str0(Field::Name));
+            let id = cx.b.fresh_id();
+            if m.int0(Field::MacinfoType) == 2 {
+                // An undefinition names the definition it ends, if we wrote one.
+                let def = cx
+                    .dbg
+                    .pending
+                    .iter()
+                    .rev()
+                    .find(|p| p.inst == di::MACRO_DEF && p.ops.get(2) == Some(&name))
+                    .map(|p| p.id.0);
+                if let Some(def) = def {
+                    cx.dbg_emit(id, di::MACRO_UNDEF, vec![src, line, def], usize::MAX);
+                }
+            } else {
+                let value = cx.dbg_str(&m.str0(Field::Value));
+                cx.dbg_emit(id, di::MACRO_DEF, vec![src, line, name, value], usize::MAX);
+            }
+        }
+        _ => {}
+    }
+}
+
+// ---- function bodies ----------------------------------------------------------------------
+
+/// Before an instruction of a function body: its location as `OpLine` and `DebugScope` (or
+/// `OpNoLine` and `DebugNoScope` when it has none), and for `llvm.dbg.declare/value`, the
+/// `DebugDeclare`/`DebugValue`.
+pub(crate) fn before_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) {
+    if !cx.dbg.active {
+        return;
+    }
+    let block = lldi::instruction_block(inst);
+    if block != cx.dbg.block {
+        // Scopes and lines end with their block.
+        cx.dbg.block = block;
+        cx.dbg.scope = None;
+        cx.dbg.line = None;
+    }
+    if inst.opcode() == Some(Opcode::LLVMPHI) {
+        return;
+    }
+    let dbg = lldi::dbg_intrinsic(inst);
+    match inst
+        .metadata("dbg")
+        .map(Di::new)
+        .filter(|l| l.kind() == DiKind::Location)
+    {
+        Some(loc) => {
+            let scope_md = loc.node(Field::Scope);
+            let scope = node(cx, scope_md);
+            let inlined = loc.node(Field::InlinedAt).map(|i| node(cx, Some(i)));
+            if cx.dbg.scope != Some((Id(scope), inlined.map(Id))) {
+                let mut ops = vec![cx.dbg.set.0, di::SCOPE, scope];
+                ops.extend(inlined);
+                let sid = cx.b.fresh_id();
+                cx.b.inst_with_id(op::ExtInst, Some(cx.dbg.void), sid, &ops);
+                cx.dbg.scope = Some((Id(scope), inlined.map(Id)));
+            }
+            let file = scope_md.and_then(|s| {
+                if s.kind() == DiKind::File {
+                    Some(s)
+                } else {
+                    s.node(Field::File)
+                }
+            });
+            if let Some(f) = file {
+                let path = path_string(cx, f);
+                let line = loc.int0(Field::Line) as u32;
+                let col = loc.int0(Field::Column) as u32;
+                if cx.dbg.line != Some((path, line, col)) {
+                    cx.b.inst_no_result(op::Line, &[path.0, line, col]);
+                    cx.dbg.line = Some((path, line, col));
+                }
+            }
+        }
+        None => {
+            if dbg.is_none() {
+                if cx.dbg.line.take().is_some() {
+                    cx.b.inst_no_result(op::NoLine, &[]);
+                }
+                if cx.dbg.scope.take().is_some() {
+                    let sid = cx.b.fresh_id();
+                    let ops = [cx.dbg.set.0, di::NO_SCOPE];
+                    cx.b.inst_with_id(op::ExtInst, Some(cx.dbg.void), sid, &ops);
+                }
+            }
+        }
+    }
+    if let Some(kind) = dbg {
+        intrinsic(cx, inst, kind);
+    }
+}
+
+fn intrinsic<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, kind: DbgIntrinsic) {
+    let inst_no = match kind {
+        DbgIntrinsic::Declare | DbgIntrinsic::Addr => di::DECLARE,
+        DbgIntrinsic::Value => di::VALUE,
+        DbgIntrinsic::Label => return,
+    };
+    let Some(var) = lldi::dbg_variable(inst) else {
+        return;
+    };
+    let var = node(cx, Some(var));
+    let value = match lldi::dbg_location(inst) {
+        Some(v) => match v.kind() {
+            ValueKind::Instruction => match cx.values.get(&v) {
+                Some(&id) => id.0,
+                None => cx.dbg_none().0,
+            },
+            ValueKind::Argument | ValueKind::GlobalVariable | ValueKind::Function => {
+                cx.value_id(v).0
+            }
+            ValueKind::Metadata => cx.dbg_none().0,
+            _ if v.is_constant() && !is_undef(v) => match cx.constant_id(v) {
+                Ok(id) => id.0,
+                Err(_) => cx.dbg_none().0,
+            },
+            _ => cx.dbg_none().0,
+        },
+        None => cx.dbg_none().0,
+    };
+    if inst_no == di::DECLARE && Some(Id(value)) == cx.dbg.none {
+        // Nothing to declare (the storage is gone).
+        return;
+    }
+    let expr = match lldi::dbg_expression(inst) {
+        Some(e) => node(cx, Some(e)),
+        None => cx.dbg_none().0,
+    };
+    let id = cx.b.fresh_id();
+    let ops = [cx.dbg.set.0, inst_no, var, value, expr];
+    cx.b.inst_with_id(op::ExtInst, Some(cx.dbg.void), id, &ops);
+}
+
+fn is_undef(v: Value<'_>) -> bool {
+    matches!(v.kind(), ValueKind::Undef | ValueKind::Poison)
+}

@@ -1,0 +1,1507 @@
+//! Debug information, SPIR-V → LLVM: the module-scope instructions of the debug sets
+//! (`OpenCL.DebugInfo.100`, its `SPIRV.debug` spelling, the older `DebugInfo`, and
+//! `NonSemantic.Shader.DebugInfo.100` as far as it shares their layout) become DI nodes built
+//! with one `DIBuilder` per compile unit; `OpLine` and `DebugScope`/`DebugNoScope` become the
+//! `DILocation` of every instruction; `DebugDeclare`/`DebugValue` become `llvm.dbg.declare` /
+//! `llvm.dbg.value`.
+//!
+//! Nodes are translated on demand and memoized by result id; a node reached again while it is
+//! being translated (a member whose parent is the composite being built) gets a temporary node
+//! that is replaced once the real one exists, so every node is resolved when the module is
+//! verified.
+
+use super::Rx;
+use crate::error::Result;
+use crate::llvm::di::{
+    Bound, CompileUnitDesc, CompositeDesc, DerivedDesc, Di, DiBuilder, DiKind, DiRef, Field,
+    SubprogramDesc, TemplateValue,
+};
+use crate::llvm::ir::{BasicBlock, Value};
+use crate::spirv::layout::decode_string;
+use crate::spirv::tables::op;
+use crate::spirv::{Id, InstId};
+use std::collections::HashMap;
+
+/// Which debug instruction set an import is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SetKind {
+    /// `OpenCL.DebugInfo.100` (and the incumbent's `SPIRV.debug`).
+    OpenCl100,
+    /// The original `DebugInfo` set.
+    Legacy,
+    /// `NonSemantic.Shader.DebugInfo.100`: literals are constant ids.
+    Shader,
+}
+
+impl SetKind {
+    pub(crate) fn of(name: &str) -> Option<Self> {
+        match name {
+            "OpenCL.DebugInfo.100" | "SPIRV.debug" => Some(SetKind::OpenCl100),
+            "DebugInfo" => Some(SetKind::Legacy),
+            "NonSemantic.Shader.DebugInfo.100" => Some(SetKind::Shader),
+            _ => None,
+        }
+    }
+}
+
+/// Instruction numbers shared by the three sets.
+mod di {
+    pub const INFO_NONE: u32 = 0;
+    pub const COMPILE_UNIT: u32 = 1;
+    pub const TYPE_BASIC: u32 = 2;
+    pub const TYPE_POINTER: u32 = 3;
+    pub const TYPE_QUALIFIER: u32 = 4;
+    pub const TYPE_ARRAY: u32 = 5;
+    pub const TYPE_VECTOR: u32 = 6;
+    pub const TYPEDEF: u32 = 7;
+    pub const TYPE_FUNCTION: u32 = 8;
+    pub const TYPE_ENUM: u32 = 9;
+    pub const TYPE_COMPOSITE: u32 = 10;
+    pub const TYPE_MEMBER: u32 = 11;
+    pub const TYPE_INHERITANCE: u32 = 12;
+    pub const TYPE_PTR_TO_MEMBER: u32 = 13;
+    pub const TYPE_TEMPLATE: u32 = 14;
+    pub const TEMPLATE_PARAMETER: u32 = 15;
+    pub const TEMPLATE_TEMPLATE_PARAMETER: u32 = 16;
+    pub const TEMPLATE_PARAMETER_PACK: u32 = 17;
+    pub const GLOBAL_VARIABLE: u32 = 18;
+    pub const FUNCTION_DECLARATION: u32 = 19;
+    pub const FUNCTION: u32 = 20;
+    pub const LEXICAL_BLOCK: u32 = 21;
+    pub const LEXICAL_BLOCK_DISCRIMINATOR: u32 = 22;
+    pub const SCOPE: u32 = 23;
+    pub const NO_SCOPE: u32 = 24;
+    pub const INLINED_AT: u32 = 25;
+    pub const LOCAL_VARIABLE: u32 = 26;
+    pub const INLINED_VARIABLE: u32 = 27;
+    pub const DECLARE: u32 = 28;
+    pub const VALUE: u32 = 29;
+    pub const OPERATION: u32 = 30;
+    pub const EXPRESSION: u32 = 31;
+    pub const MACRO_DEF: u32 = 32;
+    pub const MACRO_UNDEF: u32 = 33;
+    pub const IMPORTED_ENTITY: u32 = 34;
+    pub const SOURCE: u32 = 35;
+    pub const MODULE_INTEL: u32 = 36;
+}
+
+/// SPIR-V debug flags → LLVM `DIFlags` (access is 1 protected / 2 private / 3 public in
+/// SPIR-V, 2 / 1 / 3 in LLVM).
+const FLAGS: &[(u32, u32)] = &[
+    (1 << 2, 0),        // FlagIsLocal: a subprogram flag (LocalToUnit)
+    (1 << 3, 0),        // FlagIsDefinition: a subprogram flag
+    (1 << 4, 1 << 2),   // FlagFwdDecl
+    (1 << 5, 1 << 6),   // FlagArtificial
+    (1 << 6, 1 << 7),   // FlagExplicit
+    (1 << 7, 1 << 8),   // FlagPrototyped
+    (1 << 8, 1 << 10),  // FlagObjectPointer
+    (1 << 9, 1 << 12),  // FlagStaticMember
+    (1 << 11, 1 << 13), // FlagLValueReference
+    (1 << 12, 1 << 14), // FlagRValueReference
+    (1 << 14, 1 << 24), // FlagIsEnumClass
+    (1 << 15, 1 << 22), // FlagTypePassByValue
+    (1 << 16, 1 << 23), // FlagTypePassByReference
+];
+
+pub(crate) fn llvm_flags(spv: u32) -> u32 {
+    let access = match spv & 3 {
+        1 => 2,
+        2 => 1,
+        3 => 3,
+        _ => 0,
+    };
+    FLAGS
+        .iter()
+        .filter(|(s, _)| spv & s != 0)
+        .fold(access, |f, (_, l)| f | l)
+}
+
+/// DWARF tags used below.
+mod tag {
+    pub const ARRAY: u32 = 0x01;
+    pub const CLASS: u32 = 0x02;
+    pub const ENUMERATION: u32 = 0x04;
+    pub const MEMBER: u32 = 0x0d;
+    pub const POINTER: u32 = 0x0f;
+    pub const REFERENCE: u32 = 0x10;
+    pub const STRUCTURE: u32 = 0x13;
+    pub const TYPEDEF: u32 = 0x16;
+    pub const UNION: u32 = 0x17;
+    pub const INHERITANCE: u32 = 0x1c;
+    pub const PTR_TO_MEMBER: u32 = 0x1f;
+    pub const CONST: u32 = 0x26;
+    pub const VOLATILE: u32 = 0x35;
+    pub const RESTRICT: u32 = 0x37;
+    pub const ATOMIC: u32 = 0x47;
+    pub const RVALUE_REFERENCE: u32 = 0x42;
+    pub const IMPORTED_MODULE: u32 = 0x3a;
+    pub const IMPORTED_DECLARATION: u32 = 0x08;
+    pub const TEMPLATE_VALUE: u32 = 0x30;
+    pub const TEMPLATE_TEMPLATE: u32 = 0x4107;
+    pub const TEMPLATE_PACK: u32 = 0x4108;
+    pub const VECTOR_FLAG: u32 = 1 << 11;
+}
+
+/// DebugOperation numbers → DWARF operations (the spec's table, then the extended numbering
+/// other producers use for the rest of DWARF), with their number of literal operands.
+fn dwarf_op(spv: u32) -> Option<u64> {
+    Some(match spv {
+        0 => 0x06,                                // deref
+        1 => 0x22,                                // plus
+        2 => 0x1c,                                // minus
+        3 => 0x23,                                // plus_uconst
+        4 => 0x9d,                                // bit_piece
+        5 => 0x16,                                // swap
+        6 => 0x18,                                // xderef
+        7 => 0x9f,                                // stack_value
+        8 => 0x10,                                // constu
+        9 => 0x1000,                              // LLVM_fragment
+        10 => 0x1001,                             // LLVM_convert
+        11 => 0x03,                               // addr
+        12 => 0x08,                               // const1u
+        13 => 0x09,                               // const1s
+        14 => 0x0a,                               // const2u
+        15 => 0x0b,                               // const2s
+        16 => 0x0c,                               // const4u
+        17 => 0x0d,                               // const4s
+        18 => 0x0e,                               // const8u
+        19 => 0x0f,                               // const8s
+        20 => 0x11,                               // consts
+        21 => 0x12,                               // dup
+        22 => 0x13,                               // drop
+        23 => 0x14,                               // over
+        24 => 0x15,                               // pick
+        25 => 0x17,                               // rot
+        26 => 0x19,                               // abs
+        27 => 0x1a,                               // and
+        28 => 0x1b,                               // div
+        29 => 0x1d,                               // mod
+        30 => 0x1e,                               // mul
+        31 => 0x1f,                               // neg
+        32 => 0x20,                               // not
+        33 => 0x21,                               // or
+        34 => 0x24,                               // shl
+        35 => 0x25,                               // shr
+        36 => 0x26,                               // shra
+        37 => 0x27,                               // xor
+        38 => 0x28,                               // bra
+        39 => 0x29,                               // eq
+        40 => 0x2a,                               // ge
+        41 => 0x2b,                               // gt
+        42 => 0x2c,                               // le
+        43 => 0x2d,                               // lt
+        44 => 0x2e,                               // ne
+        45 => 0x2f,                               // skip
+        46..=77 => 0x30 + u64::from(spv - 46),    // lit0..lit31
+        78..=109 => 0x50 + u64::from(spv - 78),   // reg0..reg31
+        110..=141 => 0x70 + u64::from(spv - 110), // breg0..breg31
+        142 => 0x90,                              // regx
+        143 => 0x92,                              // bregx
+        144 => 0x93,                              // piece
+        145 => 0x94,                              // deref_size
+        146 => 0x95,                              // xderef_size
+        147 => 0x96,                              // nop
+        148 => 0x97,                              // push_object_address
+        149 => 0x98,                              // call2
+        150 => 0x99,                              // call4
+        151 => 0x9a,                              // call_ref
+        152 => 0x9b,                              // form_tls_address
+        153 => 0x9c,                              // call_frame_cfa
+        154 => 0x9e,                              // implicit_value
+        155 => 0xa0,                              // implicit_pointer
+        156 => 0xa1,                              // addrx
+        157 => 0xa2,                              // constx
+        158 => 0xa3,                              // entry_value
+        159 => 0xa4,                              // const_type
+        160 => 0xa5,                              // regval_type
+        161 => 0xa6,                              // deref_type
+        162 => 0xa7,                              // xderef_type
+        163 => 0xa9,                              // reinterpret
+        164 => 0x1005,                            // LLVM_arg
+        165 => 0x1003,                            // LLVM_implicit_pointer
+        166 => 0x1004,                            // LLVM_tag_offset
+        _ => return None,
+    })
+}
+
+/// One compile unit: its builder and what goes into its lists.
+struct Unit<'c> {
+    id: u32,
+    builder: DiBuilder<'c>,
+    cu: DiRef<'c>,
+    enums: Vec<DiRef<'c>>,
+    imported: Vec<DiRef<'c>>,
+    macros: Vec<DiRef<'c>>,
+    retained: Vec<DiRef<'c>>,
+    dwarf_version: u32,
+}
+
+/// The debug-info state of one reverse translation.
+#[derive(Default)]
+pub(crate) struct DebugInfo<'c> {
+    /// Debug set imports: id → set.
+    sets: HashMap<u32, SetKind>,
+    units: Vec<Unit<'c>>,
+    /// Translated nodes by result id (`None` for DebugInfoNone and what has no node).
+    nodes: HashMap<u32, Option<DiRef<'c>>>,
+    /// Nodes being translated, with the temporary that stands for them when reached again.
+    pending: HashMap<u32, Option<DiRef<'c>>>,
+    /// DebugTemplate instructions by the id of their target.
+    templates: HashMap<u32, InstId>,
+    /// Subprograms by the id of the OpFunction they describe.
+    functions: HashMap<u32, DiRef<'c>>,
+    /// Local variables by subprogram, for retained nodes.
+    locals: Vec<(DiRef<'c>, DiRef<'c>)>,
+    /// Debug ids used as operands of other debug instructions (to find retained types).
+    referenced: std::collections::HashSet<u32>,
+    producer: Option<String>,
+    // Function-scope state.
+    scope: Option<(DiRef<'c>, Option<DiRef<'c>>)>,
+    line: Option<(u32, u32)>,
+    subprogram: Option<DiRef<'c>>,
+    block: Option<BasicBlock<'c>>,
+}
+
+impl<'c> DebugInfo<'c> {
+    pub(crate) fn is_active(&self) -> bool {
+        !self.sets.is_empty()
+    }
+}
+
+/// The operands of a debug ext-inst after the instruction number.
+fn args<'m>(rx: &Rx<'_, 'm>, i: InstId) -> &'m [u32] {
+    rx.m.operands(i).get(4..).unwrap_or(&[])
+}
+
+fn string_of(rx: &Rx<'_, '_>, id: u32) -> Option<String> {
+    let def = rx.idx.def(Id(id))?;
+    if rx.m.opcode(def) != op::String {
+        return None;
+    }
+    decode_string(rx.m.operands(def).get(1..)?).map(|(s, _)| s)
+}
+
+/// An OpConstant's value, sign-extended from its width, and the width.
+fn constant(rx: &Rx<'_, '_>, id: u32) -> Option<(i64, u32)> {
+    let def = rx.idx.def(Id(id))?;
+    if !matches!(rx.m.opcode(def), op::Constant | op::SpecConstant) {
+        return None;
+    }
+    let ops = rx.m.operands(def);
+    let ty = rx.idx.def(Id(*ops.first()?))?;
+    let width = if rx.m.opcode(ty) == op::TypeInt {
+        rx.m.operands(ty).get(1).copied().unwrap_or(32)
+    } else {
+        32
+    };
+    let lo = u64::from(*ops.get(2)?);
+    let hi = u64::from(ops.get(3).copied().unwrap_or(0));
+    let raw = lo | (hi << 32);
+    let v = if width < 64 && width > 0 {
+        let shift = 64 - width;
+        ((raw << shift) as i64) >> shift
+    } else {
+        raw as i64
+    };
+    Some((v, width))
+}
+
+/// The debug instruction number of `id`, when it is a debug ext-inst.
+fn debug_op(rx: &Rx<'_, '_>, id: u32) -> Option<(InstId, u32, SetKind)> {
+    let def = rx.idx.def(Id(id))?;
+    if rx.m.opcode(def) != op::ExtInst {
+        return None;
+    }
+    let ops = rx.m.operands(def);
+    let set = *rx.dbg.sets.get(ops.get(2)?)?;
+    Some((def, *ops.get(3)?, set))
+}
+
+/// Records the debug-info sets among the imports; called for each `OpExtInstImport`.
+pub(crate) fn note_import(rx: &mut Rx<'_, '_>, id: u32, name: &str) {
+    if let Some(k) = SetKind::of(name) {
+        rx.dbg.sets.insert(id, k);
+    }
+}
+
+/// Translates the module-scope debug instructions (after globals and function declarations).
+pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
+    // The imports, if the caller has not noted them.
+    for i in rx.m.inst_ids() {
+        match rx.m.opcode(i) {
+            op::ExtInstImport => {
+                let ops = rx.m.operands(i);
+                if let Some((name, _)) = ops.get(1..).and_then(decode_string) {
+                    note_import(rx, ops[0], &name);
+                }
+            }
+            op::ModuleProcessed => {
+                let text = decode_string(rx.m.operands(i))
+                    .map(|(s, _)| s)
+                    .unwrap_or_default();
+                if let Some(p) = text.strip_prefix("Debug info producer: ") {
+                    rx.dbg.producer = Some(p.to_string());
+                }
+            }
+            op::Function => break,
+            _ => {}
+        }
+    }
+    if rx.dbg.sets.is_empty() {
+        return Ok(());
+    }
+    let mut order = Vec::new();
+    for i in rx.m.inst_ids() {
+        let opcode = rx.m.opcode(i);
+        if opcode == op::Function {
+            break;
+        }
+        if opcode != op::ExtInst {
+            continue;
+        }
+        let ops = rx.m.operands(i);
+        if ops.len() < 4 || !rx.dbg.sets.contains_key(&ops[2]) {
+            continue;
+        }
+        if ops[3] == di::TYPE_TEMPLATE {
+            if let Some(&target) = ops.get(4) {
+                rx.dbg.templates.insert(target, i);
+            }
+        }
+        for &a in &ops[4..] {
+            rx.dbg.referenced.insert(a);
+        }
+        order.push((ops[1], ops[3]));
+    }
+    // Compile units first: every other node belongs to one.
+    for &(id, inst) in &order {
+        if inst == di::COMPILE_UNIT {
+            node(rx, id);
+        }
+    }
+    if rx.dbg.units.is_empty() {
+        return Ok(());
+    }
+    for &(id, inst) in &order {
+        if !matches!(inst, di::SCOPE | di::NO_SCOPE | di::DECLARE | di::VALUE) {
+            let n = node(rx, id);
+            if let Some(n) = n {
+                if !rx.dbg.referenced.contains(&id)
+                    && matches!(
+                        inst,
+                        di::TYPE_BASIC
+                            | di::TYPE_POINTER
+                            | di::TYPE_QUALIFIER
+                            | di::TYPE_ARRAY
+                            | di::TYPE_VECTOR
+                            | di::TYPEDEF
+                            | di::TYPE_COMPOSITE
+                    )
+                {
+                    if let Some(u) = rx.dbg.units.first_mut() {
+                        u.retained.push(n);
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Finishes the debug information: resolves, fills the compile units' lists, adds the module
+/// flags.
+pub(crate) fn finish<'c>(rx: &mut Rx<'c, '_>) -> Result<()> {
+    let dbg = &mut rx.dbg;
+    if dbg.units.is_empty() {
+        return Ok(());
+    }
+    // Retained nodes of subprograms: their local variables.
+    let mut by_sp: Vec<(DiRef<'c>, Vec<Option<DiRef<'c>>>)> = Vec::new();
+    for &(sp, var) in &dbg.locals {
+        match by_sp.iter_mut().find(|(s, _)| *s == sp) {
+            Some((_, v)) => v.push(Some(var)),
+            None => by_sp.push((sp, vec![Some(var)])),
+        }
+    }
+    let first = &dbg.units[0].builder;
+    for u in &dbg.units {
+        u.builder.finalize();
+    }
+    for (sp, vars) in by_sp {
+        if let Some(t) = first.tuple(&vars) {
+            first.set_retained_nodes(sp, t);
+        }
+    }
+    let mut dwarf = 0;
+    for u in &dbg.units {
+        let list = |v: &[DiRef<'c>]| -> Option<DiRef<'c>> {
+            if v.is_empty() {
+                None
+            } else {
+                let elems: Vec<_> = v.iter().map(|x| Some(*x)).collect();
+                u.builder.tuple(&elems)
+            }
+        };
+        let enums = list(&u.enums);
+        let retained = list(&u.retained);
+        let imported = list(&u.imported);
+        let macros = list(&u.macros);
+        u.builder
+            .set_cu_lists(u.cu, enums, retained, None, imported, macros);
+        dwarf = dwarf.max(u.dwarf_version);
+    }
+    let b = &dbg.units[0].builder;
+    if !b.has_module_flag("Dwarf Version") {
+        b.add_module_flag(7, "Dwarf Version", if dwarf == 0 { 4 } else { dwarf });
+    }
+    if !b.has_module_flag("Debug Info Version") {
+        b.add_module_flag(2, "Debug Info Version", 3);
+    }
+    Ok(())
+}
+
+/// The node of a debug id (memoized); `None` for DebugInfoNone, OpTypeVoid and non-debug ids.
+fn node<'c>(rx: &mut Rx<'c, '_>, id: u32) -> Option<DiRef<'c>> {
+    if let Some(&n) = rx.dbg.nodes.get(&id) {
+        return n;
+    }
+    if let Some(p) = rx.dbg.pending.get_mut(&id) {
+        // Reached again while being built: a temporary stands for it.
+        if p.is_none() {
+            *p = rx.dbg.units.first().and_then(|u| u.builder.temporary());
+        }
+        return *p;
+    }
+    let (i, inst, set) = debug_op(rx, id)?;
+    rx.dbg.pending.insert(id, None);
+    let n = translate(rx, i, inst, set);
+    if let Some(Some(temp)) = rx.dbg.pending.remove(&id) {
+        if let (Some(real), Some(u)) = (n, rx.dbg.units.first()) {
+            u.builder.replace_temporary(temp, real);
+        }
+    }
+    rx.dbg.nodes.insert(id, n);
+    n
+}
+
+/// Accessors of one instruction's operands, aware of the set's layout.
+struct Ops<'a> {
+    a: &'a [u32],
+    set: SetKind,
+}
+
+impl Ops<'_> {
+    fn id(&self, k: usize) -> u32 {
+        self.a.get(k).copied().unwrap_or(0)
+    }
+    fn has(&self, k: usize) -> bool {
+        k < self.a.len()
+    }
+}
+
+fn lit(rx: &Rx<'_, '_>, o: &Ops<'_>, k: usize) -> u32 {
+    let w = o.id(k);
+    if o.set == SetKind::Shader {
+        constant(rx, w).map(|(v, _)| v as u32).unwrap_or(0)
+    } else {
+        w
+    }
+}
+
+fn str_op(rx: &Rx<'_, '_>, id: u32) -> String {
+    string_of(rx, id).unwrap_or_default()
+}
+
+fn int_op(rx: &Rx<'_, '_>, id: u32) -> u64 {
+    constant(rx, id).map(|(v, _)| v as u64).unwrap_or(0)
+}
+
+fn builder<'a, 'c>(rx: &'a Rx<'c, '_>) -> Option<&'a DiBuilder<'c>> {
+    rx.dbg.units.first().map(|u| &u.builder)
+}
+
+/// The compile unit a scope belongs to (walking parents), as an index of `units`.
+fn unit_of(rx: &Rx<'_, '_>, mut id: u32) -> usize {
+    for _ in 0..64 {
+        let Some((i, inst, set)) = debug_op(rx, id) else {
+            break;
+        };
+        let a = args(rx, i);
+        let parent = match (inst, set) {
+            (di::COMPILE_UNIT, _) => {
+                return rx.dbg.units.iter().position(|u| u.id == id).unwrap_or(0);
+            }
+            (di::FUNCTION | di::FUNCTION_DECLARATION | di::TYPE_ENUM | di::GLOBAL_VARIABLE, _) => 5,
+            (di::TYPE_COMPOSITE | di::TYPEDEF, _) => 5,
+            (di::LEXICAL_BLOCK, _) => 3,
+            (di::LEXICAL_BLOCK_DISCRIMINATOR, _) => 2,
+            _ => break,
+        };
+        match a.get(parent) {
+            Some(&p) => id = p,
+            None => break,
+        }
+    }
+    0
+}
+
+/// A file node from a DebugSource (or, in the older set, an OpString) id.
+fn file<'c>(rx: &mut Rx<'c, '_>, id: u32) -> Option<DiRef<'c>> {
+    if string_of(rx, id).is_some() {
+        let path = string_of(rx, id).unwrap_or_default();
+        if let Some(&n) = rx.dbg.nodes.get(&(id | 0x8000_0000)) {
+            return n;
+        }
+        let (dir, name) = split_path(&path);
+        let n = builder(rx)?.file(&name, &dir, None, None);
+        rx.dbg.nodes.insert(id | 0x8000_0000, n);
+        return n;
+    }
+    node(rx, id)
+}
+
+fn split_path(path: &str) -> (String, String) {
+    match path.rfind('/') {
+        Some(p) if p > 0 => (path[..p].to_string(), path[p + 1..].to_string()),
+        Some(_) => ("/".to_string(), path[1..].to_string()),
+        None => (String::new(), path.to_string()),
+    }
+}
+
+/// A DebugSource text: a trailing `//__CSK_<kind>:<hex>` line is the file's checksum.
+fn source_text(text: Option<String>) -> (Option<(u32, String)>, Option<String>) {
+    let Some(text) = text else {
+        return (None, None);
+    };
+    let (rest, last) = match text.rfind('\n') {
+        Some(p) => (Some(text[..p].to_string()), &text[p + 1..]),
+        None => (None, text.as_str()),
+    };
+    if let Some(cs) = last.strip_prefix("//__CSK_") {
+        if let Some((kind, value)) = cs.split_once(':') {
+            let k = match kind {
+                "MD5" => 1,
+                "SHA1" => 2,
+                "SHA256" => 3,
+                _ => 0,
+            };
+            if k != 0 {
+                return (Some((k, value.trim().to_string())), rest);
+            }
+        }
+    }
+    (None, Some(text))
+}
+
+fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Option<DiRef<'c>> {
+    let o = Ops {
+        a: args(rx, i),
+        set,
+    };
+    let ocl = set != SetKind::Legacy;
+    match inst {
+        di::INFO_NONE => None,
+        di::SOURCE => {
+            let path = str_op(rx, o.id(0));
+            let text = if o.has(1) {
+                string_of(rx, o.id(1))
+            } else {
+                None
+            };
+            let (checksum, source) = source_text(text);
+            let (dir, name) = split_path(&path);
+            let cs = checksum.as_ref().map(|(k, v)| (*k, v.as_str()));
+            builder(rx)?.file(&name, &dir, cs, source.as_deref())
+        }
+        di::COMPILE_UNIT => compile_unit(rx, i, &o),
+        di::TYPE_BASIC => {
+            let name = str_op(rx, o.id(0));
+            let size = int_op(rx, o.id(1));
+            let enc = lit(rx, &o, 2);
+            let dwarf = if ocl {
+                match enc {
+                    0 => 0,
+                    1 => 1,
+                    2 => 2,
+                    3 => 4,
+                    4 => 5,
+                    5 => 6,
+                    6 => 7,
+                    7 => 8,
+                    _ => 0,
+                }
+            } else {
+                enc
+            };
+            let b = builder(rx)?;
+            if dwarf == 0 && size == 0 {
+                return b.unspecified_type(&name);
+            }
+            b.basic_type(&name, size, dwarf, 0)
+        }
+        di::TYPE_POINTER => {
+            let base = node(rx, o.id(0));
+            let storage = lit(rx, &o, 1);
+            let flags = lit(rx, &o, 2);
+            let size = u64::from(rx.pointer_bits);
+            let (tag, size) = if flags & (1 << 11) != 0 {
+                (tag::REFERENCE, 0)
+            } else if flags & (1 << 12) != 0 {
+                (tag::RVALUE_REFERENCE, 0)
+            } else {
+                (tag::POINTER, size)
+            };
+            let address_space = if tag == tag::POINTER {
+                super::address_space(storage).filter(|_| storage != u32::MAX)
+            } else {
+                None
+            };
+            builder(rx)?.derived(&DerivedDesc {
+                tag,
+                base,
+                size,
+                address_space,
+                flags: llvm_flags(flags & !((1 << 11) | (1 << 12))),
+                ..Default::default()
+            })
+        }
+        di::TYPE_QUALIFIER => {
+            let base = node(rx, o.id(0));
+            let tag = match lit(rx, &o, 1) {
+                0 => tag::CONST,
+                1 => tag::VOLATILE,
+                2 => tag::RESTRICT,
+                _ => tag::ATOMIC,
+            };
+            builder(rx)?.derived(&DerivedDesc {
+                tag,
+                base,
+                ..Default::default()
+            })
+        }
+        di::TYPE_ARRAY => array(rx, &o),
+        di::TYPE_VECTOR => {
+            let base = node(rx, o.id(0));
+            let count = lit(rx, &o, 1);
+            let elem_size = base
+                .and_then(|b| b.md())
+                .map(|m| Di::new(m).int0(Field::Size))
+                .unwrap_or(0);
+            let b = builder(rx)?;
+            let sr = b.subrange(Bound::Int(i64::from(count)), Bound::None, None, None);
+            let elems = b.tuple(&[sr]);
+            let n = if count == 3 { 4 } else { count };
+            b.composite(&CompositeDesc {
+                tag: tag::ARRAY,
+                base,
+                size: elem_size * u64::from(n),
+                flags: tag::VECTOR_FLAG,
+                elements: elems,
+                ..Default::default()
+            })
+        }
+        di::TYPEDEF => {
+            let name = str_op(rx, o.id(0));
+            let base = node(rx, o.id(1));
+            let f = file(rx, o.id(2));
+            let line = lit(rx, &o, 3);
+            let scope = node(rx, o.id(5));
+            builder(rx)?.derived(&DerivedDesc {
+                tag: tag::TYPEDEF,
+                name,
+                file: f,
+                line,
+                scope: scope_of(scope),
+                base,
+                ..Default::default()
+            })
+        }
+        di::TYPE_FUNCTION => {
+            let (flags, start) = if ocl { (lit(rx, &o, 0), 1) } else { (0, 0) };
+            let mut types = Vec::new();
+            for k in start..o.a.len() {
+                types.push(node(rx, o.id(k)));
+            }
+            builder(rx)?.subroutine_type(llvm_flags(flags), 0, &types)
+        }
+        di::TYPE_ENUM => {
+            let name = str_op(rx, o.id(0));
+            let base = node(rx, o.id(1));
+            let f = file(rx, o.id(2));
+            let line = lit(rx, &o, 3);
+            let scope = node(rx, o.id(5));
+            let size = int_op(rx, o.id(6));
+            let flags = lit(rx, &o, 7);
+            let unsigned = base
+                .and_then(|b| b.md())
+                .map(|m| matches!(Di::new(m).int0(Field::Encoding), 7 | 8 | 2))
+                .unwrap_or(false);
+            let mut elems = Vec::new();
+            let mut k = 8;
+            while k + 1 < o.a.len() {
+                let v = constant(rx, o.id(k)).map(|(v, _)| v).unwrap_or(0);
+                let n = str_op(rx, o.id(k + 1));
+                elems.push(builder(rx)?.enumerator(&n, v, unsigned));
+                k += 2;
+            }
+            let b = builder(rx)?;
+            let elements = b.tuple(&elems);
+            let t = b.composite(&CompositeDesc {
+                tag: tag::ENUMERATION,
+                name,
+                file: f,
+                line,
+                scope: scope_of(scope),
+                base,
+                size,
+                flags: llvm_flags(flags),
+                elements,
+                ..Default::default()
+            });
+            if let Some(t) = t {
+                let u = unit_of(rx, o.id(5));
+                if let Some(unit) = rx.dbg.units.get_mut(u) {
+                    unit.enums.push(t);
+                }
+            }
+            t
+        }
+        di::TYPE_COMPOSITE => composite(rx, i, &o),
+        di::TYPE_MEMBER => {
+            let name = str_op(rx, o.id(0));
+            let base = node(rx, o.id(1));
+            let f = file(rx, o.id(2));
+            let line = lit(rx, &o, 3);
+            let scope = node(rx, o.id(5));
+            let offset = int_op(rx, o.id(6));
+            let size = int_op(rx, o.id(7));
+            let flags = lit(rx, &o, 8);
+            let extra = if o.has(9) {
+                let v = o.id(9);
+                match constant(rx, v) {
+                    Some((c, bits)) => {
+                        let t = rx.b.int_type(bits);
+                        let cv = rx.b.const_int(t, &[c as u64]);
+                        builder(rx)?.value_md(cv)
+                    }
+                    None => None,
+                }
+            } else {
+                None
+            };
+            builder(rx)?.derived(&DerivedDesc {
+                tag: tag::MEMBER,
+                name,
+                file: f,
+                line,
+                scope,
+                base,
+                size,
+                offset,
+                flags: llvm_flags(flags),
+                extra,
+                ..Default::default()
+            })
+        }
+        di::TYPE_INHERITANCE => {
+            let (child, parent, off, size, fl) = (0, 1, 2, 3, 4);
+            let scope = node(rx, o.id(child));
+            let base = node(rx, o.id(parent));
+            let offset = int_op(rx, o.id(off));
+            let size = int_op(rx, o.id(size));
+            let flags = lit(rx, &o, fl);
+            builder(rx)?.derived(&DerivedDesc {
+                tag: tag::INHERITANCE,
+                scope,
+                base,
+                size,
+                offset,
+                flags: llvm_flags(flags),
+                ..Default::default()
+            })
+        }
+        di::TYPE_PTR_TO_MEMBER => {
+            let base = node(rx, o.id(0));
+            let class = node(rx, o.id(1));
+            builder(rx)?.derived(&DerivedDesc {
+                tag: tag::PTR_TO_MEMBER,
+                base,
+                extra: class,
+                ..Default::default()
+            })
+        }
+        di::TYPE_TEMPLATE => node(rx, o.id(0)),
+        di::TEMPLATE_PARAMETER => {
+            let name = str_op(rx, o.id(0));
+            let ty = node(rx, o.id(1));
+            let v = o.id(2);
+            let is_none = debug_op(rx, v).is_some_and(|(_, k, _)| k == di::INFO_NONE);
+            let b = builder(rx)?;
+            if is_none {
+                return b.template_type(&name, ty, false);
+            }
+            let value = if let Some((c, bits)) = constant(rx, v) {
+                TemplateValue::Int(c, bits)
+            } else if let Some(&gv) = rx.values.get(&v) {
+                b.value_md(gv)
+                    .map(TemplateValue::Node)
+                    .unwrap_or(TemplateValue::None)
+            } else {
+                TemplateValue::None
+            };
+            b.template_value(tag::TEMPLATE_VALUE, &name, ty, false, &value)
+        }
+        di::TEMPLATE_TEMPLATE_PARAMETER => {
+            let name = str_op(rx, o.id(0));
+            let tname = str_op(rx, o.id(1));
+            builder(rx)?.template_value(
+                tag::TEMPLATE_TEMPLATE,
+                &name,
+                None,
+                false,
+                &TemplateValue::Name(tname),
+            )
+        }
+        di::TEMPLATE_PARAMETER_PACK => {
+            let name = str_op(rx, o.id(0));
+            let mut params = Vec::new();
+            for k in 4..o.a.len() {
+                params.push(node(rx, o.id(k)));
+            }
+            let b = builder(rx)?;
+            let t = b.tuple(&params);
+            let value = t.map(TemplateValue::Node).unwrap_or(TemplateValue::None);
+            b.template_value(tag::TEMPLATE_PACK, &name, None, false, &value)
+        }
+        di::GLOBAL_VARIABLE => global_variable(rx, &o),
+        di::FUNCTION_DECLARATION | di::FUNCTION => function(rx, i, inst, &o),
+        di::LEXICAL_BLOCK => {
+            let f = file(rx, o.id(0));
+            let line = lit(rx, &o, 1);
+            let col = lit(rx, &o, 2);
+            let scope = node(rx, o.id(3));
+            if o.has(4) {
+                let name = str_op(rx, o.id(4));
+                return builder(rx)?.namespace(scope_of(scope), &name, false);
+            }
+            builder(rx)?.lexical_block(scope, f, line, col)
+        }
+        di::LEXICAL_BLOCK_DISCRIMINATOR => {
+            let f = file(rx, o.id(0));
+            let d = lit(rx, &o, 1);
+            let scope = node(rx, o.id(2));
+            builder(rx)?.lexical_block_file(scope, f, d)
+        }
+        di::INLINED_AT => {
+            let line = lit(rx, &o, 0);
+            let scope = node(rx, o.id(1))?;
+            let inlined = if o.has(2) { node(rx, o.id(2)) } else { None };
+            builder(rx)?.location(line, 0, scope, inlined)
+        }
+        di::LOCAL_VARIABLE => {
+            let name = str_op(rx, o.id(0));
+            let ty = node(rx, o.id(1));
+            let f = file(rx, o.id(2));
+            let line = lit(rx, &o, 3);
+            let scope = node(rx, o.id(5));
+            let (flags, arg_at) = if ocl { (lit(rx, &o, 6), 7) } else { (0, 6) };
+            let arg = if o.has(arg_at) {
+                lit(rx, &o, arg_at)
+            } else {
+                0
+            };
+            let u = unit_of(rx, o.id(5));
+            let b = &rx.dbg.units.get(u).or(rx.dbg.units.first())?.builder;
+            let v = b.local_variable(scope, &name, arg, f, line, ty, false, llvm_flags(flags), 0);
+            if let (Some(v), Some(sp)) = (v, scope.and_then(|s| subprogram_of(s))) {
+                rx.dbg.locals.push((sp, v));
+            }
+            v
+        }
+        di::INLINED_VARIABLE => node(rx, o.id(0)),
+        di::OPERATION => None,
+        di::EXPRESSION => {
+            let mut ops = Vec::new();
+            for k in 0..o.a.len() {
+                let Some((oi, oinst, oset)) = debug_op(rx, o.id(k)) else {
+                    continue;
+                };
+                if oinst != di::OPERATION {
+                    continue;
+                }
+                let oa = Ops {
+                    a: args(rx, oi),
+                    set: oset,
+                };
+                let Some(d) = dwarf_op(lit(rx, &oa, 0)) else {
+                    continue;
+                };
+                ops.push(d);
+                for j in 1..oa.a.len() {
+                    ops.push(u64::from(lit(rx, &oa, j)));
+                }
+            }
+            builder(rx)?.expression(&ops)
+        }
+        di::MACRO_DEF => {
+            let line = lit(rx, &o, 1);
+            let name = str_op(rx, o.id(2));
+            let value = if o.has(3) {
+                str_op(rx, o.id(3))
+            } else {
+                String::new()
+            };
+            let m = builder(rx)?.macro_(None, line, false, &name, &value);
+            if let (Some(m), Some(u)) = (m, rx.dbg.units.first_mut()) {
+                u.macros.push(m);
+            }
+            m
+        }
+        di::MACRO_UNDEF => {
+            let line = lit(rx, &o, 1);
+            let name = debug_op(rx, o.id(2))
+                .map(|(mi, _, _)| str_op(rx, args(rx, mi).get(2).copied().unwrap_or(0)))
+                .unwrap_or_default();
+            let m = builder(rx)?.macro_(None, line, true, &name, "");
+            if let (Some(m), Some(u)) = (m, rx.dbg.units.first_mut()) {
+                u.macros.push(m);
+            }
+            m
+        }
+        di::IMPORTED_ENTITY => {
+            let name = str_op(rx, o.id(0));
+            let tag = if lit(rx, &o, 1) == 0 {
+                tag::IMPORTED_MODULE
+            } else {
+                tag::IMPORTED_DECLARATION
+            };
+            let f = file(rx, o.id(2));
+            let entity = node(rx, o.id(3));
+            let line = lit(rx, &o, 4);
+            let scope = node(rx, o.id(6));
+            let e = builder(rx)?.imported_entity(tag, scope, entity, f, line, &name);
+            if let Some(e) = e {
+                let u = unit_of(rx, o.id(6));
+                if let Some(unit) = rx.dbg.units.get_mut(u) {
+                    unit.imported.push(e);
+                }
+            }
+            e
+        }
+        di::MODULE_INTEL => {
+            let name = str_op(rx, o.id(0));
+            let scope = node(rx, o.id(3));
+            let cm = str_op(rx, o.id(4));
+            let ip = str_op(rx, o.id(5));
+            let an = str_op(rx, o.id(6));
+            builder(rx)?.module(scope, &name, &cm, &ip, &an)
+        }
+        _ => None,
+    }
+}
+
+/// A scope for a type or namespace: compile units are left out (null scope), as clang does.
+fn scope_of<'c>(scope: Option<DiRef<'c>>) -> Option<DiRef<'c>> {
+    let s = scope?;
+    match s.md().map(|m| Di::new(m).kind()) {
+        Some(DiKind::CompileUnit) => None,
+        _ => Some(s),
+    }
+}
+
+/// The subprogram a scope is in.
+fn subprogram_of(scope: DiRef<'_>) -> Option<DiRef<'_>> {
+    let mut d = Di::new(scope.md()?);
+    for _ in 0..256 {
+        match d.kind() {
+            DiKind::Subprogram => return node_ref(d),
+            DiKind::LexicalBlock | DiKind::LexicalBlockFile => d = d.node(Field::Scope)?,
+            _ => return None,
+        }
+    }
+    None
+}
+
+fn node_ref(d: Di<'_>) -> Option<DiRef<'_>> {
+    Some(DiRef::from_md(d.md()))
+}
+
+fn compile_unit<'c>(rx: &mut Rx<'c, '_>, i: InstId, o: &Ops<'_>) -> Option<DiRef<'c>> {
+    let id = rx.m.operands(i).get(1).copied().unwrap_or(0);
+    let (dwarf_version, source, language) = match o.set {
+        SetKind::Legacy => (o.id(2), o.id(0), 3),
+        SetKind::OpenCl100 => (o.id(1), o.id(2), o.id(3)),
+        SetKind::Shader => (lit(rx, o, 1), o.id(2), lit(rx, o, 3)),
+    };
+    let builder = DiBuilder::new(&rx.b);
+    // The file needs a builder: make it with this one.
+    let f = {
+        let placeholder_units = rx.dbg.units.is_empty();
+        if placeholder_units {
+            // `file` uses the first unit's builder; until this unit exists, build directly.
+            match debug_op(rx, source) {
+                Some((si, di::SOURCE, sset)) => {
+                    let so = Ops {
+                        a: args(rx, si),
+                        set: sset,
+                    };
+                    let path = str_op(rx, so.id(0));
+                    let text = if so.has(1) {
+                        string_of(rx, so.id(1))
+                    } else {
+                        None
+                    };
+                    let (checksum, src) = source_text(text);
+                    let (dir, name) = split_path(&path);
+                    let cs = checksum.as_ref().map(|(k, v)| (*k, v.as_str()));
+                    let f = builder.file(&name, &dir, cs, src.as_deref());
+                    rx.dbg.nodes.insert(source, f);
+                    f
+                }
+                _ => {
+                    let path = string_of(rx, source).unwrap_or_default();
+                    let (dir, name) = split_path(&path);
+                    builder.file(&name, &dir, None, None)
+                }
+            }
+        } else {
+            file(rx, source)
+        }
+    };
+    let lang = match language {
+        4 | 6 => 0x21, // DW_LANG_C_plus_plus_14
+        _ => 0x15,     // DW_LANG_OpenCL
+    };
+    let cu = builder.compile_unit(&CompileUnitDesc {
+        language: lang,
+        file: f,
+        producer: rx.dbg.producer.clone().unwrap_or_default(),
+        emission_kind: 1,
+        split_inlining: true,
+        ..Default::default()
+    })?;
+    rx.dbg.units.push(Unit {
+        id,
+        builder,
+        cu,
+        enums: Vec::new(),
+        imported: Vec::new(),
+        macros: Vec::new(),
+        retained: Vec::new(),
+        dwarf_version,
+    });
+    Some(cu)
+}
+
+fn array<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
+    let base = node(rx, o.id(0));
+    let dims: Vec<u32> = o.a.get(1..).unwrap_or(&[]).to_vec();
+    // The incumbent writes the counts, then as many lower bounds (DebugInfoNone when absent).
+    let is_none =
+        |rx: &Rx<'_, '_>, d: u32| debug_op(rx, d).is_some_and(|(_, k, _)| k == di::INFO_NONE);
+    let half = dims.len() / 2;
+    let pairs = dims.len() >= 2
+        && dims.len() % 2 == 0
+        && dims[half..]
+            .iter()
+            .all(|&d| is_none(rx, d) || constant(rx, d).is_some())
+        && dims[half..].iter().any(|&d| is_none(rx, d));
+    let (counts, lowers) = if pairs {
+        (dims[..half].to_vec(), dims[half..].to_vec())
+    } else {
+        (dims, Vec::new())
+    };
+    let mut subs = Vec::new();
+    let mut total: u64 = 1;
+    let mut known = true;
+    for (k, &c) in counts.iter().enumerate() {
+        let count = if let Some((v, _)) = constant(rx, c) {
+            total = total.saturating_mul(v.max(0) as u64);
+            Bound::Int(v)
+        } else {
+            known = false;
+            match node(rx, c) {
+                Some(n) => Bound::Node(n),
+                None => Bound::Int(-1),
+            }
+        };
+        let lower = match lowers.get(k).and_then(|&l| constant(rx, l)) {
+            Some((v, _)) => Bound::Int(v),
+            None => Bound::None,
+        };
+        subs.push(builder(rx)?.subrange(count, lower, None, None));
+    }
+    let elem_size = base
+        .and_then(|b| b.md())
+        .map(|m| Di::new(m).int0(Field::Size))
+        .unwrap_or(0);
+    let b = builder(rx)?;
+    let elements = b.tuple(&subs);
+    b.composite(&CompositeDesc {
+        tag: tag::ARRAY,
+        base,
+        size: if known { elem_size * total } else { 0 },
+        elements,
+        ..Default::default()
+    })
+}
+
+fn composite<'c>(rx: &mut Rx<'c, '_>, i: InstId, o: &Ops<'_>) -> Option<DiRef<'c>> {
+    let id = rx.m.operands(i).get(1).copied().unwrap_or(0);
+    let name = str_op(rx, o.id(0));
+    let tag = match lit(rx, o, 1) {
+        0 => tag::CLASS,
+        2 => tag::UNION,
+        _ => tag::STRUCTURE,
+    };
+    let f = file(rx, o.id(2));
+    let line = lit(rx, o, 3);
+    let scope = node(rx, o.id(5));
+    let (identifier, size_at) = if o.set == SetKind::Legacy {
+        (String::new(), 6)
+    } else {
+        (string_of(rx, o.id(6)).unwrap_or_default(), 7)
+    };
+    let size = int_op(rx, o.id(size_at));
+    let flags = lit(rx, o, size_at + 1);
+    let mut members = Vec::new();
+    for k in size_at + 2..o.a.len() {
+        members.push(node(rx, o.id(k)));
+    }
+    let template_params = match rx.dbg.templates.get(&id).copied() {
+        Some(ti) => {
+            let ps: Vec<u32> = args(rx, ti).get(1..).unwrap_or(&[]).to_vec();
+            let nodes: Vec<_> = ps.iter().map(|&p| node(rx, p)).collect();
+            builder(rx)?.tuple(&nodes)
+        }
+        None => None,
+    };
+    let b = builder(rx)?;
+    let fwd = flags & (1 << 4) != 0;
+    let elements = if members.is_empty() && fwd {
+        None
+    } else {
+        b.tuple(&members)
+    };
+    b.composite(&CompositeDesc {
+        tag,
+        name,
+        file: f,
+        line,
+        scope: scope_of(scope),
+        size,
+        flags: llvm_flags(flags),
+        elements,
+        template_params,
+        identifier,
+        ..Default::default()
+    })
+}
+
+fn global_variable<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
+    let name = str_op(rx, o.id(0));
+    let ty = node(rx, o.id(1));
+    let f = file(rx, o.id(2));
+    let line = lit(rx, o, 3);
+    let scope = node(rx, o.id(5));
+    let linkage = string_of(rx, o.id(6)).unwrap_or_default();
+    let var = o.id(7);
+    let flags = lit(rx, o, 8);
+    let decl = if o.has(9) { node(rx, o.id(9)) } else { None };
+    let u = unit_of(rx, o.id(5));
+    let constant_value = constant(rx, var);
+    let gv = rx
+        .values
+        .get(&var)
+        .copied()
+        .filter(|_| constant_value.is_none());
+    let b = &rx.dbg.units.get(u).or(rx.dbg.units.first())?.builder;
+    let expr = match constant_value {
+        Some((v, _)) => b.expression(&[0x10, v as u64, 0x9f]),
+        None => None,
+    };
+    let is_local = flags & (1 << 2) != 0;
+    let is_def = flags & (1 << 3) != 0 || gv.is_some();
+    let gve = b.global_variable(
+        scope_of(scope).or(scope),
+        &name,
+        &linkage,
+        f,
+        line,
+        ty,
+        is_local,
+        is_def,
+        expr,
+        decl,
+        0,
+    );
+    if let (Some(gve), Some(gv)) = (gve, gv) {
+        if gv.kind() == crate::llvm::ir::ValueKind::GlobalVariable {
+            b.attach_global(gv, gve);
+        }
+    }
+    gve
+}
+
+fn function<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, o: &Ops<'_>) -> Option<DiRef<'c>> {
+    let id = rx.m.operands(i).get(1).copied().unwrap_or(0);
+    let name = str_op(rx, o.id(0));
+    let ty = node(rx, o.id(1));
+    let f = file(rx, o.id(2));
+    let line = lit(rx, o, 3);
+    let scope = node(rx, o.id(5));
+    let linkage = string_of(rx, o.id(6)).unwrap_or_default();
+    let flags = lit(rx, o, 7);
+    let is_def = inst == di::FUNCTION;
+    let (scope_line, func, decl) = if is_def {
+        let decl = if o.has(10) { node(rx, o.id(10)) } else { None };
+        (lit(rx, o, 8), o.id(9), decl)
+    } else {
+        (0, 0, None)
+    };
+    let fv = rx
+        .values
+        .get(&func)
+        .copied()
+        .filter(|v| v.kind() == crate::llvm::ir::ValueKind::Function);
+    let template_params = match rx.dbg.templates.get(&id).copied() {
+        Some(ti) => {
+            let ps: Vec<u32> = args(rx, ti).get(1..).unwrap_or(&[]).to_vec();
+            let nodes: Vec<_> = ps.iter().map(|&p| node(rx, p)).collect();
+            builder(rx)?.tuple(&nodes)
+        }
+        None => None,
+    };
+    let mut sp_flags = 0;
+    if flags & (1 << 2) != 0 {
+        sp_flags |= 4; // LocalToUnit
+    }
+    if flags & (1 << 13) != 0 {
+        sp_flags |= 16; // Optimized
+    }
+    // A definition is one that has a function (or says it is one).
+    if is_def && (fv.is_some() || flags & (1 << 3) != 0) {
+        sp_flags |= 8;
+    }
+    // The calling convention clang gives OpenCL functions, which SPIR-V does not carry: kernels
+    // are entry points; other functions get SPIR's when the module has kernels.
+    let ty = match (ty, fv) {
+        (Some(t), Some(_)) if is_def => {
+            let cc = if rx.entry_points.contains_key(&func) {
+                0xc7 // DW_CC_LLVM_OpenCLKernel
+            } else if !rx.entry_points.is_empty() {
+                0xc6 // DW_CC_LLVM_SpirFunction
+            } else {
+                0
+            };
+            match t.md().map(Di::new) {
+                Some(d) if cc != 0 && d.kind() == DiKind::SubroutineType => {
+                    let types: Vec<Option<DiRef<'_>>> = d
+                        .list(Field::TypeArray)
+                        .into_iter()
+                        .map(|e| e.map(|e| DiRef::from_md(e.md())))
+                        .collect();
+                    let flags = d.int0(Field::Flags) as u32;
+                    builder(rx)?.subroutine_type(flags, cc, &types).or(Some(t))
+                }
+                _ => Some(t),
+            }
+        }
+        (t, _) => t,
+    };
+    let u = unit_of(rx, o.id(5));
+    let b = &rx.dbg.units.get(u).or(rx.dbg.units.first())?.builder;
+    let sp = b.subprogram(&SubprogramDesc {
+        scope: scope_of(scope),
+        name,
+        linkage_name: linkage,
+        file: f,
+        line,
+        ty,
+        scope_line,
+        flags: llvm_flags(flags & !((1 << 2) | (1 << 3) | (1 << 13))),
+        sp_flags,
+        template_params,
+        declaration: decl,
+        ..Default::default()
+    })?;
+    if let Some(fv) = fv {
+        if sp_flags & 8 != 0 {
+            b.set_subprogram(fv, sp);
+            rx.dbg.functions.insert(func, sp);
+        }
+    }
+    Some(sp)
+}
+
+// ---- function bodies ----------------------------------------------------------------------
+
+/// At the start of a function body: the function's subprogram becomes the default scope.
+pub(crate) fn begin_function(rx: &mut Rx<'_, '_>, function_id: u32) {
+    rx.dbg.subprogram = rx.dbg.functions.get(&function_id).copied();
+    rx.dbg.scope = None;
+    rx.dbg.line = None;
+    rx.dbg.block = None;
+}
+
+/// Translates one body instruction (through `instructions::translate`) and gives what it made
+/// the current debug location; handles OpLine, OpNoLine and the function-scope debug
+/// instructions itself.
+pub(crate) fn translate_instruction(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
+    if !rx.dbg.is_active() {
+        return super::instructions::translate(rx, i);
+    }
+    let block = rx.b.insert_block();
+    if block != rx.dbg.block {
+        // Scopes and lines end with their block.
+        rx.dbg.block = block;
+        rx.dbg.scope = None;
+        rx.dbg.line = None;
+    }
+    let opcode = rx.m.opcode(i);
+    let ops = rx.m.operands(i);
+    match opcode {
+        op::Line => {
+            rx.dbg.line = Some((
+                ops.get(1).copied().unwrap_or(0),
+                ops.get(2).copied().unwrap_or(0),
+            ));
+            return Ok(());
+        }
+        op::NoLine => {
+            rx.dbg.line = None;
+            return Ok(());
+        }
+        op::ExtInst if ops.len() >= 4 && rx.dbg.sets.contains_key(&ops[2]) => {
+            let set = rx.dbg.sets[&ops[2]];
+            let o = Ops { a: &ops[4..], set };
+            match ops[3] {
+                di::SCOPE => {
+                    let scope = node(rx, o.id(0));
+                    let inlined = if o.has(1) { node(rx, o.id(1)) } else { None };
+                    rx.dbg.scope = scope.map(|s| (s, inlined));
+                }
+                di::NO_SCOPE => rx.dbg.scope = None,
+                di::DECLARE | di::VALUE => declare(rx, i, ops[3] == di::VALUE, &o),
+                _ => {}
+            }
+            return Ok(());
+        }
+        _ => {}
+    }
+    let last = block.and_then(|bb| bb.instructions().last());
+    super::instructions::translate(rx, i)?;
+    let Some(loc) = current_location(rx) else {
+        return Ok(());
+    };
+    let Some(bb) = rx.b.insert_block() else {
+        return Ok(());
+    };
+    let b = match rx.dbg.units.first() {
+        Some(u) => &u.builder,
+        None => return Ok(()),
+    };
+    let insts: Vec<Value<'_>> = bb.instructions().collect();
+    let start = match last {
+        Some(l) if Some(bb) == block => insts.iter().position(|&x| x == l).map_or(0, |p| p + 1),
+        _ => 0,
+    };
+    for &inst in &insts[start..] {
+        if inst.metadata("dbg").is_none() && !is_phi(inst) {
+            b.set_location(inst, loc);
+        }
+    }
+    Ok(())
+}
+
+fn is_phi(v: Value<'_>) -> bool {
+    v.opcode() == Some(crate::llvm::ir::Opcode::LLVMPHI)
+}
+
+/// The location the current OpLine and DebugScope give, in the function's subprogram.
+fn current_location<'c>(rx: &Rx<'c, '_>) -> Option<DiRef<'c>> {
+    let sp = rx.dbg.subprogram?;
+    let (scope, inlined) = match rx.dbg.scope {
+        Some((s, inl)) if inl.is_some() || subprogram_of(s) == Some(sp) => (s, inl),
+        _ => {
+            rx.dbg.line?;
+            (sp, None)
+        }
+    };
+    let (line, col) = rx.dbg.line.unwrap_or((0, 0));
+    rx.dbg
+        .units
+        .first()?
+        .builder
+        .location(line, col, scope, inlined)
+}
+
+fn declare(rx: &mut Rx<'_, '_>, i: InstId, is_value: bool, o: &Ops<'_>) {
+    let _ = i;
+    let var = node(rx, o.id(0));
+    let expr = node(rx, o.id(2));
+    let storage = match rx.values.get(&o.id(1)).copied() {
+        Some(v) => Some(v),
+        None => {
+            let undef_ty = rx.b.int_type(32);
+            is_value.then(|| rx.b.undef(undef_ty))
+        }
+    };
+    let (Some(var), Some(storage), Some(bb)) = (var, storage, rx.b.insert_block()) else {
+        return;
+    };
+    let Some(b) = rx.dbg.units.first().map(|u| &u.builder) else {
+        return;
+    };
+    let expr = match expr {
+        Some(e) => e,
+        None => match b.expression(&[]) {
+            Some(e) => e,
+            None => return,
+        },
+    };
+    // The variable's scope decides the location's scope when there is no DebugScope.
+    let loc = current_location(rx).or_else(|| {
+        let scope = var
+            .md()
+            .and_then(|m| Di::new(m).node(Field::Scope))
+            .and_then(|d| node_ref(d))?;
+        let line = rx.dbg.line.map(|(l, _)| l).unwrap_or(0);
+        b.location(line, 0, scope, None)
+    });
+    let Some(loc) = loc else { return };
+    let Some(sp) = rx.dbg.subprogram else { return };
+    if loc
+        .md()
+        .and_then(|m| Di::new(m).node(Field::Scope))
+        .and_then(node_ref)
+        .and_then(subprogram_of)
+        != Some(sp)
+        && rx.dbg.scope.and_then(|(_, inl)| inl).is_none()
+    {
+        return;
+    }
+    b.insert_dbg(is_value, storage, var, expr, loc, bb);
+}
+
+/// At the end of a function body: calls to functions with debug info need a location.
+pub(crate) fn end_function<'c>(rx: &mut Rx<'c, '_>, function: Value<'c>) {
+    let Some(sp) = rx.dbg.subprogram.take() else {
+        return;
+    };
+    let Some(b) = rx.dbg.units.first().map(|u| &u.builder) else {
+        return;
+    };
+    let Some(loc) = b.location(0, 0, sp, None) else {
+        return;
+    };
+    for bb in function.basic_blocks() {
+        for inst in bb.instructions() {
+            if inst.opcode() == Some(crate::llvm::ir::Opcode::LLVMCall)
+                && inst.metadata("dbg").is_none()
+            {
+                b.set_location(inst, loc);
+            }
+        }
+    }
+}
