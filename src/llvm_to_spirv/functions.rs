@@ -131,7 +131,7 @@ pub(crate) fn is_translated(cx: &Ctx<'_, '_>, f: Value<'_>) -> bool {
     if is_intrinsic(f) {
         return super::intrinsics::is_imported(cx, &f.name_str());
     }
-    !(f.is_declaration() && is_printf(f))
+    !(f.is_declaration() && is_printf(f)) && !super::builtin_calls::is_builtin_declaration(f)
 }
 
 /// Whether a function is an LLVM intrinsic: by name, as LLVM reserves the `llvm.` prefix (an

@@ -702,6 +702,9 @@ fn call<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
     if super::functions::is_intrinsic(callee) {
         return super::intrinsics::intrinsic(cx, inst, callee, nargs);
     }
+    if super::builtin_calls::translate_call(cx, inst, callee)?.is_some() {
+        return Ok(());
+    }
     if super::functions::is_printf(callee) && callee.is_declaration() {
         let args = cx.operand_ids(inst, 0..nargs)?;
         let set = cx.ext_std();

@@ -6,6 +6,7 @@
 //! metadata.
 
 mod atomics;
+mod builtin_calls;
 mod constants;
 mod debug_info;
 mod functions;
@@ -49,6 +50,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         function: String::new(),
         ext_std: None,
         builtin_vars: Vec::new(),
+        builtin_state: Default::default(),
         dbg: debug_info::DebugInfo::default(),
         helpers: Vec::new(),
         memmove_temps: HashMap::new(),
@@ -64,6 +66,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
     metadata::translate_module_metadata(&mut cx, module)?;
     globals::declare_globals(&mut cx, module)?;
     debug_info::begin(&mut cx, module)?;
+    builtin_calls::declare_builtin_variables(&mut cx, module)?;
     functions::translate_functions(&mut cx, module)?;
     debug_info::finish(&mut cx)?;
     intrinsics::emit_helpers(&mut cx);
@@ -96,6 +99,8 @@ pub(crate) struct Ctx<'c, 'o> {
     pub ext_std: Option<Id>,
     /// BuiltIn variables (for the entry points' interfaces).
     pub builtin_vars: Vec<Id>,
+    /// The BuiltIn variables that builtin calls read.
+    pub builtin_state: builtin_calls::State,
     /// Debug information being translated.
     pub(crate) dbg: debug_info::DebugInfo<'c>,
     /// Functions the translation adds (memset and memmove loops), emitted at the end.
