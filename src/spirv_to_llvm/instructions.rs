@@ -172,6 +172,9 @@ pub(crate) fn translate(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     if SKIPPED.contains(&opcode) {
         return Ok(());
     }
+    if super::builtin_calls::translate(rx, i)? {
+        return Ok(());
+    }
     if let Some(&(_, bin)) = BINARY.iter().find(|(o, _)| *o == opcode) {
         let (a, b) = (rx.value(ops[2], i)?, rx.value(ops[3], i)?);
         let v = rx.b.binop(bin, a, b, &rx.result_name(ops[1]));

@@ -6,6 +6,7 @@
 //! types, constants and globals, functions, instructions, module metadata.
 
 mod debug_info;
+mod builtin_calls;
 mod functions;
 mod instructions;
 mod mangle;
@@ -57,6 +58,8 @@ pub(crate) struct Rx<'c, 'm> {
     pub pointer_bits: u32,
     /// Entry points: function id → (execution model, name, interface).
     pub entry_points: HashMap<u32, String>,
+    /// What the builtin translation remembers.
+    pub builtins: builtin_calls::State,
     /// Debug information (DI nodes, current scope and line).
     pub(crate) dbg: debug_info::DebugInfo<'c>,
 }
@@ -75,6 +78,7 @@ impl<'c, 'm> Rx<'c, 'm> {
             function: String::new(),
             pointer_bits: 64,
             entry_points: HashMap::new(),
+            builtins: Default::default(),
             dbg: debug_info::DebugInfo::default(),
         }
     }

@@ -63,6 +63,7 @@ pub(crate) fn global_instruction(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     }
     match opcode {
         op::Line | op::NoLine | op::Nop | op::String | op::ExtInst => Ok(()),
+        o if super::builtin_calls::is_deferred_constant(o) => Ok(()),
         op::Variable => global_variable(rx, i),
         _ => constant(rx, i),
     }

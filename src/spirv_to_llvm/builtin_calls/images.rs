@@ -1,0 +1,346 @@
+//! Image and pipe instructions → OpenCL C builtin calls (`read_imagef`, `write_imagei`,
+//! `get_image_width`, `__read_pipe_2` ...), or their SPV-IR forms (`__spirv_ImageRead_Rfloat4`).
+
+use super::{Env, bt, call, constant, env, i32c, spv_ir_named};
+use crate::builtins::image::{self, ImageShape};
+use crate::builtins::{BuiltinType, pipe};
+use crate::error::Result;
+use crate::llvm::ir::{Type, TypeKind, Value};
+use crate::spirv::tables::{enums, op};
+use crate::spirv::{Id, InstId};
+use crate::spirv_to_llvm::Rx;
+use llvm_sys::LLVMOpcode;
+
+/// `Some(true)` when instruction `i` was an image or pipe instruction and is translated,
+/// `None` when it is neither.
+pub(super) fn translate(rx: &mut Rx<'_, '_>, i: InstId) -> Result<Option<bool>> {
+    let opcode = rx.m.opcode(i);
+    let spv_ir = env(rx) == Env::SpvIr;
+    let done = match opcode {
+        op::SampledImage if spv_ir => spv_ir_named(rx, i, false, None, false, None),
+        // OpenCL C has no sampled images: the sampling call takes the image and the sampler.
+        op::SampledImage => Ok(()),
+        op::ImageSampleExplicitLod | op::ImageRead if spv_ir => {
+            let ret = rx.ty(rx.m.operands(i)[0], i)?;
+            let unsigned = zero_extended(rx, i);
+            spv_ir_named(rx, i, false, Some(&bt(ret, unsigned)), false, None)
+        }
+        op::ImageQuerySizeLod | op::ImageQuerySize if spv_ir => {
+            let ret = rx.ty(rx.m.operands(i)[0], i)?;
+            spv_ir_named(rx, i, false, Some(&bt(ret, false)), false, None)
+        }
+        op::ImageWrite
+        | op::ImageQueryFormat
+        | op::ImageQueryOrder
+        | op::ImageQueryLevels
+        | op::ImageQuerySamples
+            if spv_ir =>
+        {
+            spv_ir_named(rx, i, false, None, false, None)
+        }
+        op::ImageSampleExplicitLod => sample(rx, i),
+        op::ImageRead => read(rx, i),
+        op::ImageWrite => write(rx, i),
+        op::ImageQuerySizeLod | op::ImageQuerySize => size(rx, i),
+        op::ImageQueryFormat | op::ImageQueryOrder => channel(rx, i),
+        op::ImageQueryLevels | op::ImageQuerySamples => {
+            let name = if opcode == op::ImageQueryLevels {
+                "get_image_num_mip_levels"
+            } else {
+                "get_image_num_samples"
+            };
+            simple_query(rx, i, name)
+        }
+        _ if pipe::PIPE_FNS.iter().any(|p| p.op == opcode) => {
+            if spv_ir {
+                spv_ir_named(rx, i, false, None, false, None)
+            } else {
+                pipe_call(rx, i)
+            }
+        }
+        _ => return Ok(None),
+    };
+    done.map(|()| Some(true))
+}
+
+/// Whether an image read carries `ZeroExtend` (a `read_imageui`).
+fn zero_extended(rx: &Rx<'_, '_>, i: InstId) -> bool {
+    let ops = rx.m.operands(i);
+    let mask_at = if rx.m.opcode(i) == op::ImageSampleExplicitLod {
+        4
+    } else {
+        4
+    };
+    ops.get(mask_at)
+        .is_some_and(|m| m & enums::ImageOperands::ZeroExtend != 0)
+}
+
+/// The shape of an image value's type.
+fn shape_of(v: Value<'_>) -> Option<ImageShape> {
+    v.type_of()
+        .element()
+        .and_then(|e| e.struct_name())
+        .and_then(image::shape_of_struct)
+}
+
+/// The element kind of a texel type: (float, half).
+fn elem_kind(t: Type<'_>) -> (bool, bool) {
+    let e = if t.kind() == TypeKind::Vector {
+        t.element().unwrap_or(t)
+    } else {
+        t
+    };
+    (
+        matches!(e.kind(), TypeKind::Float | TypeKind::Double),
+        e.kind() == TypeKind::Half,
+    )
+}
+
+/// A read: the result is a vector of 4, except from a depth image, where OpenCL C answers the
+/// scalar that is put in component 0.
+fn read_result<'c>(
+    rx: &mut Rx<'c, '_>,
+    name: &str,
+    params: &[BuiltinType],
+    args: &[Value<'c>],
+    ret: Type<'c>,
+    result: u32,
+    depth: bool,
+) {
+    if depth && ret.kind() == TypeKind::Vector {
+        let scalar = ret.element().unwrap_or(ret);
+        let v = call(rx, name, Some(params), scalar, args, None, &[]);
+        let u = rx.b.undef(ret);
+        let w = rx.b.insert_element(u, v, i32c(rx, 0), "");
+        rx.values.insert(result, w);
+    } else {
+        call(rx, name, Some(params), ret, args, Some(result), &[]);
+    }
+}
+
+/// `OpImageSampleExplicitLod (OpSampledImage image sampler) coord Lod l` →
+/// `read_image*(image, sampler, coord[, l])`.
+fn sample(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
+    let ops = rx.m.operands(i).to_vec();
+    let (ret, result, sampled, coord) = (rx.ty(ops[0], i)?, ops[1], ops[2], ops[3]);
+    let def = rx
+        .idx
+        .def(Id(sampled))
+        .filter(|&d| rx.m.opcode(d) == op::SampledImage)
+        .ok_or_else(|| {
+            rx.error_at(
+                i,
+                "the sampled image is not an OpSampledImage: OpenCL C cannot say it",
+            )
+        })?;
+    let si = rx.m.operands(def).to_vec();
+    let img = rx.value(si[2], i)?;
+    let smp = rx.value(si[3], i)?;
+    let coord = rx.value(coord, i)?;
+    let mut args = vec![img, smp, coord];
+    // A level of detail other than a constant 0.0 is an argument of the mipmap form.
+    if ops.get(4) == Some(&enums::ImageOperands::Lod) {
+        if let Some(&l) = ops.get(5) {
+            let lod = rx.value(l, i)?;
+            if lod.const_fp() != Some(0.0) {
+                args.push(lod);
+            }
+        }
+    }
+    let (float, half) = elem_kind(ret);
+    let name = image::read_name(float, half, zero_extended(rx, i));
+    let params: Vec<BuiltinType> = args.iter().map(|a| bt(a.type_of(), false)).collect();
+    let depth = shape_of(img).is_some_and(|s| s.depth);
+    read_result(rx, name, &params, &args, ret, result, depth);
+    Ok(())
+}
+
+/// `OpImageRead image coord [Sample s]` → `read_image*(image, coord[, s])`.
+fn read(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
+    let ops = rx.m.operands(i).to_vec();
+    let (ret, result) = (rx.ty(ops[0], i)?, ops[1]);
+    let img = rx.value(ops[2], i)?;
+    let coord = rx.value(ops[3], i)?;
+    let mut args = vec![img, coord];
+    if let Some(&mask) = ops.get(4) {
+        if mask & enums::ImageOperands::Sample != 0 {
+            // The sample index is the last operand (after any Lod).
+            if let Some(&s) = ops.last() {
+                args.push(rx.value(s, i)?);
+            }
+        }
+    }
+    let (float, half) = elem_kind(ret);
+    let name = image::read_name(float, half, zero_extended(rx, i));
+    let params: Vec<BuiltinType> = args.iter().map(|a| bt(a.type_of(), false)).collect();
+    let depth = shape_of(img).is_some_and(|s| s.depth);
+    read_result(rx, name, &params, &args, ret, result, depth);
+    Ok(())
+}
+
+/// `OpImageWrite image coord texel [Lod l]` → `write_image*(image, coord[, l], texel)`.
+fn write(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
+    let ops = rx.m.operands(i).to_vec();
+    let img = rx.value(ops[0], i)?;
+    let coord = rx.value(ops[1], i)?;
+    let texel = rx.value(ops[2], i)?;
+    let mut args = vec![img, coord];
+    if ops
+        .get(3)
+        .is_some_and(|m| m & enums::ImageOperands::Lod != 0)
+    {
+        if let Some(&l) = ops.get(4) {
+            args.push(rx.value(l, i)?);
+        }
+    }
+    args.push(texel);
+    let (float, half) = elem_kind(texel.type_of());
+    let unsigned = ops
+        .get(3)
+        .is_some_and(|m| m & enums::ImageOperands::ZeroExtend != 0);
+    let name = image::write_name(float, half, unsigned);
+    let params: Vec<BuiltinType> = args
+        .iter()
+        .map(|a| bt(a.type_of(), unsigned && a.type_of() == texel.type_of()))
+        .collect();
+    let void = rx.b.void_type();
+    call(rx, name, Some(&params), void, &args, None, &[]);
+    Ok(())
+}
+
+/// Casts an integer to `to` (truncating or zero-extending).
+fn int_cast<'c>(rx: &Rx<'c, '_>, v: Value<'c>, to: Type<'c>) -> Value<'c> {
+    let (f, t) = (
+        v.type_of().int_width().unwrap_or(32),
+        to.int_width().unwrap_or(32),
+    );
+    match f.cmp(&t) {
+        std::cmp::Ordering::Equal => v,
+        std::cmp::Ordering::Greater => rx.b.cast(LLVMOpcode::LLVMTrunc, v, to, ""),
+        std::cmp::Ordering::Less => rx.b.cast(LLVMOpcode::LLVMZExt, v, to, ""),
+    }
+}
+
+/// `OpImageQuerySize[Lod]` → the size functions of each component: width, height (or the
+/// array size of a 1D array), depth (or the array size of a 2D array).
+fn size(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
+    let ops = rx.m.operands(i).to_vec();
+    let (ret, result) = (rx.ty(ops[0], i)?, ops[1]);
+    let img = rx.value(ops[2], i)?;
+    let shape =
+        shape_of(img).ok_or_else(|| rx.error_at(i, "a size query of an image of unknown type"))?;
+    let n = image::size_components(shape);
+    let elem = if ret.kind() == TypeKind::Vector {
+        ret.element().unwrap_or(ret)
+    } else {
+        ret
+    };
+    let i32t = rx.b.int_type(32);
+    let size_t = rx.b.int_type(rx.pointer_bits);
+    let img_bt = bt(img.type_of(), false);
+    let mut parts = Vec::new();
+    for k in 0..n {
+        let (name, t) = if shape.arrayed && k == n - 1 {
+            ("get_image_array_size", size_t)
+        } else {
+            (
+                ["get_image_width", "get_image_height", "get_image_depth"][k as usize],
+                i32t,
+            )
+        };
+        let v = call(rx, name, Some(&[img_bt.clone()]), t, &[img], None, &[]);
+        parts.push(int_cast(rx, v, elem));
+    }
+    let value = if ret.kind() == TypeKind::Vector {
+        let mut acc = rx.b.undef(ret);
+        for (k, p) in parts.into_iter().enumerate() {
+            acc = rx.b.insert_element(acc, p, i32c(rx, k as u64), "");
+        }
+        acc
+    } else {
+        parts[0]
+    };
+    rx.values.insert(result, value);
+    Ok(())
+}
+
+/// `OpImageQueryFormat`/`Order` → `get_image_channel_data_type`/`order` minus the base of
+/// the `CLK_*` constants.
+fn channel(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
+    let ops = rx.m.operands(i).to_vec();
+    let (ret, result) = (rx.ty(ops[0], i)?, ops[1]);
+    let img = rx.value(ops[2], i)?;
+    let (name, base) = if rx.m.opcode(i) == op::ImageQueryFormat {
+        ("get_image_channel_data_type", image::CHANNEL_DATA_TYPE_BASE)
+    } else {
+        ("get_image_channel_order", image::CHANNEL_ORDER_BASE)
+    };
+    let v = call(
+        rx,
+        name,
+        Some(&[bt(img.type_of(), false)]),
+        ret,
+        &[img],
+        None,
+        &[],
+    );
+    let n = rx.name_of(result).unwrap_or_default();
+    let b = rx.b.const_int(ret, &[u64::from(base)]);
+    let r = rx.b.binop(LLVMOpcode::LLVMSub, v, b, &n);
+    rx.values.insert(result, r);
+    Ok(())
+}
+
+fn simple_query(rx: &mut Rx<'_, '_>, i: InstId, name: &str) -> Result<()> {
+    let ops = rx.m.operands(i).to_vec();
+    let (ret, result) = (rx.ty(ops[0], i)?, ops[1]);
+    let img = rx.value(ops[2], i)?;
+    call(
+        rx,
+        name,
+        Some(&[bt(img.type_of(), false)]),
+        ret,
+        &[img],
+        Some(result),
+        &[],
+    );
+    Ok(())
+}
+
+/// Pipe instructions → clang's `__read_pipe_2` and friends (unmangled).
+fn pipe_call(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
+    let opcode = rx.m.opcode(i);
+    let ops = rx.m.operands(i).to_vec();
+    let def = crate::spirv::grammar::instruction(opcode)
+        .ok_or_else(|| rx.error_at(i, "unknown opcode"))?;
+    let (ret, result, rest) = if def.has_result_type {
+        (rx.ty(ops[0], i)?, Some(ops[1]), &ops[2..])
+    } else {
+        (rx.b.void_type(), None, &ops[..])
+    };
+    let group = matches!(
+        opcode,
+        op::GroupReserveReadPipePackets
+            | op::GroupReserveWritePipePackets
+            | op::GroupCommitReadPipe
+            | op::GroupCommitWritePipe
+    );
+    let (scope, rest) = if group {
+        (constant(rx, rest[0]).map(|s| s as u32), &rest[1..])
+    } else {
+        (None, rest)
+    };
+    let mut args = Vec::new();
+    for &a in rest {
+        args.push(rx.value(a, i)?);
+    }
+    let write_only = args
+        .first()
+        .and_then(|p| p.type_of().element())
+        .and_then(|e| e.struct_name())
+        .is_some_and(|n| n.contains("_wo") || n.ends_with("._1"));
+    let row = pipe::by_opcode(opcode, scope, write_only)
+        .ok_or_else(|| rx.error_at(i, "a pipe instruction OpenCL C has no builtin for"))?;
+    call(rx, row.name, None, ret, &args, result, &[]);
+    Ok(())
+}

@@ -1,0 +1,1216 @@
+//! SPIR-V instructions → calls of builtins, in the form `--spirv-target-env` asks for:
+//! OpenCL 1.2 (`barrier(flags)`, `atomic_add(p, v)`), OpenCL 2.0 (`work_group_barrier(flags,
+//! scope)`, `atomic_fetch_add_explicit(p, v, order, scope)`) or SPIR-V friendly IR
+//! (`__spirv_ControlBarrier(...)`, `__spirv_ocl_s_max(...)`), and BuiltIn variables as calls
+//! (`get_global_id(0)`, `__spirv_BuiltInGlobalInvocationId(0)`) per `--spirv-builtin-format`.
+//!
+//! Which instruction is which builtin is data in `crate::builtins`; this file turns an
+//! instruction into a call by its row, with the parameter types OpenCL C gives the builtin
+//! (signedness, `const`, `volatile`, `_Atomic`, address spaces) so that the mangled name is
+//! the one clang would produce.
+
+mod images;
+
+use super::Rx;
+use crate::builtins::{
+    self, BuiltinType, Qualifiers, atomic, convert, core as core_ops, ocl_std, opaque, spv_ir,
+    sync, workitem,
+};
+use crate::error::Result;
+use crate::llvm::ir::{Type, TypeKind, Value};
+use crate::options::{BuiltinFormat, TargetEnv};
+use crate::spirv::grammar::{self, Category, OperandKind};
+use crate::spirv::layout::{LayoutState, SpanKind};
+use crate::spirv::tables::{enums, op};
+use crate::spirv::{Id, InstId};
+use llvm_sys::{LLVMIntPredicate, LLVMOpcode};
+use std::collections::HashSet;
+
+/// What the builtin translation remembers during one reverse translation.
+#[derive(Default)]
+pub(crate) struct State {
+    /// The ids of the module's `OpConstantSampler`s (computed on first use).
+    samplers: Option<HashSet<u32>>,
+}
+
+/// Module-scope instructions that are not translated where they stand but at each use
+/// (`OpConstantSampler` becomes a `__translate_sampler_initializer` call).
+pub(crate) fn is_deferred_constant(opcode: u16) -> bool {
+    opcode == op::ConstantSampler
+}
+
+/// Translates instruction `i` when it is a builtin in the target environment; `Ok(false)`
+/// leaves it to the general translation.
+pub(crate) fn translate(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
+    materialize_samplers(rx, i)?;
+    let opcode = rx.m.opcode(i);
+    match opcode {
+        op::Load => builtin_load(rx, i),
+        op::ExtInst => ext_inst(rx, i),
+        op::ControlBarrier | op::MemoryBarrier => fence(rx, i).map(|()| true),
+        op::SatConvertSToU | op::SatConvertUToS => conversion(rx, i).map(|()| true),
+        op::ConvertFToU
+        | op::ConvertFToS
+        | op::ConvertSToF
+        | op::ConvertUToF
+        | op::UConvert
+        | op::SConvert
+        | op::FConvert => {
+            let id = rx.m.operands(i).get(1).copied().unwrap_or(0);
+            let decorated = rx.has_decoration(id, enums::Decoration::SaturatedConversion)
+                || rx.has_decoration(id, enums::Decoration::FPRoundingMode);
+            if decorated {
+                conversion(rx, i)?;
+            }
+            Ok(decorated)
+        }
+        _ if atomic::by_opcode(opcode, false).is_some() => atomic_inst(rx, i).map(|()| true),
+        _ => {
+            if let Some(done) = images::translate(rx, i)? {
+                return Ok(done);
+            }
+            core_inst(rx, i)
+        }
+    }
+}
+
+// ----- helpers -----
+
+/// The environment's flavour.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Env {
+    Cl12,
+    Cl20,
+    SpvIr,
+}
+
+fn env(rx: &Rx<'_, '_>) -> Env {
+    match rx.options.target_env {
+        TargetEnv::Cl12 => Env::Cl12,
+        TargetEnv::Cl20 => Env::Cl20,
+        TargetEnv::SpvIr => Env::SpvIr,
+    }
+}
+
+/// The mangling type of an LLVM type: integers signed unless `unsigned`, pointers with their
+/// address space (OpenCL and SPIR-V opaque types by their source names).
+pub(crate) fn bt(t: Type<'_>, unsigned: bool) -> BuiltinType {
+    use BuiltinType as B;
+    match t.kind() {
+        TypeKind::Void => B::Void,
+        TypeKind::Half => B::Half,
+        TypeKind::Float => B::Float,
+        TypeKind::Double => B::Double,
+        TypeKind::Integer => match (t.int_width().unwrap_or(32), unsigned) {
+            (1, _) => B::Bool,
+            (8, false) => B::Char,
+            (8, true) => B::UChar,
+            (16, false) => B::Short,
+            (16, true) => B::UShort,
+            (64, false) => B::Long,
+            (64, true) => B::ULong,
+            (_, false) => B::Int,
+            (_, true) => B::UInt,
+        },
+        TypeKind::Vector => B::vector(
+            bt(t.element().unwrap_or(t), unsigned),
+            t.vector_len().unwrap_or(1),
+        ),
+        TypeKind::Pointer => {
+            let space = t.address_space().unwrap_or(0);
+            let pointee = t.element().unwrap_or(t);
+            if let Some(name) = pointee.struct_name() {
+                if let Some(o) = opaque::opaque_pointer_type(name, space) {
+                    return o;
+                }
+            }
+            B::pointer(bt(pointee, unsigned), space)
+        }
+        TypeKind::Struct => B::named(
+            t.struct_name()
+                .map(|n| n.trim_start_matches("struct.").to_string())
+                .unwrap_or_default(),
+        ),
+        _ => B::Void,
+    }
+}
+
+/// A pointer parameter with qualifiers on its pointee.
+fn qualified_pointer(
+    t: Type<'_>,
+    pointee: BuiltinType,
+    f: impl Fn(Qualifiers) -> Qualifiers,
+) -> BuiltinType {
+    let space = t.address_space().unwrap_or(0);
+    BuiltinType::pointer_q(pointee, f(Qualifiers::in_addr_space(space)))
+}
+
+/// Emits a call of builtin `name` (mangled with `params`, or as is when `params` is `None`)
+/// returning `ret`, defines result id `result` as its value, and answers the call.
+fn call<'c>(
+    rx: &mut Rx<'c, '_>,
+    name: &str,
+    params: Option<&[BuiltinType]>,
+    ret: Type<'c>,
+    args: &[Value<'c>],
+    result: Option<u32>,
+    attrs: &[&str],
+) -> Value<'c> {
+    let mangled = match params {
+        Some(p) => builtins::mangle(name, p),
+        None => name.to_string(),
+    };
+    let types: Vec<Type<'c>> = args.iter().map(|a| a.type_of()).collect();
+    let f = rx.function(&mangled, ret, &types);
+    for a in attrs {
+        rx.b.add_attribute(f, u32::MAX, a);
+    }
+    let n = result.and_then(|r| rx.name_of(r)).unwrap_or_default();
+    let v = rx.b.call(f, args, &n);
+    if let Some(r) = result {
+        rx.values.insert(r, v);
+    }
+    v
+}
+
+/// An i32 constant.
+fn i32c<'c>(rx: &Rx<'c, '_>, x: u64) -> Value<'c> {
+    let t = rx.b.int_type(32);
+    rx.b.const_int(t, &[x])
+}
+
+/// The value of a constant id, if it is one.
+fn constant(rx: &Rx<'_, '_>, id: u32) -> Option<u64> {
+    rx.constant_u64(id)
+}
+
+/// Whether an `OpTypeInt` … is 64 bits wide.
+fn is_64(t: Type<'_>) -> bool {
+    t.int_width() == Some(64)
+}
+
+/// Emits the `__translate_sampler_initializer` calls for the sampler constants instruction `i`
+/// uses, right before it.
+fn materialize_samplers(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
+    if rx.builtins.samplers.is_none() {
+        let set: HashSet<u32> =
+            rx.m.inst_ids()
+                .filter(|&j| rx.m.opcode(j) == op::ConstantSampler)
+                .filter_map(|j| rx.m.operands(j).get(1).copied())
+                .collect();
+        rx.builtins.samplers = Some(set);
+    }
+    let samplers = match &rx.builtins.samplers {
+        Some(s) if !s.is_empty() => s.clone(),
+        _ => return Ok(()),
+    };
+    let ops: Vec<u32> = rx.m.operands(i).to_vec();
+    for id in ops.into_iter().filter(|id| samplers.contains(id)) {
+        let Some(def) = rx.idx.def(Id(id)) else {
+            continue;
+        };
+        let s = rx.m.operands(def);
+        let (ty, addressing, normalized, filter) = (s[0], s[2], s[3] != 0, s[4]);
+        let ty = rx.ty(ty, i)?;
+        let bits = builtins::image::sampler_bits(addressing, normalized, filter);
+        let arg = i32c(rx, u64::from(bits));
+        let f = match rx.b.get_function("__translate_sampler_initializer") {
+            Some(f) => f,
+            None => {
+                let i32t = rx.b.int_type(32);
+                let ft = rx.b.function_type(ty, &[i32t], false);
+                rx.b.add_function("__translate_sampler_initializer", ft)
+            }
+        };
+        let v = rx.b.call(f, &[arg], "");
+        rx.values.insert(id, v);
+    }
+    Ok(())
+}
+
+// ----- BuiltIn variables -----
+
+/// `OpLoad` of a BuiltIn variable in the function format: calls of the work-item function
+/// (or `__spirv_BuiltIn*`), one per component of a vector.
+fn builtin_load(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
+    if rx.options.builtin_format != BuiltinFormat::Function {
+        return Ok(false);
+    }
+    let ops = rx.m.operands(i);
+    let (ty_id, result, ptr) = (ops[0], ops[1], ops[2]);
+    let Some(builtin) = rx
+        .decoration(ptr, enums::Decoration::BuiltIn)
+        .and_then(|p| p.first().copied())
+    else {
+        return Ok(false);
+    };
+    let ret = rx.ty(ty_id, i)?;
+    let e = env(rx);
+    let ocl = workitem::by_builtin(builtin).filter(|_| e != Env::SpvIr);
+    let name = match ocl {
+        Some(w) => w.ocl.to_string(),
+        None => workitem::spirv_builtin_name(builtin)
+            .ok_or_else(|| rx.error_at(i, format!("unknown BuiltIn {builtin}")))?,
+    };
+    // The index is `uint dimindx` in OpenCL C, `int` in the SPV-IR convention.
+    let index_type = if ocl.is_some() {
+        BuiltinType::UInt
+    } else {
+        BuiltinType::Int
+    };
+    let attrs = ["nounwind", "readnone", "willreturn"];
+    let Some(n) = ret.vector_len().filter(|_| ret.kind() == TypeKind::Vector) else {
+        call(rx, &name, Some(&[]), ret, &[], Some(result), &attrs);
+        return Ok(true);
+    };
+    let elem = ret.element().unwrap_or(ret);
+    let mut acc = rx.b.undef(ret);
+    for k in 0..n {
+        let idx = i32c(rx, u64::from(k));
+        let c = call(
+            rx,
+            &name,
+            Some(&[index_type.clone()]),
+            elem,
+            &[idx],
+            None,
+            &attrs,
+        );
+        acc = rx.b.insert_element(acc, c, idx, "");
+    }
+    if let Some(n) = rx.name_of(result) {
+        rx.b.set_name(acc, &n);
+    }
+    rx.values.insert(result, acc);
+    Ok(true)
+}
+
+// ----- barriers and fences -----
+
+/// A run-time mapping of an i32 by a table (`icmp eq` + `select` per row).
+fn runtime_map<'c>(rx: &Rx<'c, '_>, x: Value<'c>, table: &[(u32, u32)], default: u32) -> Value<'c> {
+    let mut acc = i32c(rx, u64::from(default));
+    for &(from, to) in table {
+        let eq = rx.b.icmp(
+            LLVMIntPredicate::LLVMIntEQ,
+            x,
+            i32c(rx, u64::from(from)),
+            "",
+        );
+        acc = rx.b.select(eq, i32c(rx, u64::from(to)), acc, "");
+    }
+    acc
+}
+
+/// Memory semantics → `cl_mem_fence_flags`, at compile time or run time.
+fn flags_of<'c>(rx: &Rx<'c, '_>, sem_id: u32, i: InstId) -> Result<Value<'c>> {
+    if let Some(s) = constant(rx, sem_id) {
+        return Ok(i32c(rx, u64::from(sync::semantics_to_flags(s as u32))));
+    }
+    let s = rx.value(sem_id, i)?;
+    let mut acc = i32c(rx, 0);
+    for &(flag, bit) in sync::FENCE_FLAGS {
+        let shift = i32c(rx, u64::from(bit.trailing_zeros() - flag.trailing_zeros()));
+        let moved = rx.b.binop(LLVMOpcode::LLVMLShr, s, shift, "");
+        let masked =
+            rx.b.binop(LLVMOpcode::LLVMAnd, moved, i32c(rx, u64::from(flag)), "");
+        acc = rx.b.binop(LLVMOpcode::LLVMOr, acc, masked, "");
+    }
+    Ok(acc)
+}
+
+/// Memory semantics → `memory_order`.
+fn order_of<'c>(rx: &Rx<'c, '_>, sem_id: u32, i: InstId) -> Result<Value<'c>> {
+    if let Some(s) = constant(rx, sem_id) {
+        return Ok(i32c(rx, u64::from(sync::semantics_to_order(s as u32))));
+    }
+    let s = rx.value(sem_id, i)?;
+    let masked = rx.b.binop(
+        LLVMOpcode::LLVMAnd,
+        s,
+        i32c(rx, u64::from(sync::ORDER_MASK)),
+        "",
+    );
+    let table: Vec<(u32, u32)> = sync::MEMORY_ORDERS.iter().map(|&(o, s)| (s, o)).collect();
+    Ok(runtime_map(rx, masked, &table, 0))
+}
+
+/// `Scope` → `memory_scope`.
+fn scope_of<'c>(rx: &Rx<'c, '_>, scope_id: u32, i: InstId) -> Result<Value<'c>> {
+    if let Some(s) = constant(rx, scope_id) {
+        let o = sync::scope_to_ocl(s as u32).unwrap_or(sync::SCOPE_DEVICE);
+        return Ok(i32c(rx, u64::from(o)));
+    }
+    let s = rx.value(scope_id, i)?;
+    let table: Vec<(u32, u32)> = sync::MEMORY_SCOPES.iter().map(|&(o, s)| (s, o)).collect();
+    Ok(runtime_map(rx, s, &table, sync::SCOPE_DEVICE))
+}
+
+fn memory_order_type() -> BuiltinType {
+    BuiltinType::named("memory_order")
+}
+
+fn memory_scope_type() -> BuiltinType {
+    BuiltinType::named("memory_scope")
+}
+
+/// `OpControlBarrier` and `OpMemoryBarrier`.
+fn fence(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
+    let opcode = rx.m.opcode(i);
+    let ops = rx.m.operands(i).to_vec();
+    let void = rx.b.void_type();
+    let e = env(rx);
+    if e == Env::SpvIr {
+        let mut args = Vec::new();
+        for &o in &ops {
+            args.push(match constant(rx, o) {
+                Some(c) => i32c(rx, c),
+                None => rx.value(o, i)?,
+            });
+        }
+        let params = vec![BuiltinType::Int; args.len()];
+        let name = spv_ir::op_name(opcode, None, false, None).unwrap_or_default();
+        let attrs: &[&str] = if opcode == op::ControlBarrier {
+            &["convergent"]
+        } else {
+            &[]
+        };
+        call(rx, &name, Some(&params), void, &args, None, attrs);
+        return Ok(());
+    }
+    if opcode == op::ControlBarrier {
+        let (exec, mem, sem) = (ops[0], ops[1], ops[2]);
+        let flags = flags_of(rx, sem, i)?;
+        let subgroup = constant(rx, exec) == Some(u64::from(enums::Scope::Subgroup));
+        if e == Env::Cl12 {
+            call(
+                rx,
+                sync::reverse::BARRIER_CL12,
+                Some(&[BuiltinType::UInt]),
+                void,
+                &[flags],
+                None,
+                &["convergent"],
+            );
+        } else {
+            let scope = scope_of(rx, mem, i)?;
+            let name = if subgroup {
+                sync::reverse::SUB_GROUP_BARRIER
+            } else {
+                sync::reverse::BARRIER_CL20
+            };
+            call(
+                rx,
+                name,
+                Some(&[BuiltinType::UInt, memory_scope_type()]),
+                void,
+                &[flags, scope],
+                None,
+                &["convergent"],
+            );
+        }
+        return Ok(());
+    }
+    let (scope_id, sem) = (ops[0], ops[1]);
+    let flags = flags_of(rx, sem, i)?;
+    if e == Env::Cl12 {
+        call(
+            rx,
+            sync::reverse::FENCE_CL12,
+            Some(&[BuiltinType::UInt]),
+            void,
+            &[flags],
+            None,
+            &[],
+        );
+    } else {
+        let order = order_of(rx, sem, i)?;
+        let scope = scope_of(rx, scope_id, i)?;
+        call(
+            rx,
+            sync::reverse::FENCE_CL20,
+            Some(&[BuiltinType::UInt, memory_order_type(), memory_scope_type()]),
+            void,
+            &[flags, order, scope],
+            None,
+            &[],
+        );
+    }
+    Ok(())
+}
+
+// ----- atomics -----
+
+/// The atomic instructions.
+fn atomic_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
+    use atomic::AtomicShape::*;
+    let opcode = rx.m.opcode(i);
+    let ops = rx.m.operands(i).to_vec();
+    let e = env(rx);
+    let row = atomic::by_opcode(opcode, e == Env::Cl20)
+        .ok_or_else(|| rx.error_at(i, "not an atomic instruction"))?;
+    // Operand positions: [type, result,] pointer, scope, semantics..., values.
+    let has_result = !matches!(row.shape, Store | FlagClear);
+    let base = if has_result { 2 } else { 0 };
+    let ptr = rx.value(ops[base], i)?;
+    let (scope_id, sem_id) = (ops[base + 1], ops[base + 2]);
+    let unsigned = matches!(opcode, op::AtomicUMin | op::AtomicUMax);
+    let value_ty = ptr.type_of().element().unwrap_or(ptr.type_of());
+    let vbt = bt(value_ty, unsigned);
+    let result = has_result.then(|| ops[1]);
+    let ret = if has_result {
+        rx.ty(ops[0], i)?
+    } else {
+        rx.b.void_type()
+    };
+    if e == Env::SpvIr {
+        return spv_ir_generic(rx, i, unsigned);
+    }
+    let values: Vec<u32> = match row.shape {
+        Rmw | Store => vec![ops[base + 3]],
+        CmpXchg | CompareExchange => vec![ops[base + 5], ops[base + 4]], // comparator, value
+        _ => Vec::new(),
+    };
+    let mut vals = Vec::new();
+    for v in values {
+        vals.push(rx.value(v, i)?);
+    }
+    let float_op = matches!(
+        opcode,
+        op::AtomicFAddEXT | op::AtomicFMinEXT | op::AtomicFMaxEXT
+    );
+    if e == Env::Cl12 && !float_op {
+        return atomic_cl12(rx, row, ptr, vbt, &vals, ret, result, value_ty);
+    }
+    // OpenCL 2.0: the _explicit functions on a generic pointer to _Atomic.
+    let generic = to_generic(rx, ptr);
+    let p_bt = qualified_pointer(
+        generic.type_of(),
+        BuiltinType::atomic(vbt.clone()),
+        Qualifiers::with_volatile,
+    );
+    let order = order_of(rx, sem_id, i)?;
+    let scope = scope_of(rx, scope_id, i)?;
+    let (mo, ms) = (memory_order_type(), memory_scope_type());
+    let one = rx.b.const_int(value_ty, &[1]);
+    match row.shape {
+        Rmw | IncDec => {
+            let (base_name, v) = match (row.shape, opcode) {
+                (IncDec, op::AtomicIIncrement) => ("fetch_add", one),
+                (IncDec, _) => ("fetch_sub", one),
+                _ => (row.cl20.unwrap_or("fetch_add"), vals[0]),
+            };
+            let name = format!("atomic_{base_name}_explicit");
+            call(
+                rx,
+                &name,
+                Some(&[p_bt, vbt, mo, ms]),
+                ret,
+                &[generic, v, order, scope],
+                result,
+                &[],
+            );
+        }
+        Load => {
+            call(
+                rx,
+                "atomic_load_explicit",
+                Some(&[p_bt, mo, ms]),
+                ret,
+                &[generic, order, scope],
+                result,
+                &[],
+            );
+        }
+        Store => {
+            call(
+                rx,
+                "atomic_store_explicit",
+                Some(&[p_bt, vbt, mo, ms]),
+                ret,
+                &[generic, vals[0], order, scope],
+                None,
+                &[],
+            );
+        }
+        FlagTestAndSet => {
+            call(
+                rx,
+                "atomic_flag_test_and_set_explicit",
+                Some(&[p_bt, mo, ms]),
+                ret,
+                &[generic, order, scope],
+                result,
+                &[],
+            );
+        }
+        FlagClear => {
+            call(
+                rx,
+                "atomic_flag_clear_explicit",
+                Some(&[p_bt, mo, ms]),
+                ret,
+                &[generic, order, scope],
+                None,
+                &[],
+            );
+        }
+        CmpXchg | CompareExchange => {
+            // The comparator goes through memory: `expected` is a pointer in OpenCL C.
+            let fail = order_of(rx, ops[base + 3], i)?;
+            let slot = rx.b.alloca(value_ty, "expected");
+            rx.b.store(vals[0], slot);
+            let slot_g = to_generic(rx, slot);
+            let e_bt = BuiltinType::pointer(vbt.clone(), 4);
+            let name = if opcode == op::AtomicCompareExchangeWeak {
+                "atomic_compare_exchange_weak_explicit"
+            } else {
+                "atomic_compare_exchange_strong_explicit"
+            };
+            let i1 = rx.b.int_type(1);
+            call(
+                rx,
+                name,
+                Some(&[p_bt, e_bt, vbt, mo.clone(), mo, ms]),
+                i1,
+                &[generic, slot_g, vals[1], order, fail, scope],
+                None,
+                &[],
+            );
+            let old = rx.b.load(
+                slot,
+                &result.and_then(|r| rx.name_of(r)).unwrap_or_default(),
+            );
+            if let Some(r) = result {
+                rx.values.insert(r, old);
+            }
+        }
+        Init => {}
+    }
+    Ok(())
+}
+
+/// A pointer cast to the generic address space (as is when it is generic already).
+fn to_generic<'c>(rx: &Rx<'c, '_>, p: Value<'c>) -> Value<'c> {
+    let t = p.type_of();
+    if t.address_space() == Some(4) {
+        return p;
+    }
+    let g = rx.b.pointer_type(t.element().unwrap_or(t), 4);
+    rx.b.cast(LLVMOpcode::LLVMAddrSpaceCast, p, g, "")
+}
+
+/// OpenCL 1.2 atomics: `atomic_*` (`atom_*` for 64 bits) on a `volatile` pointer; loads,
+/// stores and flags through `atomic_add`/`atomic_xchg`.
+#[allow(clippy::too_many_arguments)]
+fn atomic_cl12<'c>(
+    rx: &mut Rx<'c, '_>,
+    row: &atomic::Atomic,
+    ptr: Value<'c>,
+    vbt: BuiltinType,
+    vals: &[Value<'c>],
+    ret: Type<'c>,
+    result: Option<u32>,
+    value_ty: Type<'c>,
+) -> Result<()> {
+    use atomic::AtomicShape::*;
+    let p_bt = qualified_pointer(ptr.type_of(), vbt.clone(), Qualifiers::with_volatile);
+    let wide = is_64(value_ty);
+    let name_of = |base: &str| {
+        if wide {
+            format!("atom_{base}")
+        } else {
+            format!("atomic_{base}")
+        }
+    };
+    let cint = |rx: &Rx<'c, '_>, v: u64| rx.b.const_int(value_ty, &[v]);
+    match row.shape {
+        Rmw => {
+            let n = atomic::cl12_name(row, wide).unwrap_or_default();
+            call(
+                rx,
+                &n,
+                Some(&[p_bt, vbt]),
+                ret,
+                &[ptr, vals[0]],
+                result,
+                &[],
+            );
+        }
+        IncDec => {
+            let n = atomic::cl12_name(row, wide).unwrap_or_default();
+            call(rx, &n, Some(&[p_bt]), ret, &[ptr], result, &[]);
+        }
+        CmpXchg | CompareExchange => {
+            call(
+                rx,
+                &name_of("cmpxchg"),
+                Some(&[p_bt, vbt.clone(), vbt]),
+                ret,
+                &[ptr, vals[0], vals[1]],
+                result,
+                &[],
+            );
+        }
+        Load if value_ty.kind() == TypeKind::Integer => {
+            let zero = cint(rx, 0);
+            call(
+                rx,
+                &name_of("add"),
+                Some(&[p_bt, vbt]),
+                ret,
+                &[ptr, zero],
+                result,
+                &[],
+            );
+        }
+        Load => {
+            let v = rx.b.load(ptr, "");
+            rx.b.set_volatile(v);
+            if let Some(r) = result {
+                rx.values.insert(r, v);
+            }
+        }
+        Store => {
+            call(
+                rx,
+                &name_of("xchg"),
+                Some(&[p_bt, vbt]),
+                value_ty,
+                &[ptr, vals[0]],
+                None,
+                &[],
+            );
+        }
+        FlagTestAndSet => {
+            let one = cint(rx, 1);
+            let old = call(
+                rx,
+                &name_of("xchg"),
+                Some(&[p_bt, vbt]),
+                value_ty,
+                &[ptr, one],
+                None,
+                &[],
+            );
+            let zero = cint(rx, 0);
+            let n = result.and_then(|r| rx.name_of(r)).unwrap_or_default();
+            let b = rx.b.icmp(LLVMIntPredicate::LLVMIntNE, old, zero, &n);
+            if let Some(r) = result {
+                rx.values.insert(r, b);
+            }
+        }
+        FlagClear => {
+            let zero = cint(rx, 0);
+            call(
+                rx,
+                &name_of("xchg"),
+                Some(&[p_bt, vbt]),
+                value_ty,
+                &[ptr, zero],
+                None,
+                &[],
+            );
+        }
+        Init => {}
+    }
+    Ok(())
+}
+
+// ----- SPV-IR: the generic form -----
+
+/// `__spirv_{OpName}` with the id operands as arguments and the literal ones as i32s, mangled
+/// with signed integers (`unsigned` for the `U` instructions) — the SPV-IR form of any
+/// instruction this module owns.
+fn spv_ir_generic(rx: &mut Rx<'_, '_>, i: InstId, unsigned: bool) -> Result<()> {
+    spv_ir_named(rx, i, unsigned, None, false, None)
+}
+
+fn spv_ir_named(
+    rx: &mut Rx<'_, '_>,
+    i: InstId,
+    unsigned: bool,
+    ret_postfix: Option<&BuiltinType>,
+    saturated: bool,
+    rounding: Option<u32>,
+) -> Result<()> {
+    let opcode = rx.m.opcode(i);
+    let ops = rx.m.operands(i).to_vec();
+    let mut spans = Vec::new();
+    let state = LayoutState::new(rx.m.header.bound, 1);
+    if !crate::spirv::binary::spans_of(opcode, &ops, &state, &mut spans) {
+        return Err(rx.error_at(i, "operands do not fit the instruction's layout"));
+    }
+    let mut args = Vec::new();
+    let mut params = Vec::new();
+    let (mut ret, mut result) = (rx.b.void_type(), None);
+    for s in &spans {
+        let words = &ops[s.start as usize..(s.start + s.len) as usize];
+        match s.kind {
+            SpanKind::Operand(OperandKind::IdResultType) => ret = rx.ty(words[0], i)?,
+            SpanKind::Operand(OperandKind::IdResult) => result = Some(words[0]),
+            SpanKind::Operand(k) if k.def().category == Category::Id => {
+                let v = rx.value(words[0], i)?;
+                // Scopes and semantics are plain ints; the data follows the instruction's sign.
+                let u =
+                    unsigned && !matches!(k, OperandKind::IdScope | OperandKind::IdMemorySemantics);
+                params.push(bt(v.type_of(), u));
+                args.push(v);
+            }
+            _ => {
+                for &w in words {
+                    args.push(i32c(rx, u64::from(w)));
+                    params.push(BuiltinType::Int);
+                }
+            }
+        }
+    }
+    let name = spv_ir::op_name(opcode, ret_postfix, saturated, rounding)
+        .ok_or_else(|| rx.error_at(i, "unknown opcode"))?;
+    let attrs: &[&str] = if is_convergent(opcode) {
+        &["convergent"]
+    } else {
+        &[]
+    };
+    call(rx, &name, Some(&params), ret, &args, result, attrs);
+    Ok(())
+}
+
+/// Instructions whose calls are `convergent` (barriers and collectives).
+fn is_convergent(opcode: u16) -> bool {
+    grammar::instruction(opcode)
+        .is_some_and(|d| d.class == "Barrier" || d.class == "Group" || d.class == "Non-Uniform")
+}
+
+// ----- OpenCL.std -----
+
+/// `OpExtInst` of `OpenCL.std`.
+fn ext_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
+    let ops = rx.m.operands(i).to_vec();
+    let set = match rx.ext_sets.get(&ops[2]) {
+        Some(Some(s)) if s.name() == "OpenCL.std" => *s,
+        _ => return Ok(false),
+    };
+    let def = set
+        .instruction(ops[3])
+        .ok_or_else(|| rx.error_at(i, format!("unknown OpenCL.std instruction {}", ops[3])))?;
+    let ext = def.name;
+    let ret = rx.ty(ops[0], i)?;
+    let result = ops[1];
+    let e = env(rx);
+    // Arguments: ids are values, literals (the n of vloadn, a rounding mode) i32s or dropped.
+    let mut ids = Vec::new();
+    let mut literals = Vec::new();
+    for (k, &a) in ops[4..].iter().enumerate() {
+        let literal = def
+            .operands
+            .get(k)
+            .is_some_and(|o| o.kind != OperandKind::IdRef);
+        if literal {
+            literals.push(a);
+        } else {
+            ids.push(rx.value(a, i)?);
+        }
+    }
+    if ext == "printf" {
+        return printf(rx, e, ret, result, &ids).map(|()| true);
+    }
+    let signs = ocl_std::param_signs(ext, ids.len());
+    let mut params: Vec<BuiltinType> = ids
+        .iter()
+        .zip(&signs)
+        .map(|(v, s)| match s {
+            ocl_std::ParamSign::Natural => bt(v.type_of(), false),
+            ocl_std::ParamSign::Unsigned => bt(v.type_of(), true),
+            ocl_std::ParamSign::ConstPointer => {
+                let t = v.type_of();
+                let pointee = bt(t.element().unwrap_or(t), false);
+                qualified_pointer(t, pointee, Qualifiers::with_const)
+            }
+        })
+        .collect();
+    let mut args = ids.clone();
+    let name = if e == Env::SpvIr {
+        for &l in &literals {
+            args.push(i32c(rx, u64::from(l)));
+            params.push(BuiltinType::Int);
+        }
+        let postfix = ocl_std::spv_ir_has_return_postfix(ext).then(|| bt(ret, false));
+        spv_ir::ext_name(ext, postfix.as_ref())
+    } else {
+        let width = match ext {
+            "vloadn" | "vload_halfn" | "vloada_halfn" => literals.first().copied().unwrap_or(0),
+            _ if ext.starts_with("vstore") => ids
+                .first()
+                .and_then(|v| v.type_of().vector_len())
+                .unwrap_or(0),
+            _ => 0,
+        };
+        let rounding = if ext.ends_with("_r") {
+            literals.last().copied()
+        } else {
+            None
+        };
+        ocl_std::reverse_name(ext, width, rounding)
+    };
+    call(rx, &name, Some(&params), ret, &args, Some(result), &[]);
+    Ok(true)
+}
+
+/// `printf`: variadic and unmangled in OpenCL C, mangled with its arguments in SPV-IR.
+fn printf<'c>(
+    rx: &mut Rx<'c, '_>,
+    e: Env,
+    ret: Type<'c>,
+    result: u32,
+    args: &[Value<'c>],
+) -> Result<()> {
+    if e == Env::SpvIr {
+        let params: Vec<BuiltinType> = args.iter().map(|a| bt(a.type_of(), false)).collect();
+        call(
+            rx,
+            "__spirv_ocl_printf",
+            Some(&params),
+            ret,
+            args,
+            Some(result),
+            &[],
+        );
+        return Ok(());
+    }
+    let format = args.first().map(|a| a.type_of()).unwrap_or(ret);
+    let f = match rx.b.get_function("printf") {
+        Some(f) => f,
+        None => {
+            let ft = rx.b.function_type(ret, &[format], true);
+            let f = rx.b.add_function("printf", ft);
+            rx.b.set_call_conv(f, 75);
+            f
+        }
+    };
+    let n = rx.name_of(result).unwrap_or_default();
+    let v = rx.b.call(f, args, &n);
+    rx.values.insert(result, v);
+    Ok(())
+}
+
+// ----- conversions -----
+
+/// A conversion that OpenCL C spells `convert_<type>[_sat][_rt*]`: saturated or with a
+/// rounding mode (the plain ones are LLVM casts).
+fn conversion(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
+    let opcode = rx.m.opcode(i);
+    let ops = rx.m.operands(i).to_vec();
+    let (ret, result) = (rx.ty(ops[0], i)?, ops[1]);
+    let x = rx.value(ops[2], i)?;
+    let &(_, from, to) = convert::REVERSE_KINDS
+        .iter()
+        .find(|(o, ..)| *o == opcode)
+        .ok_or_else(|| rx.error_at(i, "not a conversion"))?;
+    let saturated = rx.has_decoration(result, enums::Decoration::SaturatedConversion)
+        || matches!(opcode, op::SatConvertSToU | op::SatConvertUToS);
+    let rounding = rx
+        .decoration(result, enums::Decoration::FPRoundingMode)
+        .and_then(|p| p.first().copied());
+    let src = convert::with_kind(&bt(x.type_of(), false), from);
+    let dest = convert::with_kind(&bt(ret, false), to);
+    let name = if env(rx) == Env::SpvIr {
+        // The instruction says the saturation of SatConvert*; only a decoration adds `_sat`.
+        let sat = saturated && !matches!(opcode, op::SatConvertSToU | op::SatConvertUToS);
+        spv_ir::op_name(opcode, Some(&dest), sat, rounding)
+    } else {
+        convert::name(&dest, saturated, rounding)
+    }
+    .ok_or_else(|| rx.error_at(i, "a conversion of a type OpenCL C has no name for"))?;
+    call(rx, &name, Some(&[src]), ret, &[x], Some(result), &[]);
+    Ok(())
+}
+
+// ----- one-instruction builtins -----
+
+/// The builtins of `builtins::core` (relational, collectives, events ...).
+fn core_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
+    use core_ops::Shape::*;
+    let opcode = rx.m.opcode(i);
+    let Some(row) = core_ops::by_opcode(opcode).find(|r| shape_fits(rx, i, r)) else {
+        return Ok(false);
+    };
+    // Comparisons are LLVM's own `fcmp`; the general translation does them.
+    if matches!(row.shape, Relational) && is_comparison(opcode) {
+        return Ok(false);
+    }
+    let unsigned = row.unsigned_op == Some(opcode) && row.unsigned_op != Some(row.op);
+    if env(rx) == Env::SpvIr {
+        spv_ir_generic(rx, i, unsigned)?;
+        return Ok(true);
+    }
+    let ops = rx.m.operands(i).to_vec();
+    let def = grammar::instruction(opcode).ok_or_else(|| rx.error_at(i, "unknown opcode"))?;
+    let (ret, result) = if def.has_result_type {
+        (rx.ty(ops[0], i)?, Some(ops[1]))
+    } else {
+        (rx.b.void_type(), None)
+    };
+    let first = if def.has_result_type { 2 } else { 0 };
+    let ids = &ops[first..];
+    let i32t = rx.b.int_type(32);
+    match row.shape {
+        Same => {
+            let mut args = Vec::new();
+            for &a in ids {
+                args.push(rx.value(a, i)?);
+            }
+            let params: Vec<BuiltinType> = args.iter().map(|a| bt(a.type_of(), false)).collect();
+            call(rx, row.ocl, Some(&params), ret, &args, result, &[]);
+        }
+        Relational => {
+            // The OpenCL C function answers int (intN of the argument's width for vectors).
+            let x = rx.value(ids[0], i)?;
+            let mut args = vec![x];
+            for &a in &ids[1..] {
+                args.push(rx.value(a, i)?);
+            }
+            let int_ret = relational_int_type(rx, x.type_of());
+            let params: Vec<BuiltinType> = args.iter().map(|a| bt(a.type_of(), false)).collect();
+            let v = call(rx, row.ocl, Some(&params), int_ret, &args, None, &[]);
+            bool_result(rx, v, result);
+        }
+        AnyAll => {
+            let x = rx.value(ids[0], i)?;
+            let n = x.type_of().vector_len().unwrap_or(1);
+            let ivec = rx.b.vector_type(i32t, n);
+            let wide = rx.b.cast(LLVMOpcode::LLVMSExt, x, ivec, "");
+            let v = call(
+                rx,
+                row.ocl,
+                Some(&[bt(ivec, false)]),
+                i32t,
+                &[wide],
+                None,
+                &[],
+            );
+            bool_result(rx, v, result);
+        }
+        GroupPredicate(_) => {
+            let scope = constant(rx, ids[0]);
+            let name = group_name(row.ocl, scope);
+            let pred = rx.value(ids[1], i)?;
+            let wide = rx.b.cast(LLVMOpcode::LLVMZExt, pred, i32t, "");
+            let v = call(
+                rx,
+                &name,
+                Some(&[BuiltinType::Int]),
+                i32t,
+                &[wide],
+                None,
+                &["convergent"],
+            );
+            bool_result(rx, v, result);
+        }
+        GroupOp(..) => {
+            let scope = constant(rx, ids[0]);
+            let operation = ids[1];
+            let kind = match operation {
+                enums::GroupOperation::Reduce => "reduce",
+                enums::GroupOperation::InclusiveScan => "scan_inclusive",
+                enums::GroupOperation::ExclusiveScan => "scan_exclusive",
+                _ => {
+                    return Err(rx.error_at(
+                        i,
+                        format!("group operation {operation} has no OpenCL C builtin"),
+                    ));
+                }
+            };
+            let what = row.ocl.rsplit('_').next().unwrap_or("add");
+            let prefix = if scope == Some(u64::from(enums::Scope::Subgroup)) {
+                "sub_group"
+            } else {
+                "work_group"
+            };
+            let name = format!("{prefix}_{kind}_{what}");
+            let x = rx.value(ids[2], i)?;
+            call(
+                rx,
+                &name,
+                Some(&[bt(x.type_of(), unsigned)]),
+                ret,
+                &[x],
+                result,
+                &["convergent"],
+            );
+        }
+        Broadcast(_) => {
+            let scope = constant(rx, ids[0]);
+            let subgroup = scope == Some(u64::from(enums::Scope::Subgroup));
+            let x = rx.value(ids[1], i)?;
+            let lid = rx.value(ids[2], i)?;
+            let mut args = vec![x];
+            let mut params = vec![bt(x.type_of(), false)];
+            match lid
+                .type_of()
+                .vector_len()
+                .filter(|_| lid.type_of().kind() == TypeKind::Vector)
+            {
+                Some(n) => {
+                    for k in 0..n {
+                        let c = rx.b.extract_element(lid, i32c(rx, u64::from(k)), "");
+                        params.push(bt(c.type_of(), true));
+                        args.push(c);
+                    }
+                }
+                None => {
+                    params.push(bt(lid.type_of(), true));
+                    args.push(lid);
+                }
+            }
+            let name = if subgroup {
+                "sub_group_broadcast"
+            } else {
+                "work_group_broadcast"
+            };
+            call(rx, name, Some(&params), ret, &args, result, &["convergent"]);
+        }
+        Scoped(_) | AsyncCopy => async_or_wait(rx, i, opcode, ids, ret, result)?,
+        GenericCast(_) => {
+            let p = rx.value(ids[0], i)?;
+            let storage = ids.get(1).copied().unwrap_or(0);
+            let name = match storage {
+                enums::StorageClass::CrossWorkgroup => "to_global",
+                enums::StorageClass::Workgroup => "to_local",
+                _ => "to_private",
+            };
+            let pointee = p.type_of().element().unwrap_or(p.type_of());
+            let param = BuiltinType::pointer(bt(pointee, false), 4);
+            call(rx, name, Some(&[param]), ret, &[p], result, &[]);
+        }
+    }
+    Ok(true)
+}
+
+/// Whether a row's shape fits the instruction (the group rows share opcodes with different
+/// operands; the rows are tried in table order).
+fn shape_fits(rx: &Rx<'_, '_>, i: InstId, row: &core_ops::CoreOp) -> bool {
+    let ops = rx.m.operands(i);
+    match row.shape {
+        core_ops::Shape::GroupOp(_, operation) => ops.get(3) == Some(&operation),
+        core_ops::Shape::AsyncCopy => false,
+        _ => true,
+    }
+}
+
+fn is_comparison(opcode: u16) -> bool {
+    matches!(
+        opcode,
+        op::FOrdEqual
+            | op::FUnordNotEqual
+            | op::FOrdGreaterThan
+            | op::FOrdGreaterThanEqual
+            | op::FOrdLessThan
+            | op::FOrdLessThanEqual
+            | op::FOrdNotEqual
+            | op::Ordered
+            | op::Unordered
+    )
+}
+
+/// `work_group_all` → `sub_group_all` for the sub-group scope.
+fn group_name(ocl: &str, scope: Option<u64>) -> String {
+    if scope == Some(u64::from(enums::Scope::Subgroup)) {
+        ocl.replacen("work_group", "sub_group", 1)
+    } else {
+        ocl.replacen("sub_group", "work_group", 1)
+    }
+}
+
+/// The int type a relational function answers for an argument of type `t`: `int` for
+/// scalars, a vector of integers as wide as the elements for vectors.
+fn relational_int_type<'c>(rx: &Rx<'c, '_>, t: Type<'c>) -> Type<'c> {
+    match t.kind() {
+        TypeKind::Vector => {
+            let e = t.element().unwrap_or(t);
+            let bits = match e.kind() {
+                TypeKind::Half => 16,
+                TypeKind::Double => 64,
+                _ => 32,
+            };
+            let it = rx.b.int_type(bits);
+            rx.b.vector_type(it, t.vector_len().unwrap_or(1))
+        }
+        _ => rx.b.int_type(32),
+    }
+}
+
+/// Defines `result` as `v != 0` (the bool of an int-returning OpenCL C function).
+fn bool_result<'c>(rx: &mut Rx<'c, '_>, v: Value<'c>, result: Option<u32>) {
+    let zero = rx.b.const_null(v.type_of());
+    let n = result.and_then(|r| rx.name_of(r)).unwrap_or_default();
+    let b = rx.b.icmp(LLVMIntPredicate::LLVMIntNE, v, zero, &n);
+    if let Some(r) = result {
+        rx.values.insert(r, b);
+    }
+}
+
+/// `OpGroupAsyncCopy` → `async_work_group_copy` (stride 1) or
+/// `async_work_group_strided_copy`; `OpGroupWaitEvents` → `wait_group_events`.
+fn async_or_wait<'c>(
+    rx: &mut Rx<'c, '_>,
+    i: InstId,
+    opcode: u16,
+    ids: &[u32],
+    ret: Type<'c>,
+    result: Option<u32>,
+) -> Result<()> {
+    if opcode == op::GroupWaitEvents {
+        let n = rx.value(ids[1], i)?;
+        let list = rx.value(ids[2], i)?;
+        let params = [BuiltinType::Int, bt(list.type_of(), false)];
+        call(
+            rx,
+            "wait_group_events",
+            Some(&params),
+            ret,
+            &[n, list],
+            result,
+            &[],
+        );
+        return Ok(());
+    }
+    let (dst, src, n, stride, event) = (
+        rx.value(ids[1], i)?,
+        rx.value(ids[2], i)?,
+        rx.value(ids[3], i)?,
+        rx.value(ids[4], i)?,
+        rx.value(ids[5], i)?,
+    );
+    let src_t = src.type_of();
+    let src_bt = qualified_pointer(
+        src_t,
+        bt(src_t.element().unwrap_or(src_t), false),
+        Qualifiers::with_const,
+    );
+    let size_bt = bt(n.type_of(), true);
+    let event_bt = bt(event.type_of(), false);
+    let dst_bt = bt(dst.type_of(), false);
+    if constant(rx, ids[4]) == Some(1) {
+        call(
+            rx,
+            "async_work_group_copy",
+            Some(&[dst_bt, src_bt, size_bt, event_bt]),
+            ret,
+            &[dst, src, n, event],
+            result,
+            &[],
+        );
+    } else {
+        call(
+            rx,
+            "async_work_group_strided_copy",
+            Some(&[dst_bt, src_bt, size_bt.clone(), size_bt, event_bt]),
+            ret,
+            &[dst, src, n, stride, event],
+            result,
+            &[],
+        );
+    }
+    Ok(())
+}
