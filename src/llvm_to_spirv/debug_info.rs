@@ -316,6 +316,12 @@ pub(crate) fn finish(cx: &mut Ctx<'_, '_>) -> Result<()> {
         .enumerate()
         .map(|(n, p)| (p.id.0, n))
         .collect();
+    let set_name = if cx.dbg.legacy {
+        "DebugInfo"
+    } else {
+        "OpenCL.DebugInfo.100"
+    };
+    let set_def = crate::spirv::grammar::ext_inst_set(set_name);
     // 0 unvisited, 1 in progress, 2 written.
     let mut state = vec![0u8; pending.len()];
     let mut order = Vec::with_capacity(pending.len());
@@ -332,7 +338,11 @@ pub(crate) fn finish(cx: &mut Ctx<'_, '_>) -> Result<()> {
             let mut next = None;
             while *k < limit {
                 let o = p.ops[*k];
+                let is_id = operand_is_id(set_def, p.inst, *k);
                 *k += 1;
+                if !is_id {
+                    continue;
+                }
                 if let Some(&d) = index.get(&o) {
                     if state[d] == 0 {
                         next = Some(d);
@@ -359,6 +369,26 @@ pub(crate) fn finish(cx: &mut Ctx<'_, '_>) -> Result<()> {
         cx.b.module_ext_inst_with_id(void, p.id, set, p.inst, &p.ops);
     }
     Ok(())
+}
+
+/// Whether operand `k` (after the instruction number) of a debug instruction is an id, as the
+/// grammar says (literals such as lines must not be taken for ids).
+fn operand_is_id(set: Option<&crate::spirv::grammar::ExtInstSetDef>, inst: u32, k: usize) -> bool {
+    use crate::spirv::grammar::{Category, Quantifier};
+    let Some(def) = set.and_then(|s| s.instruction(inst)) else {
+        return false;
+    };
+    let d = match def.operands.get(k) {
+        Some(d) => d,
+        None => match def.operands.last() {
+            Some(d) if d.quantifier == Quantifier::Many => d,
+            _ => return false,
+        },
+    };
+    let kd = d.kind.def();
+    kd.category == Category::Id
+        || (kd.category == Category::Composite
+            && kd.bases.iter().all(|b| b.def().category == Category::Id))
 }
 
 /// The id of a node (DebugInfoNone for `None` and what has no translation).
