@@ -37,17 +37,21 @@
 ; CHECK-DAG: Undef [[I32]] [[UNDEF:[0-9]+]]
 ; CHECK-DAG: ConstantComposite {{[0-9]+}} [[UC:[0-9]+]] [[UNDEF]] {{[0-9]+}}
 ; CHECK-DAG: Variable {{[0-9]+}} {{[0-9]+}} 5 [[UC]]
-; Constant expressions are OpSpecConstantOp: 70 InBoundsPtrAccessChain, 121 PtrCastToGeneric,
-; 117 ConvertPtrToU.
+; Constant expressions in initializers are OpSpecConstantOp (70 InBoundsPtrAccessChain,
+; 121 PtrCastToGeneric, 117 ConvertPtrToU); instructions use them computed just before, once
+; per block.
 ; CHECK-DAG: SpecConstantOp {{[0-9]+}} [[GEP:[0-9]+]] 70 [[ARRV]]
 ; CHECK-DAG: Variable {{[0-9]+}} {{[0-9]+}} 5 [[GEP]]
 ; CHECK-DAG: SpecConstantOp {{[0-9]+}} [[GEN:[0-9]+]] 121
 ; CHECK-DAG: Variable {{[0-9]+}} {{[0-9]+}} 5 [[GEN]]
 ; CHECK-DAG: SpecConstantOp [[I64]] {{[0-9]+}} 117
-; CHECK-DAG: SpecConstantOp [[I32]] [[P2I:[0-9]+]] 117
 ; CHECK: Function
-; CHECK: IAdd [[I32]] {{[0-9]+}} {{[0-9]+}} [[P2I]]
-; CHECK: Load [[I32]] {{[0-9]+}} {{[0-9]+}} 2 4
+; CHECK: InBoundsPtrAccessChain {{[0-9]+}} [[GEP1:[0-9]+]] [[ARRV]]
+; CHECK-NEXT: ConvertPtrToU [[I32]] [[P2I:[0-9]+]] [[GEP1]]
+; CHECK-NEXT: IAdd [[I32]] {{[0-9]+}} {{[0-9]+}} [[P2I]]
+; CHECK-NEXT: InBoundsPtrAccessChain {{[0-9]+}} [[GEP3:[0-9]+]] [[ARRV]]
+; CHECK-NEXT: Load [[I32]] {{[0-9]+}} [[GEP3]] 2 4
+; The select's constant condition folds (LLVM knows @arr is not null).
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64-unknown-unknown"
 

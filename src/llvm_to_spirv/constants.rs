@@ -132,7 +132,13 @@ impl<'c> Ctx<'c, '_> {
             .ok_or_else(|| self.unsupported("constant expression without opcode"))?;
         let mut operands = Vec::new();
         for o in v.operands() {
-            operands.push(self.constant_id(o)?.0);
+            let mut id = self.constant_id(o)?;
+            if opcode == Opcode::LLVMICmp && o.type_of().kind() == TypeKind::Pointer {
+                // Pointers compare as integers of the pointer width.
+                let int = self.b.type_int(self.pointer_bits, 0);
+                id = self.b.spec_constant_op(int, op::ConvertPtrToU, &[id.0]);
+            }
+            operands.push(id.0);
         }
         let spv_op = match opcode {
             Opcode::LLVMGetElementPtr => {

@@ -128,6 +128,7 @@ pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<(
         if !bb.name().is_empty() {
             cx.b.name(label, &String::from_utf8_lossy(bb.name()));
         }
+        cx.block_exprs.clear();
         if i == 0 {
             hoist_variables(cx, &blocks)?;
         }
@@ -185,8 +186,69 @@ impl<'c> Ctx<'c, '_> {
             },
             ValueKind::Metadata => Err(self.unsupported("metadata used as an instruction operand")),
             ValueKind::InlineAsm => Err(self.unsupported("inline assembly is not supported")),
+            ValueKind::ConstantExpr => self.lower_constant_expr(v),
             _ => self.constant_id(v),
         }
+    }
+
+    /// A constant expression an instruction uses → instructions just before it, as
+    /// `llvm-spirv` does (consumers handle them better than `OpSpecConstantOp`); computed once
+    /// per block, so that every use is dominated by its definition. Expressions without an
+    /// instruction form here stay `OpSpecConstantOp`.
+    fn lower_constant_expr(&mut self, v: Value<'c>) -> Result<Id> {
+        if let Some(&id) = self.block_exprs.get(&v) {
+            return Ok(id);
+        }
+        let id = self.lower_constant_expr_uncached(v)?;
+        self.block_exprs.insert(v, id);
+        Ok(id)
+    }
+
+    fn lower_constant_expr_uncached(&mut self, v: Value<'c>) -> Result<Id> {
+        let Some(opcode) = v.opcode() else {
+            return self.constant_id(v);
+        };
+        let ty = v.type_of();
+        let first = v.operand(0);
+        let first_ty = first.map(|o| o.type_of());
+        let spv = match opcode {
+            Opcode::LLVMGetElementPtr if v.is_in_bounds() => op::InBoundsPtrAccessChain,
+            Opcode::LLVMGetElementPtr => op::PtrAccessChain,
+            Opcode::LLVMAddrSpaceCast => {
+                match (first_ty.and_then(|t| t.address_space()), ty.address_space()) {
+                    (_, Some(4)) => op::PtrCastToGeneric,
+                    (Some(4), _) => op::GenericCastToPtr,
+                    _ => return self.constant_id(v),
+                }
+            }
+            Opcode::LLVMICmp => {
+                let p = v.icmp_predicate().ok_or_else(|| self.cannot_translate(v))?;
+                let is_bool = first_ty.is_some_and(is_bool_or_bool_vector);
+                icmp_opcode(p, is_bool)
+            }
+            Opcode::LLVMSelect => op::Select,
+            o => {
+                let from_bool = first_ty.is_some_and(is_bool_or_bool_vector);
+                match binary_opcode(o, is_bool_or_bool_vector(ty))
+                    .or_else(|| cast_opcode(o, from_bool).filter(|_| !is_bool_or_bool_vector(ty)))
+                {
+                    Some(spv) => spv,
+                    None => return self.constant_id(v),
+                }
+            }
+        };
+        let mut ops = Vec::with_capacity(v.num_operands() as usize);
+        for o in v.operands() {
+            let mut id = self.operand_id(o)?;
+            if opcode == Opcode::LLVMICmp && o.type_of().kind() == TypeKind::Pointer {
+                // Pointers compare as integers of the pointer width.
+                let int = self.b.type_int(self.pointer_bits, 0);
+                id = self.temp(op::ConvertPtrToU, int, &[id.0]);
+            }
+            ops.push(id.0);
+        }
+        let t = self.type_id(ty)?;
+        Ok(self.temp(spv, t, &ops))
     }
 
     pub(crate) fn operand_ids(
@@ -484,7 +546,12 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
         Opcode::LLVMPHI => {
             let mut ops = Vec::new();
             for (v, bb) in inst.incoming() {
-                ops.push(cx.operand_id(v)?.0);
+                // Nothing can be computed before a phi: constant expressions stay constants.
+                let id = match v.kind() {
+                    ValueKind::ConstantExpr => cx.constant_id(v)?,
+                    _ => cx.operand_id(v)?,
+                };
+                ops.push(id.0);
                 ops.push(cx.block_id(bb).0);
             }
             cx.define(inst, op::Phi, &ops)?;

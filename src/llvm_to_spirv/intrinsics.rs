@@ -7,7 +7,7 @@
 use super::Ctx;
 use super::instructions::{FCMP, is_bool_or_bool_vector};
 use crate::error::Result;
-use crate::llvm::ir::{RealPredicate, Type, TypeKind, Value, ValueKind};
+use crate::llvm::ir::{RealPredicate, Type, Value, ValueKind};
 use crate::spirv::Id;
 use crate::spirv::grammar;
 use crate::spirv::tables::{enums, op};

@@ -50,10 +50,11 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         function: String::new(),
         ext_std: None,
         builtin_vars: Vec::new(),
-        builtin_state: Default::default(),
         dbg: debug_info::DebugInfo::default(),
+        builtin_state: Default::default(),
         helpers: Vec::new(),
         memmove_temps: HashMap::new(),
+        block_exprs: HashMap::new(),
     };
     for cap in [
         enums::Capability::Addresses,
@@ -99,14 +100,16 @@ pub(crate) struct Ctx<'c, 'o> {
     pub ext_std: Option<Id>,
     /// BuiltIn variables (for the entry points' interfaces).
     pub builtin_vars: Vec<Id>,
-    /// The BuiltIn variables that builtin calls read.
-    pub builtin_state: builtin_calls::State,
     /// Debug information being translated.
     pub(crate) dbg: debug_info::DebugInfo<'c>,
+    /// The BuiltIn variables that builtin calls read.
+    pub builtin_state: builtin_calls::State,
     /// Functions the translation adds (memset and memmove loops), emitted at the end.
     pub helpers: Vec<intrinsics::Helper>,
     /// The temporary array of each memmove of constant length in the current function.
     pub memmove_temps: HashMap<Value<'c>, Id>,
+    /// Constant expressions computed as instructions in the current block.
+    pub block_exprs: HashMap<Value<'c>, Id>,
 }
 
 impl<'c> Ctx<'c, '_> {
