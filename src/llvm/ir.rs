@@ -985,6 +985,33 @@ impl<'c> Value<'c> {
         }
     }
 
+    /// The value of an integer attribute (e.g. "align", "dereferenceable") of a function at an
+    /// index (0 = return, 1.. = parameters, u32::MAX = function); `None` when absent.
+    pub fn enum_attribute_value(self, index: u32, name: &str) -> Option<u64> {
+        if self.kind() != ValueKind::Function {
+            return None;
+        }
+        // SAFETY: the name pointer and length describe `name`; the function is valid.
+        unsafe {
+            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
+            if kind == 0 {
+                return None;
+            }
+            let a = LLVMGetEnumAttributeAtIndex(self.raw, index, kind);
+            (!a.is_null()).then(|| LLVMGetEnumAttributeValue(a))
+        }
+    }
+
+    /// The section of a global variable or function (`None` when it has none).
+    pub fn section(self) -> Option<String> {
+        if !matches!(self.kind(), ValueKind::GlobalVariable | ValueKind::Function) {
+            return None;
+        }
+        // SAFETY: checked to be a global object; LLVM answers NULL when there is no section.
+        let p = unsafe { LLVMGetSection(self.raw) };
+        (!p.is_null()).then(|| unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned())
+    }
+
     /// For a metadata-as-value: the metadata it wraps.
     pub fn as_md(self) -> Option<Md<'c>> {
         if self.kind() != ValueKind::Metadata {

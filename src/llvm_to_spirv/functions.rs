@@ -4,7 +4,7 @@
 use super::Ctx;
 use super::globals::is_exported;
 use crate::error::Result;
-use crate::llvm::ir::{Module, Opcode, Value};
+use crate::llvm::ir::{Module, Opcode, Value, ValueKind};
 use crate::spirv::Id;
 use crate::spirv::tables::enums;
 use std::collections::{HashMap, HashSet};
@@ -47,8 +47,119 @@ pub(crate) fn translate_functions<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>)
             kernels.push((f, entry));
         }
     }
+    // Entry points once every function is translated: their interfaces list the global
+    // variables their static call tree uses (SPIR-V 1.4 requires all of them), and the BuiltIn
+    // variables builtin calls made.
+    // Before SPIR-V 1.4 an interface lists only Input and Output variables; like llvm-spirv,
+    // a module whose kernels use other global variables becomes 1.4 when that is allowed.
+    let used = globals_used(cx, module);
+    let v14 = crate::spirv::grammar::Version::new(1, 4);
+    let list_all = cx.b.version() >= v14
+        && kernels
+            .iter()
+            .any(|(f, _)| used.get(f).is_some_and(|u| u.iter().any(|&(_, io)| !io)));
+    if list_all {
+        cx.b.require_version(v14, "an entry point interface with global variables");
+    }
+    for &(f, entry) in &kernels {
+        let mut interface: Vec<Id> = Vec::new();
+        let mut seen = HashSet::new();
+        let globals = used.get(&f).into_iter().flatten();
+        let listed = globals
+            .filter(|&&(_, io)| io || list_all)
+            .map(|&(id, _)| id);
+        for id in listed.chain(cx.builtin_vars.iter().copied()) {
+            if seen.insert(id) {
+                interface.push(id);
+            }
+        }
+        cx.b.entry_point(
+            enums::ExecutionModel::Kernel,
+            entry,
+            &f.name_str(),
+            &interface,
+        );
+    }
     execution_modes(cx, module, &kernels);
     Ok(())
+}
+
+/// The global variables each function's static call tree uses (through constant expressions
+/// too), in module order: their ids, and whether they are Input variables (BuiltIns).
+fn globals_used<'c>(cx: &Ctx<'c, '_>, module: &Module<'c>) -> HashMap<Value<'c>, Vec<(Id, bool)>> {
+    fn walk<'c>(v: Value<'c>, out: &mut HashSet<Value<'c>>, depth: u32) {
+        match v.kind() {
+            ValueKind::GlobalVariable => {
+                out.insert(v);
+            }
+            ValueKind::ConstantExpr
+            | ValueKind::ConstantArray
+            | ValueKind::ConstantStruct
+            | ValueKind::ConstantVector
+                if depth < 64 =>
+            {
+                for o in v.operands() {
+                    walk(o, out, depth + 1);
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut direct: HashMap<Value<'c>, HashSet<Value<'c>>> = HashMap::new();
+    let mut callees: HashMap<Value<'c>, Vec<Value<'c>>> = HashMap::new();
+    let functions: Vec<Value<'c>> = module.functions().filter(|f| !f.is_declaration()).collect();
+    for &f in &functions {
+        let set = direct.entry(f).or_default();
+        for bb in f.basic_blocks() {
+            for i in bb.instructions() {
+                for o in i.operands() {
+                    walk(o, set, 0);
+                }
+                if let Some(c) = i.called_function() {
+                    callees.entry(f).or_default().push(c);
+                }
+            }
+        }
+    }
+    // Globals whose initializers name other globals use those too.
+    let order: Vec<Value<'c>> = module.globals().collect();
+    let mut out = HashMap::new();
+    for &f in &functions {
+        let mut all: HashSet<Value<'c>> = HashSet::new();
+        let mut stack = vec![f];
+        let mut visited = HashSet::new();
+        while let Some(g) = stack.pop() {
+            if !visited.insert(g) {
+                continue;
+            }
+            if let Some(d) = direct.get(&g) {
+                all.extend(d.iter().copied());
+            }
+            stack.extend(callees.get(&g).into_iter().flatten().copied());
+        }
+        let mut more: Vec<Value<'c>> = all.iter().copied().collect();
+        while let Some(g) = more.pop() {
+            if let Some(init) = g.initializer() {
+                let mut inner = HashSet::new();
+                walk(init, &mut inner, 0);
+                for h in inner {
+                    if all.insert(h) {
+                        more.push(h);
+                    }
+                }
+            }
+        }
+        let ids: Vec<(Id, bool)> = order
+            .iter()
+            .filter(|g| all.contains(g))
+            .filter_map(|g| {
+                let io = super::globals::builtin_of_name(g.name()).is_some();
+                cx.values.get(g).map(|&id| (id, io))
+            })
+            .collect();
+        out.insert(f, ids);
+    }
+    out
 }
 
 /// The execution modes of the entry points, from kernel metadata, `!spirv.ExecutionMode`, and
@@ -204,6 +315,9 @@ fn translate_function<'c>(
                 cx.b.decorate(pid, enums::Decoration::FuncParamAttr, &[value]);
             }
         }
+        if let Some(align) = f.enum_attribute_value(i as u32 + 1, "align") {
+            cx.b.decorate(pid, enums::Decoration::Alignment, &[align as u32]);
+        }
     }
     let pids: Vec<Id> = param_ids.iter().map(|&(p, _)| p).collect();
     super::metadata::apply_parameter_decorations(cx, f, &pids);
@@ -225,8 +339,6 @@ fn translate_function<'c>(
         } else {
             id
         };
-        let interface = cx.builtin_vars.clone();
-        cx.b.entry_point(enums::ExecutionModel::Kernel, entry, &name, &interface);
         if entry != id && is_exported(f.linkage()) {
             cx.b.decorate_linkage(id, &name, enums::LinkageType::Export);
         }

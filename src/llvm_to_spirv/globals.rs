@@ -38,10 +38,79 @@ pub(crate) fn declare_globals<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) -> 
     for &g in &globals {
         cx.value_id(g);
     }
-    for g in globals {
+    for &g in &globals {
         translate_global(cx, g)?;
     }
+    for g in globals {
+        if g.name() == b"llvm.global.annotations" {
+            global_annotations(cx, g);
+        }
+    }
     Ok(())
+}
+
+/// Looks through pointer casts of a constant.
+pub(crate) fn strip_casts(mut v: Value<'_>) -> Value<'_> {
+    while v.kind() == ValueKind::ConstantExpr
+        && matches!(
+            v.opcode(),
+            Some(llvm_sys::LLVMOpcode::LLVMBitCast | llvm_sys::LLVMOpcode::LLVMAddrSpaceCast)
+        )
+    {
+        match v.operand(0) {
+            Some(o) => v = o,
+            None => break,
+        }
+    }
+    v
+}
+
+/// The text of a constant C string (`getelementptr` of, or cast to, a global `[N x i8]`
+/// holding it), without the terminating NUL.
+pub(crate) fn constant_string(v: Value<'_>) -> Option<String> {
+    let mut v = strip_casts(v);
+    if v.kind() == ValueKind::ConstantExpr
+        && v.opcode() == Some(llvm_sys::LLVMOpcode::LLVMGetElementPtr)
+    {
+        v = strip_casts(v.operand(0)?);
+    }
+    let init = v.initializer()?;
+    let n = init.type_of().array_len()? as u32;
+    let mut bytes = Vec::with_capacity(n as usize);
+    for i in 0..n {
+        match init.const_element(i).and_then(|e| e.const_int_zext()) {
+            Some(0) => break,
+            Some(b) => bytes.push(b as u8),
+            None => return None,
+        }
+    }
+    Some(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// `@llvm.global.annotations` (what `__attribute__((annotate("...")))` on a function or a
+/// global variable makes) → `UserSemantic` decorations, where the module may be SPIR-V 1.4.
+fn global_annotations<'c>(cx: &mut Ctx<'c, '_>, annotations: Value<'c>) {
+    if cx.b.version() < crate::spirv::grammar::Version::new(1, 4) {
+        return;
+    }
+    let Some(array) = annotations.initializer() else {
+        return;
+    };
+    let n = array.type_of().array_len().unwrap_or(0) as u32;
+    for i in 0..n {
+        let Some(entry) = array.const_element(i) else {
+            continue;
+        };
+        let (Some(target), Some(text)) = (
+            entry.const_element(0).map(strip_casts),
+            entry.const_element(1).and_then(constant_string),
+        ) else {
+            continue;
+        };
+        if let Some(&id) = cx.values.get(&target) {
+            cx.b.decorate_string(id, enums::Decoration::UserSemantic, &text, &[]);
+        }
+    }
 }
 
 /// The initializer of a global variable. An undef initializer is none for a scalar (an
@@ -87,8 +156,9 @@ fn undef_composite<'c>(cx: &mut Ctx<'c, '_>, ty: Type<'c>) -> Result<Option<Id>>
 
 fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
     let name = g.name();
-    // llvm.global.annotations, llvm.used and the like are LLVM's own bookkeeping.
-    if name.starts_with(b"llvm.") {
+    // llvm.global.annotations, llvm.used and the like are LLVM's own bookkeeping, and so are
+    // the strings of annotations (section "llvm.metadata").
+    if name.starts_with(b"llvm.") || g.section().as_deref() == Some("llvm.metadata") {
         cx.values.remove(&g);
         return Ok(());
     }

@@ -56,7 +56,6 @@ const DROPPED: &[&str] = &[
     "llvm.dbg.",
     "llvm.donothing",
     "llvm.experimental.noalias.scope.decl",
-    "llvm.var.annotation",
     "llvm.invariant.start",
     "llvm.invariant.end",
     "llvm.sideeffect",
@@ -120,6 +119,7 @@ const REDUCTIONS: &[(&str, Combine)] = &[
 pub(crate) fn is_known(name: &str) -> bool {
     const OTHERS: &[&str] = &[
         "llvm.assume",
+        "llvm.var.annotation",
         "llvm.expect.",
         "llvm.ctpop.",
         "llvm.bitreverse.",
@@ -242,6 +242,10 @@ pub(crate) fn intrinsic<'c>(
     if DROPPED.iter().any(|p| name.starts_with(p)) {
         return Ok(());
     }
+    if name.starts_with("llvm.var.annotation") {
+        var_annotation(cx, inst);
+        return Ok(());
+    }
     if IDENTITY.iter().any(|p| name.starts_with(p)) {
         let v = cx.operand_ids(inst, 0..1)?[0];
         return cx.alias(inst, Id(v));
@@ -356,6 +360,32 @@ pub(crate) fn intrinsic<'c>(
         )));
     }
     Ok(())
+}
+
+/// `llvm.var.annotation(ptr, text, ...)` on a local variable → `UserSemantic` on it (SPIR-V
+/// 1.4); dropped otherwise.
+fn var_annotation<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) {
+    if cx.b.version() < crate::spirv::grammar::Version::new(1, 4) {
+        return;
+    }
+    let (Some(mut ptr), Some(text)) = (
+        inst.operand(0),
+        inst.operand(1).and_then(super::globals::constant_string),
+    ) else {
+        return;
+    };
+    // Through the casts clang puts between the variable and the annotation.
+    while ptr.opcode() == Some(crate::llvm::ir::Opcode::LLVMBitCast) {
+        match ptr.operand(0) {
+            Some(p) => ptr = p,
+            None => break,
+        }
+    }
+    if ptr.opcode() == Some(crate::llvm::ir::Opcode::LLVMAlloca) {
+        if let Some(&id) = cx.values.get(&ptr) {
+            cx.b.decorate_string(id, enums::Decoration::UserSemantic, &text, &[]);
+        }
+    }
 }
 
 trait OverflowName {

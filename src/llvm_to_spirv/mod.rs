@@ -29,13 +29,26 @@ use std::collections::HashMap;
 pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvModule> {
     let triple = module.triple();
     let arch = triple.split('-').next().unwrap_or("");
+    // The pointer width of a module without a triple comes from its data layout (LLVM's
+    // default is 64 bits).
+    let layout_bits = if module
+        .data_layout()
+        .split('-')
+        .any(|p| p.starts_with("p:32"))
+    {
+        32
+    } else {
+        64
+    };
     let (addressing, pointer_bits) = match arch {
-        "spir" => (enums::AddressingModel::Physical32, 32),
-        "spir64" => (enums::AddressingModel::Physical64, 64),
+        "spir" | "spirv32" => (enums::AddressingModel::Physical32, 32),
+        "spir64" | "spirv64" => (enums::AddressingModel::Physical64, 64),
+        "" if layout_bits == 32 => (enums::AddressingModel::Physical32, 32),
+        "" => (enums::AddressingModel::Physical64, 64),
         _ => {
             return Err(Error::Unsupported(format!(
                 "unsupported target triple '{triple}': the input must be a spir or spir64 module \
-                 (clang -target spir64 / -triple spir64)"
+                 (clang -target spir64 / -triple spir64; spirv32 and spirv64 are accepted too)"
             )));
         }
     };
@@ -64,6 +77,8 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         cx.b.require_capability(cap);
     }
     cx.b.memory_model(addressing, enums::MemoryModel::OpenCL);
+    // Imported first, as llvm-spirv does (consumers look for it at id 1).
+    cx.ext_std();
     metadata::translate_module_metadata(&mut cx, module)?;
     globals::declare_globals(&mut cx, module)?;
     debug_info::begin(&mut cx, module)?;
