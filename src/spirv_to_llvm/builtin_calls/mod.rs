@@ -452,7 +452,7 @@ fn atomic_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     // Operand positions: [type, result,] pointer, scope, semantics..., values.
     let has_result = !matches!(row.shape, Store | FlagClear);
     let base = if has_result { 2 } else { 0 };
-    let ptr = rx.value(ops[base], i)?;
+    let ptr = strip_generic_cast(rx.value(ops[base], i)?);
     let (scope_id, sem_id) = (ops[base + 1], ops[base + 2]);
     let unsigned = matches!(opcode, op::AtomicUMin | op::AtomicUMax);
     let value_ty = ptr.type_of().element().unwrap_or(ptr.type_of());
@@ -482,8 +482,14 @@ fn atomic_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     if e == Env::Cl12 && !float_op {
         return atomic_cl12(rx, row, ptr, vbt, &vals, ret, result, value_ty);
     }
-    // OpenCL 2.0: the _explicit functions on a generic pointer to _Atomic.
-    let generic = to_generic(rx, ptr);
+    // OpenCL 2.0: the _explicit functions on a pointer to _Atomic (generic unless it is
+    // known to be global or local memory).
+    let named_space = matches!(ptr.type_of().address_space(), Some(1 | 3));
+    let generic = if named_space {
+        ptr
+    } else {
+        to_generic(rx, ptr)
+    };
     let p_bt = qualified_pointer(
         generic.type_of(),
         BuiltinType::atomic(vbt.clone()),
@@ -560,8 +566,11 @@ fn atomic_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
             let fail = order_of(rx, ops[base + 3], i)?;
             let slot = rx.b.alloca(value_ty, "expected");
             rx.b.store(vals[0], slot);
-            let slot_g = to_generic(rx, slot);
-            let e_bt = BuiltinType::pointer(vbt.clone(), 4);
+            let (slot_g, e_bt) = if named_space {
+                (slot, BuiltinType::pointer(vbt.clone(), 0))
+            } else {
+                (to_generic(rx, slot), BuiltinType::pointer(vbt.clone(), 4))
+            };
             let name = if opcode == op::AtomicCompareExchangeWeak {
                 "atomic_compare_exchange_weak_explicit"
             } else {
@@ -588,6 +597,21 @@ fn atomic_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
         Init => {}
     }
     Ok(())
+}
+
+/// The global or local pointer a generic pointer was cast from, if it was (atomics on named
+/// address spaces are what OpenCL 1.2 has, and what OpenCL libraries define).
+fn strip_generic_cast(p: Value<'_>) -> Value<'_> {
+    if p.type_of().address_space() == Some(4)
+        && p.opcode() == Some(crate::llvm::ir::Opcode::LLVMAddrSpaceCast)
+    {
+        if let Some(src) = p.operand(0) {
+            if matches!(src.type_of().address_space(), Some(1 | 3)) {
+                return src;
+            }
+        }
+    }
+    p
 }
 
 /// A pointer cast to the generic address space (as is when it is generic already).
