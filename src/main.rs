@@ -2,7 +2,9 @@
 //! Exit code 0 on success, 1 on any error (with one line on stderr saying what and where).
 
 use clap::Parser;
-use llvm_spirv_rs::options::{ExtensionPolicy, ForwardOptions, ReverseOptions, SpirvFormat, TargetEnv};
+use llvm_spirv_rs::options::{
+    BuiltinFormat, ExtensionPolicy, ForwardOptions, ReverseOptions, SpirvFormat, TargetEnv,
+};
 use llvm_spirv_rs::{Error, Result};
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -56,13 +58,14 @@ struct Cli {
     /// Builtin representation of reverse translation: CL1.2, CL2.0 or SPV-IR (not implemented yet).
     #[arg(long = "spirv-target-env", value_name = "ENV")]
     spirv_target_env: Option<String>,
-    /// BuiltIn variables as `function` calls or `global` variables (not implemented yet).
+    /// BuiltIn variables of reverse translation as `function` calls (default) or `global` variables.
     #[arg(long = "spirv-builtin-format", value_name = "FORMAT")]
     spirv_builtin_format: Option<String>,
-    /// Specialization constant values `id:type:value ...` (not implemented yet).
+    /// Specialization constant values of reverse translation: "id:type:value ..." (types i1, i8,
+    /// i16, i32, i64, f16, f32, f64).
     #[arg(long = "spec-const", value_name = "LIST")]
     spec_const: Option<String>,
-    /// Print the specialization constants of the input (not implemented yet).
+    /// Print the scalar specialization constants of the SPIR-V input (SpecId and size).
     #[arg(long = "spec-const-info")]
     spec_const_info: bool,
     /// Translate unknown intrinsics with these prefixes (all when none given) as external calls.
@@ -74,7 +77,7 @@ struct Cli {
     /// Run mem2reg before translation (not implemented yet).
     #[arg(long = "spirv-mem2reg")]
     spirv_mem2reg: bool,
-    /// Generate kernel_arg_name metadata (not implemented yet).
+    /// Generate kernel_arg_name metadata (reverse translation).
     #[arg(long = "spirv-gen-kernel-arg-name-md")]
     spirv_gen_kernel_arg_name_md: bool,
     /// Keep kernel_arg_type metadata through OpString (not implemented yet).
@@ -107,12 +110,6 @@ impl Cli {
                 self.spirv_debug_info_version.is_some() && self.reverse,
             ),
             (
-                "--spirv-builtin-format",
-                self.spirv_builtin_format.is_some(),
-            ),
-            ("--spec-const", self.spec_const.is_some()),
-            ("--spec-const-info", self.spec_const_info),
-            (
                 "--spirv-allow-unknown-intrinsics",
                 self.spirv_allow_unknown_intrinsics.is_some(),
             ),
@@ -120,7 +117,7 @@ impl Cli {
             ("--spirv-mem2reg", self.spirv_mem2reg),
             (
                 "--spirv-gen-kernel-arg-name-md",
-                self.spirv_gen_kernel_arg_name_md,
+                self.spirv_gen_kernel_arg_name_md && !self.reverse,
             ),
             (
                 "--preserve-ocl-kernel-arg-type-metadata-through-string",
@@ -269,7 +266,172 @@ fn reverse_options(cli: &Cli) -> Result<ReverseOptions> {
     if let Some(env) = &cli.spirv_target_env {
         o.target_env = TargetEnv::parse(env)?;
     }
+    if let Some(f) = &cli.spirv_builtin_format {
+        o.builtin_format = match f.as_str() {
+            "function" => BuiltinFormat::Function,
+            "global" => BuiltinFormat::Global,
+            _ => {
+                return Err(Error::Usage(format!(
+                    "Invalid value of --spirv-builtin-format: '{f}' (expected function or global)"
+                )));
+            }
+        };
+    }
+    o.kernel_arg_names = cli.spirv_gen_kernel_arg_name_md;
     Ok(o)
+}
+
+/// One `--spec-const` entry: SpecId, size in bytes, value bits.
+struct SpecConstValue {
+    id: u32,
+    bytes: u32,
+    bits: u64,
+    text: String,
+    type_name: String,
+}
+
+/// Parses `--spec-const "id:type:value ..."` with the incumbent's messages.
+fn parse_spec_constants(list: &str) -> Result<Vec<SpecConstValue>> {
+    let mut out = Vec::new();
+    for item in list.split_whitespace() {
+        let parts: Vec<&str> = item.split(':').collect();
+        let [id, ty, value] = parts[..] else {
+            return Err(Error::Usage(format!(
+                "Invalid format of -spec-const option: \"{item}\". Expected format: -spec-const \"<id1:type1:value1 id2:type2:value2 ...>\""
+            )));
+        };
+        let Ok(id_num) = id.parse::<u32>() else {
+            return Err(Error::Usage(format!(
+                "Invalid id for '-spec-const' option! In \"{item}\": \"{id}\" must be a 32-bit unsigned integer"
+            )));
+        };
+        let bad_type = || {
+            Error::Usage(format!(
+                "Invalid type for '-spec-const' option! In \"{item}\": \"{ty}\" - is not allowed type. Allowed types are: i1, i8, i16, i32, i64, f16, f32, f64"
+            ))
+        };
+        let (kind, bits) = match ty.split_at(ty.len().min(1)) {
+            ("i", w) => ('i', w.parse::<u32>().map_err(|_| bad_type())?),
+            ("f", w) => ('f', w.parse::<u32>().map_err(|_| bad_type())?),
+            _ => return Err(bad_type()),
+        };
+        let allowed = match kind {
+            'i' => matches!(bits, 1 | 8 | 16 | 32 | 64),
+            _ => matches!(bits, 16 | 32 | 64),
+        };
+        if !allowed {
+            return Err(bad_type());
+        }
+        let bad_value = |what: &str| {
+            Error::Usage(format!(
+                "Invalid value for '-spec-const' option! In \"{item}\": can't convert \"{value}\" to {bits}-bit {what} number"
+            ))
+        };
+        let v = if kind == 'i' {
+            let x: i128 = value.parse().map_err(|_| bad_value("integer"))?;
+            let (lo, hi) = if bits == 1 {
+                (0, 1)
+            } else {
+                (-(1i128 << (bits - 1)), (1i128 << bits) - 1)
+            };
+            if x < lo || x > hi {
+                return Err(bad_value("integer"));
+            }
+            (x as u64) & (u64::MAX >> (64 - bits))
+        } else {
+            let x: f64 = value.parse().map_err(|_| bad_value("floating point"))?;
+            match bits {
+                64 => x.to_bits(),
+                32 => {
+                    let f = x as f32;
+                    if f.is_infinite() && !x.is_infinite() {
+                        return Err(bad_value("floating point"));
+                    }
+                    u64::from(f.to_bits())
+                }
+                _ => {
+                    let h = f64_to_f16_bits(x);
+                    if h & 0x7fff == 0x7c00 && !x.is_infinite() {
+                        return Err(bad_value("floating point"));
+                    }
+                    u64::from(h)
+                }
+            }
+        };
+        out.push(SpecConstValue {
+            id: id_num,
+            bytes: bits.div_ceil(8),
+            bits: v,
+            text: item.to_string(),
+            type_name: ty.to_string(),
+        });
+    }
+    Ok(out)
+}
+
+/// An IEEE half from an f64, rounding to nearest even.
+fn f64_to_f16_bits(x: f64) -> u16 {
+    let f = x as f32;
+    let b = f.to_bits();
+    let sign = ((b >> 16) & 0x8000) as u16;
+    let exp = ((b >> 23) & 0xff) as i32;
+    let mant = b & 0x7f_ffff;
+    if exp == 0xff {
+        return sign | 0x7c00 | if mant != 0 { 0x200 } else { 0 };
+    }
+    let e = exp - 127 + 15;
+    if e >= 0x1f {
+        return sign | 0x7c00;
+    }
+    if e <= 0 {
+        if e < -10 {
+            return sign;
+        }
+        let m = mant | 0x80_0000;
+        let shift = (14 - e) as u32;
+        let half = 1u32 << (shift - 1);
+        let rest = m & ((1 << shift) - 1);
+        let mut r = m >> shift;
+        if rest > half || (rest == half && r & 1 == 1) {
+            r += 1;
+        }
+        return sign | r as u16;
+    }
+    let mut r = ((e as u32) << 10) | (mant >> 13);
+    let rest = mant & 0x1fff;
+    if rest > 0x1000 || (rest == 0x1000 && r & 1 == 1) {
+        r += 1;
+    }
+    sign | r as u16
+}
+
+/// Checks `--spec-const` values against the module's specialization constants and stores them.
+fn apply_spec_constants(
+    cli: &Cli,
+    spv: &llvm_spirv_rs::SpvModule,
+    options: &mut ReverseOptions,
+) -> Result<()> {
+    let Some(list) = &cli.spec_const else {
+        return Ok(());
+    };
+    let values = parse_spec_constants(list)?;
+    let known = llvm_spirv_rs::spirv_to_llvm::spec_constants(spv);
+    for v in values {
+        let Some(&(_, bytes)) = known.iter().find(|(id, _)| *id == v.id) else {
+            return Err(Error::Usage(format!(
+                "CL_INVALID_SPEC_ID. \"{}\": There is no specialization constant with id = {} in the SPIR-V module.",
+                v.text, v.id
+            )));
+        };
+        if bytes != v.bytes {
+            return Err(Error::Usage(format!(
+                "CL_INVALID_VALUE. In \"{}\": Size of type {} ({} bytes) does not match the size of the specialization constant in the module ({} bytes)",
+                v.text, v.type_name, v.bytes, bytes
+            )));
+        }
+        options.spec_constants.insert(v.id, v.bits);
+    }
+    Ok(())
 }
 
 fn run(cli: &Cli) -> Result<()> {
@@ -299,6 +461,19 @@ fn run(cli: &Cli) -> Result<()> {
         )));
     }
     let input = read_input(&cli.input)?;
+    if cli.spec_const_info {
+        // Lists the scalar specialization constants of a SPIR-V input, as the incumbent does.
+        let spv = llvm_spirv_rs::read_spirv(&input)?;
+        let list = llvm_spirv_rs::spirv_to_llvm::spec_constants(&spv);
+        let mut text = format!(
+            "Number of scalar specialization constants in the module = {}\n",
+            list.len()
+        );
+        for (id, bytes) in list {
+            text.push_str(&format!("Spec const id = {id}, size in bytes = {bytes}\n"));
+        }
+        return write_output("-", text.as_bytes());
+    }
     match mode {
         Mode::ToText | Mode::ToBinary => {
             let module = llvm_spirv_rs::read_spirv(&input)?;
@@ -346,16 +521,24 @@ fn run(cli: &Cli) -> Result<()> {
             write_output(&path, &out)
         }
         Mode::Reverse => {
-            let options = reverse_options(cli)?;
+            let mut options = reverse_options(cli)?;
             let spv = llvm_spirv_rs::read_spirv(&input)?;
+            apply_spec_constants(cli, &spv, &mut options)?;
             let ctx = llvm_spirv_rs::llvm::ir::Context::new();
             let module = llvm_spirv_rs::spirv_to_llvm::translate(&spv, &ctx, &options)?;
             if std::env::var_os("LLVM_SPIRV_RS_DEBUG_NO_VERIFY").is_none() {
                 module.verify()?;
             }
-            let path = cli.output.clone().unwrap_or_else(|| default_output(&cli.input, ".bc"));
+            let path = cli
+                .output
+                .clone()
+                .unwrap_or_else(|| default_output(&cli.input, ".bc"));
             let text = cli.emit_llvm_text || path.ends_with(".ll");
-            let out = if text { module.to_text().into_bytes() } else { module.to_bitcode() };
+            let out = if text {
+                module.to_text().into_bytes()
+            } else {
+                module.to_bitcode()
+            };
             write_output(&path, &out)
         }
     }

@@ -160,7 +160,9 @@ impl TargetEnv {
             "CL1.2" => Ok(TargetEnv::Cl12),
             "CL2.0" => Ok(TargetEnv::Cl20),
             "SPV-IR" => Ok(TargetEnv::SpvIr),
-            _ => Err(Error::Usage(format!("Invalid value of --spirv-target-env: '{s}' (expected CL1.2, CL2.0 or SPV-IR)"))),
+            _ => Err(Error::Usage(format!(
+                "Invalid value of --spirv-target-env: '{s}' (expected CL1.2, CL2.0 or SPV-IR)"
+            ))),
         }
     }
 }
@@ -180,4 +182,6 @@ pub struct ReverseOptions {
     pub builtin_format: BuiltinFormat,
     /// `--spec-const` values by SpecId (as bits).
     pub spec_constants: std::collections::HashMap<u32, u64>,
+    /// `--spirv-gen-kernel-arg-name-md`: add `kernel_arg_name` metadata to kernels.
+    pub kernel_arg_names: bool,
 }

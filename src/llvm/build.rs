@@ -4,7 +4,10 @@
 use super::ir::{BasicBlock, Context, Module, Type, Value};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
-use llvm_sys::{LLVMAtomicOrdering, LLVMAtomicRMWBinOp, LLVMIntPredicate, LLVMLinkage, LLVMOpcode, LLVMRealPredicate};
+use llvm_sys::{
+    LLVMAtomicOrdering, LLVMAtomicRMWBinOp, LLVMIntPredicate, LLVMLinkage, LLVMOpcode,
+    LLVMRealPredicate,
+};
 use std::ffi::CString;
 use std::marker::PhantomData;
 
@@ -61,7 +64,12 @@ impl<'c> IrBuilder<'c> {
         // SAFETY: the module is live; the builder is disposed of in Drop.
         unsafe {
             let ctx = LLVMGetModuleContext(m);
-            IrBuilder { ctx, module: m, builder: LLVMCreateBuilderInContext(ctx), _p: PhantomData }
+            IrBuilder {
+                ctx,
+                module: m,
+                builder: LLVMCreateBuilderInContext(ctx),
+                _p: PhantomData,
+            }
         }
     }
 
@@ -147,7 +155,9 @@ impl<'c> IrBuilder<'c> {
     }
     pub fn literal_struct(&self, elems: &[Type<'c>], packed: bool) -> Type<'c> {
         let mut e: Vec<LLVMTypeRef> = elems.iter().map(|x| x.raw()).collect();
-        t(unsafe { LLVMStructTypeInContext(self.ctx, e.as_mut_ptr(), e.len() as u32, packed as i32) })
+        t(unsafe {
+            LLVMStructTypeInContext(self.ctx, e.as_mut_ptr(), e.len() as u32, packed as i32)
+        })
     }
 
     // ---- constants ----
@@ -157,9 +167,17 @@ impl<'c> IrBuilder<'c> {
         // SAFETY: the word buffer outlives the call.
         unsafe {
             if words.len() <= 1 {
-                v(LLVMConstInt(ty.raw(), words.first().copied().unwrap_or(0), 0))
+                v(LLVMConstInt(
+                    ty.raw(),
+                    words.first().copied().unwrap_or(0),
+                    0,
+                ))
             } else {
-                v(LLVMConstIntOfArbitraryPrecision(ty.raw(), words.len() as u32, words.as_ptr()))
+                v(LLVMConstIntOfArbitraryPrecision(
+                    ty.raw(),
+                    words.len() as u32,
+                    words.as_ptr(),
+                ))
             }
         }
     }
@@ -190,7 +208,14 @@ impl<'c> IrBuilder<'c> {
         if ty.struct_name().is_some() {
             v(unsafe { LLVMConstNamedStruct(ty.raw(), r.as_mut_ptr(), r.len() as u32) })
         } else {
-            v(unsafe { LLVMConstStructInContext(self.ctx, r.as_mut_ptr(), r.len() as u32, ty.struct_is_packed() as i32) })
+            v(unsafe {
+                LLVMConstStructInContext(
+                    self.ctx,
+                    r.as_mut_ptr(),
+                    r.len() as u32,
+                    ty.struct_is_packed() as i32,
+                )
+            })
         }
     }
     pub fn const_vector(&self, vals: &[Value<'c>]) -> Value<'c> {
@@ -221,13 +246,27 @@ impl<'c> IrBuilder<'c> {
     }
     pub fn const_gep(&self, ptr: Value<'c>, indices: &[Value<'c>], inbounds: bool) -> Value<'c> {
         let mut r: Vec<LLVMValueRef> = indices.iter().map(|x| x.raw()).collect();
-        let elem = ptr.type_of().element().map(|e| e.raw()).unwrap_or(std::ptr::null_mut());
+        let elem = ptr
+            .type_of()
+            .element()
+            .map(|e| e.raw())
+            .unwrap_or(std::ptr::null_mut());
         // SAFETY: typed-pointer GEP with the pointee as source element type.
         unsafe {
             if inbounds {
-                v(LLVMConstInBoundsGEP2(elem, ptr.raw(), r.as_mut_ptr(), r.len() as u32))
+                v(LLVMConstInBoundsGEP2(
+                    elem,
+                    ptr.raw(),
+                    r.as_mut_ptr(),
+                    r.len() as u32,
+                ))
             } else {
-                v(LLVMConstGEP2(elem, ptr.raw(), r.as_mut_ptr(), r.len() as u32))
+                v(LLVMConstGEP2(
+                    elem,
+                    ptr.raw(),
+                    r.as_mut_ptr(),
+                    r.len() as u32,
+                ))
             }
         }
     }
@@ -306,7 +345,9 @@ impl<'c> IrBuilder<'c> {
     }
     pub fn append_block(&self, f: Value<'c>, name: &str) -> BasicBlock<'c> {
         let c = cstring(name);
-        BasicBlock::from_raw(unsafe { LLVMAppendBasicBlockInContext(self.ctx, f.raw(), c.as_ptr()) })
+        BasicBlock::from_raw(unsafe {
+            LLVMAppendBasicBlockInContext(self.ctx, f.raw(), c.as_ptr())
+        })
     }
     pub fn position_at_end(&self, bb: BasicBlock<'c>) {
         unsafe { LLVMPositionBuilderAtEnd(self.builder, bb.raw()) }
@@ -348,7 +389,11 @@ impl<'c> IrBuilder<'c> {
     }
     pub fn load(&self, ptr: Value<'c>, name: &str) -> Value<'c> {
         let n = Self::name_c(name);
-        let elem = ptr.type_of().element().map(|e| e.raw()).unwrap_or(std::ptr::null_mut());
+        let elem = ptr
+            .type_of()
+            .element()
+            .map(|e| e.raw())
+            .unwrap_or(std::ptr::null_mut());
         v(unsafe { LLVMBuildLoad2(self.builder, elem, ptr.raw(), n.as_ptr()) })
     }
     pub fn store(&self, val: Value<'c>, ptr: Value<'c>) -> Value<'c> {
@@ -357,16 +402,40 @@ impl<'c> IrBuilder<'c> {
     pub fn set_volatile(&self, inst: Value<'c>) {
         unsafe { LLVMSetVolatile(inst.raw(), 1) }
     }
-    pub fn gep(&self, ptr: Value<'c>, indices: &[Value<'c>], inbounds: bool, name: &str) -> Value<'c> {
+    pub fn gep(
+        &self,
+        ptr: Value<'c>,
+        indices: &[Value<'c>],
+        inbounds: bool,
+        name: &str,
+    ) -> Value<'c> {
         let n = Self::name_c(name);
         let mut r: Vec<LLVMValueRef> = indices.iter().map(|x| x.raw()).collect();
-        let elem = ptr.type_of().element().map(|e| e.raw()).unwrap_or(std::ptr::null_mut());
+        let elem = ptr
+            .type_of()
+            .element()
+            .map(|e| e.raw())
+            .unwrap_or(std::ptr::null_mut());
         // SAFETY: typed-pointer GEP; the index buffer outlives the call.
         unsafe {
             if inbounds {
-                v(LLVMBuildInBoundsGEP2(self.builder, elem, ptr.raw(), r.as_mut_ptr(), r.len() as u32, n.as_ptr()))
+                v(LLVMBuildInBoundsGEP2(
+                    self.builder,
+                    elem,
+                    ptr.raw(),
+                    r.as_mut_ptr(),
+                    r.len() as u32,
+                    n.as_ptr(),
+                ))
             } else {
-                v(LLVMBuildGEP2(self.builder, elem, ptr.raw(), r.as_mut_ptr(), r.len() as u32, n.as_ptr()))
+                v(LLVMBuildGEP2(
+                    self.builder,
+                    elem,
+                    ptr.raw(),
+                    r.as_mut_ptr(),
+                    r.len() as u32,
+                    n.as_ptr(),
+                ))
             }
         }
     }
@@ -385,7 +454,12 @@ impl<'c> IrBuilder<'c> {
     pub fn cond_br(&self, c: Value<'c>, t_bb: BasicBlock<'c>, f_bb: BasicBlock<'c>) -> Value<'c> {
         v(unsafe { LLVMBuildCondBr(self.builder, c.raw(), t_bb.raw(), f_bb.raw()) })
     }
-    pub fn switch(&self, val: Value<'c>, default: BasicBlock<'c>, cases: &[(Value<'c>, BasicBlock<'c>)]) -> Value<'c> {
+    pub fn switch(
+        &self,
+        val: Value<'c>,
+        default: BasicBlock<'c>,
+        cases: &[(Value<'c>, BasicBlock<'c>)],
+    ) -> Value<'c> {
         // SAFETY: cases are added to the switch just built.
         unsafe {
             let s = LLVMBuildSwitch(self.builder, val.raw(), default.raw(), cases.len() as u32);
@@ -408,14 +482,30 @@ impl<'c> IrBuilder<'c> {
     }
     pub fn call(&self, f: Value<'c>, args: &[Value<'c>], name: &str) -> Value<'c> {
         let mut r: Vec<LLVMValueRef> = args.iter().map(|x| x.raw()).collect();
-        let fn_ty = f.type_of().element().map(|e| e.raw()).unwrap_or(std::ptr::null_mut());
+        let fn_ty = f
+            .type_of()
+            .element()
+            .map(|e| e.raw())
+            .unwrap_or(std::ptr::null_mut());
         // A void call cannot be named.
-        let void = f.type_of().element().and_then(|ft| ft.return_type()).map(|r| r.kind()) == Some(super::ir::TypeKind::Void);
+        let void = f
+            .type_of()
+            .element()
+            .and_then(|ft| ft.return_type())
+            .map(|r| r.kind())
+            == Some(super::ir::TypeKind::Void);
         let n = Self::name_c(if void { "" } else { name });
         // SAFETY: the argument buffer outlives the call; LLVM asserts arity in debug builds only,
         // so callers check it.
         unsafe {
-            let c = LLVMBuildCall2(self.builder, fn_ty, f.raw(), r.as_mut_ptr(), r.len() as u32, n.as_ptr());
+            let c = LLVMBuildCall2(
+                self.builder,
+                fn_ty,
+                f.raw(),
+                r.as_mut_ptr(),
+                r.len() as u32,
+                n.as_ptr(),
+            );
             LLVMSetInstructionCallConv(c, LLVMGetFunctionCallConv(f.raw()));
             v(c)
         }
@@ -424,13 +514,25 @@ impl<'c> IrBuilder<'c> {
         let n = Self::name_c(name);
         v(unsafe { LLVMBuildExtractElement(self.builder, vec.raw(), idx.raw(), n.as_ptr()) })
     }
-    pub fn insert_element(&self, vec: Value<'c>, elem: Value<'c>, idx: Value<'c>, name: &str) -> Value<'c> {
+    pub fn insert_element(
+        &self,
+        vec: Value<'c>,
+        elem: Value<'c>,
+        idx: Value<'c>,
+        name: &str,
+    ) -> Value<'c> {
         let n = Self::name_c(name);
-        v(unsafe { LLVMBuildInsertElement(self.builder, vec.raw(), elem.raw(), idx.raw(), n.as_ptr()) })
+        v(unsafe {
+            LLVMBuildInsertElement(self.builder, vec.raw(), elem.raw(), idx.raw(), n.as_ptr())
+        })
     }
     pub fn shuffle(&self, a: Value<'c>, b: Value<'c>, mask: Value<'c>, name: &str) -> Value<'c> {
         let n = Self::name_c(name);
-        v(unsafe { LLVMBuildShuffleVector(self.builder, a.raw(), b.raw(), mask.raw(), n.as_ptr()) })
+        v(
+            unsafe {
+                LLVMBuildShuffleVector(self.builder, a.raw(), b.raw(), mask.raw(), n.as_ptr())
+            },
+        )
     }
     pub fn extract_value(&self, agg: Value<'c>, idx: u32, name: &str) -> Value<'c> {
         let n = Self::name_c(name);
@@ -444,11 +546,34 @@ impl<'c> IrBuilder<'c> {
         let n = Self::name_c(name);
         v(unsafe { LLVMBuildAlloca(self.builder, ty.raw(), n.as_ptr()) })
     }
-    pub fn atomic_rmw(&self, op: LLVMAtomicRMWBinOp, ptr: Value<'c>, val: Value<'c>, ord: LLVMAtomicOrdering) -> Value<'c> {
+    pub fn atomic_rmw(
+        &self,
+        op: LLVMAtomicRMWBinOp,
+        ptr: Value<'c>,
+        val: Value<'c>,
+        ord: LLVMAtomicOrdering,
+    ) -> Value<'c> {
         v(unsafe { LLVMBuildAtomicRMW(self.builder, op, ptr.raw(), val.raw(), ord, 0) })
     }
-    pub fn cmpxchg(&self, ptr: Value<'c>, cmp: Value<'c>, new: Value<'c>, success: LLVMAtomicOrdering, failure: LLVMAtomicOrdering) -> Value<'c> {
-        v(unsafe { LLVMBuildAtomicCmpXchg(self.builder, ptr.raw(), cmp.raw(), new.raw(), success, failure, 0) })
+    pub fn cmpxchg(
+        &self,
+        ptr: Value<'c>,
+        cmp: Value<'c>,
+        new: Value<'c>,
+        success: LLVMAtomicOrdering,
+        failure: LLVMAtomicOrdering,
+    ) -> Value<'c> {
+        v(unsafe {
+            LLVMBuildAtomicCmpXchg(
+                self.builder,
+                ptr.raw(),
+                cmp.raw(),
+                new.raw(),
+                success,
+                failure,
+                0,
+            )
+        })
     }
     pub fn fence(&self, ord: LLVMAtomicOrdering) -> Value<'c> {
         let n = Self::name_c("");
@@ -492,6 +617,514 @@ impl<'c> IrBuilder<'c> {
         self.set_sync_scope(inst, scope);
     }
 
+    // ---- reverse-translation helpers: unfolded instructions, flags, placement, rewriting ----
+
+    /// Builds an instruction even when its operands are constants: LLVM's IRBuilder folds
+    /// constant operands into constant expressions, which loses names and differs from what
+    /// the incumbent writes. `operand` (the index of an operand of the built instruction, and
+    /// the value passed for it) is replaced by a `freeze` placeholder while `build` runs, then
+    /// restored. Only operands that make folding possible need a placeholder: a pointer base
+    /// of a GEP, the first operand of a binary operator, cast, compare, select or vector op.
+    pub fn unfolded(
+        &self,
+        operand: (u32, Value<'c>),
+        build: impl FnOnce(Value<'c>) -> Value<'c>,
+    ) -> Value<'c> {
+        let (index, orig) = operand;
+        // SAFETY: LLVMIsConstant is a plain query on a live value.
+        let constant = unsafe { LLVMIsConstant(orig.raw()) } != 0;
+        let first_class = !matches!(
+            orig.type_of().kind(),
+            super::ir::TypeKind::Void
+                | super::ir::TypeKind::Label
+                | super::ir::TypeKind::Metadata
+                | super::ir::TypeKind::Function
+        );
+        if !constant || !first_class {
+            return build(orig);
+        }
+        let n = Self::name_c("");
+        // SAFETY: `freeze` is never folded; it is erased once the real operand is back in place.
+        unsafe {
+            let ph = LLVMBuildFreeze(self.builder, orig.raw(), n.as_ptr());
+            let inst = build(v(ph));
+            let is_inst = !LLVMIsAInstruction(inst.raw()).is_null();
+            if is_inst
+                && (index as i32) < LLVMGetNumOperands(inst.raw())
+                && LLVMGetOperand(inst.raw(), index) == ph
+            {
+                LLVMSetOperand(inst.raw(), index, orig.raw());
+            } else {
+                LLVMReplaceAllUsesWith(ph, orig.raw());
+            }
+            LLVMInstructionEraseFromParent(ph);
+            inst
+        }
+    }
+
+    /// Sets `nsw` on an add/sub/mul/shl (no effect on other values).
+    pub fn set_no_signed_wrap(&self, inst: Value<'c>) {
+        // SAFETY: the shim checks that the flag applies.
+        unsafe {
+            super::shim::set_no_signed_wrap(inst.raw(), true);
+        }
+    }
+    /// Sets `nuw` on an add/sub/mul/shl (no effect on other values).
+    pub fn set_no_unsigned_wrap(&self, inst: Value<'c>) {
+        // SAFETY: the shim checks that the flag applies.
+        unsafe {
+            super::shim::set_no_unsigned_wrap(inst.raw(), true);
+        }
+    }
+    /// Sets `exact` on a udiv/sdiv/lshr/ashr (no effect on other values).
+    pub fn set_exact(&self, inst: Value<'c>) {
+        // SAFETY: the shim checks that the flag applies.
+        unsafe {
+            super::shim::set_exact(inst.raw(), true);
+        }
+    }
+    /// Replaces the fast-math flags of an FP-math instruction (no effect on other values).
+    pub fn set_fast_math_flags(&self, inst: Value<'c>, flags: super::shim::FastMathFlags) {
+        // SAFETY: the shim checks that `inst` is an FP-math instruction.
+        unsafe {
+            super::shim::set_fast_math_flags(inst.raw(), flags);
+        }
+    }
+    /// Marks an atomicrmw or cmpxchg volatile (loads and stores: `set_volatile`).
+    pub fn set_atomic_volatile(&self, inst: Value<'c>) {
+        // SAFETY: LLVMSetVolatile accepts load, store, atomicrmw and cmpxchg.
+        unsafe { LLVMSetVolatile(inst.raw(), 1) }
+    }
+    /// Sets the failure ordering of a cmpxchg.
+    pub fn set_cmpxchg_failure_ordering(&self, inst: Value<'c>, ord: LLVMAtomicOrdering) {
+        // SAFETY: the shim ignores other instructions.
+        unsafe {
+            super::shim::set_cmpxchg_failure_ordering(inst.raw(), ord);
+        }
+    }
+
+    /// The block the builder is positioned in, if any.
+    pub fn current_block(&self) -> Option<BasicBlock<'c>> {
+        // SAFETY: a plain query on our builder.
+        let bb = unsafe { LLVMGetInsertBlock(self.builder) };
+        (!bb.is_null()).then(|| BasicBlock::from_raw(bb))
+    }
+    /// Whether a block already ends in a terminator.
+    pub fn has_terminator(&self, bb: BasicBlock<'c>) -> bool {
+        // SAFETY: a plain query on a live block.
+        unsafe { !LLVMGetBasicBlockTerminator(bb.raw()).is_null() }
+    }
+    /// Positions the builder before an instruction.
+    pub fn position_before(&self, inst: Value<'c>) {
+        // SAFETY: `inst` is a live instruction.
+        unsafe { LLVMPositionBuilderBefore(self.builder, inst.raw()) }
+    }
+    /// The first instruction of a block that is not a phi, if any.
+    pub fn first_non_phi(&self, bb: BasicBlock<'c>) -> Option<Value<'c>> {
+        // SAFETY: walking the instruction list of a live block.
+        unsafe {
+            let mut i = LLVMGetFirstInstruction(bb.raw());
+            while !i.is_null() && LLVMGetInstructionOpcode(i) == LLVMOpcode::LLVMPHI {
+                i = LLVMGetNextInstruction(i);
+            }
+            (!i.is_null()).then(|| v(i))
+        }
+    }
+    /// A phi at the start of `bb` (after the phis already there), wherever the builder is.
+    pub fn phi_in(&self, bb: BasicBlock<'c>, ty: Type<'c>, name: &str) -> Value<'c> {
+        let n = Self::name_c(name);
+        // SAFETY: a temporary builder positioned in a live block, disposed of at once.
+        unsafe {
+            let b = LLVMCreateBuilderInContext(self.ctx);
+            match self.first_non_phi(bb) {
+                Some(i) => LLVMPositionBuilderBefore(b, i.raw()),
+                None => LLVMPositionBuilderAtEnd(b, bb.raw()),
+            }
+            let p = LLVMBuildPhi(b, ty.raw(), n.as_ptr());
+            LLVMDisposeBuilder(b);
+            v(p)
+        }
+    }
+    /// An alloca in the entry block of `f` (after the allocas already there), wherever the
+    /// builder is: LLVM treats only entry-block allocas as static.
+    pub fn alloca_in_entry(&self, f: Value<'c>, ty: Type<'c>, name: &str) -> Value<'c> {
+        let n = Self::name_c(name);
+        // SAFETY: a temporary builder positioned in the function's entry block.
+        unsafe {
+            let entry = LLVMGetEntryBasicBlock(f.raw());
+            let b = LLVMCreateBuilderInContext(self.ctx);
+            let mut i = LLVMGetFirstInstruction(entry);
+            while !i.is_null() && LLVMGetInstructionOpcode(i) == LLVMOpcode::LLVMAlloca {
+                i = LLVMGetNextInstruction(i);
+            }
+            if i.is_null() {
+                LLVMPositionBuilderAtEnd(b, entry);
+            } else {
+                LLVMPositionBuilderBefore(b, i);
+            }
+            let a = LLVMBuildAlloca(b, ty.raw(), n.as_ptr());
+            LLVMDisposeBuilder(b);
+            v(a)
+        }
+    }
+    /// Replaces every use of `old` by `new` (same type).
+    pub fn replace_all_uses(&self, old: Value<'c>, new: Value<'c>) {
+        // SAFETY: both values are live and of one type (callers check).
+        unsafe { LLVMReplaceAllUsesWith(old.raw(), new.raw()) }
+    }
+    /// Removes an instruction that has no uses left.
+    pub fn erase(&self, inst: Value<'c>) {
+        // SAFETY: callers only erase instructions without uses.
+        unsafe {
+            if !LLVMIsAInstruction(inst.raw()).is_null() && LLVMGetFirstUse(inst.raw()).is_null() {
+                LLVMInstructionEraseFromParent(inst.raw());
+            }
+        }
+    }
+    /// Deletes a global variable that has no uses.
+    pub fn delete_global(&self, g: Value<'c>) {
+        // SAFETY: only unused globals are deleted.
+        unsafe {
+            if LLVMGetFirstUse(g.raw()).is_null() {
+                LLVMDeleteGlobal(g.raw());
+            }
+        }
+    }
+    /// The users of a value (instructions and constants), in use-list order.
+    pub fn users(&self, val: Value<'c>) -> Vec<Value<'c>> {
+        let mut out = Vec::new();
+        // SAFETY: walking the use list of a live value.
+        unsafe {
+            let mut u = LLVMGetFirstUse(val.raw());
+            while !u.is_null() {
+                out.push(v(LLVMGetUser(u)));
+                u = LLVMGetNextUse(u);
+            }
+        }
+        out
+    }
+    /// The declaration of an overloaded intrinsic (`llvm.copysign` with `[float]`).
+    pub fn intrinsic(&self, name: &str, overloads: &[Type<'c>]) -> Option<Value<'c>> {
+        let mut tys: Vec<LLVMTypeRef> = overloads.iter().map(|t| t.raw()).collect();
+        // SAFETY: the id is checked; the type buffer outlives the call.
+        unsafe {
+            let id = llvm_sys::core::LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len());
+            if id == 0 {
+                return None;
+            }
+            let f = llvm_sys::core::LLVMGetIntrinsicDeclaration(
+                self.module,
+                id,
+                tys.as_mut_ptr(),
+                tys.len(),
+            );
+            (!f.is_null()).then(|| v(f))
+        }
+    }
+    /// Adds an integer attribute (`align`, `dereferenceable`...) at an index.
+    pub fn add_int_attribute(&self, f: Value<'c>, index: u32, name: &str, value: u64) {
+        // SAFETY: the attribute kind is looked up by name; unknown names are skipped.
+        unsafe {
+            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
+            if kind != 0 {
+                let a = LLVMCreateEnumAttribute(self.ctx, kind, value);
+                LLVMAddAttributeAtIndex(f.raw(), index, a);
+            }
+        }
+    }
+    /// Adds a string attribute `"key"="value"` at an index (u32::MAX: the function).
+    pub fn add_string_attribute(&self, f: Value<'c>, index: u32, key: &str, value: &str) {
+        // SAFETY: key and value are passed with their lengths.
+        unsafe {
+            let a = LLVMCreateStringAttribute(
+                self.ctx,
+                key.as_ptr().cast(),
+                key.len() as u32,
+                value.as_ptr().cast(),
+                value.len() as u32,
+            );
+            LLVMAddAttributeAtIndex(f.raw(), index, a);
+        }
+    }
+    /// Adds an attribute to a call site (u32::MAX: the call itself).
+    pub fn call_add_int_attribute(&self, call: Value<'c>, index: u32, name: &str, value: u64) {
+        // SAFETY: the attribute kind is looked up by name; unknown names are skipped.
+        unsafe {
+            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
+            if kind != 0 {
+                let a = LLVMCreateEnumAttribute(self.ctx, kind, value);
+                LLVMAddCallSiteAttribute(call.raw(), index, a);
+            }
+        }
+    }
+    /// Sets the calling convention of a call instruction.
+    pub fn set_instruction_call_conv(&self, call: Value<'c>, cc: u32) {
+        // SAFETY: `call` is a live call instruction.
+        unsafe { LLVMSetInstructionCallConv(call.raw(), cc) }
+    }
+    pub fn set_externally_initialized(&self, g: Value<'c>) {
+        // SAFETY: `g` is a live global variable.
+        unsafe { LLVMSetExternallyInitialized(g.raw(), 1) }
+    }
+    pub fn set_section(&self, g: Value<'c>, section: &str) {
+        let c = cstring(section);
+        // SAFETY: NUL-terminated string; live global.
+        unsafe { LLVMSetSection(g.raw(), c.as_ptr()) }
+    }
+    /// A call through a pointer of function-pointer type.
+    pub fn call_indirect(
+        &self,
+        fn_ty: Type<'c>,
+        callee: Value<'c>,
+        args: &[Value<'c>],
+        name: &str,
+    ) -> Value<'c> {
+        let mut r: Vec<LLVMValueRef> = args.iter().map(|x| x.raw()).collect();
+        let void = fn_ty.return_type().map(|r| r.kind()) == Some(super::ir::TypeKind::Void);
+        let n = Self::name_c(if void { "" } else { name });
+        // SAFETY: callers check the argument types against `fn_ty`.
+        v(unsafe {
+            LLVMBuildCall2(
+                self.builder,
+                fn_ty.raw(),
+                callee.raw(),
+                r.as_mut_ptr(),
+                r.len() as u32,
+                n.as_ptr(),
+            )
+        })
+    }
+    /// The attached metadata node `!kind !{...}` for an instruction with string operands, or
+    /// a node made by `md_node`; also works for `!nontemporal` and friends.
+    pub fn set_instruction_metadata(&self, inst: Value<'c>, kind: &str, node: Md<'c>) {
+        self.set_metadata(inst, kind, node);
+    }
+    /// A distinct node whose first operand is itself (`!llvm.loop`).
+    pub fn distinct_self_ref_node(&self, ops: &[Md<'c>]) -> Option<Md<'c>> {
+        let raw: Vec<LLVMMetadataRef> = ops.iter().map(|m| m.raw).collect();
+        // SAFETY: every operand is metadata of our context.
+        unsafe { super::shim::make_distinct_self_ref_node(self.ctx, &raw) }.map(|raw| Md {
+            raw,
+            _p: PhantomData,
+        })
+    }
+
+    /// The size of a type in bits under the module's data layout (0 for unsized types).
+    pub fn type_size_bits(&self, ty: Type<'c>) -> u64 {
+        // SAFETY: the module's data layout lives as long as the module; unsized types are
+        // filtered out first.
+        unsafe {
+            if LLVMTypeIsSized(ty.raw()) == 0 {
+                return 0;
+            }
+            let dl = llvm_sys::target::LLVMGetModuleDataLayout(self.module);
+            llvm_sys::target::LLVMSizeOfTypeInBits(dl, ty.raw())
+        }
+    }
+    /// The allocation size of a type in bytes (what a GEP step over it advances).
+    pub fn type_alloc_size(&self, ty: Type<'c>) -> u64 {
+        // SAFETY: as for `type_size_bits`.
+        unsafe {
+            if LLVMTypeIsSized(ty.raw()) == 0 {
+                return 0;
+            }
+            let dl = llvm_sys::target::LLVMGetModuleDataLayout(self.module);
+            llvm_sys::target::LLVMABISizeOfType(dl, ty.raw())
+        }
+    }
+    /// The ABI alignment of a type in bytes.
+    pub fn type_abi_align(&self, ty: Type<'c>) -> u32 {
+        // SAFETY: as for `type_size_bits`.
+        unsafe {
+            if LLVMTypeIsSized(ty.raw()) == 0 {
+                return 1;
+            }
+            let dl = llvm_sys::target::LLVMGetModuleDataLayout(self.module);
+            llvm_sys::target::LLVMABIAlignmentOfType(dl, ty.raw())
+        }
+    }
+
+    /// A poison value (LLVM 14 prints it as `poison`).
+    pub fn poison(&self, ty: Type<'c>) -> Value<'c> {
+        // SAFETY: a plain constant constructor.
+        v(unsafe { LLVMGetPoison(ty.raw()) })
+    }
+    /// A floating-point constant from an f64 (rounded to the type).
+    pub fn const_real(&self, ty: Type<'c>, x: f64) -> Value<'c> {
+        // SAFETY: a plain constant constructor for a floating-point type.
+        v(unsafe { LLVMConstReal(ty.raw(), x) })
+    }
+    /// The entry block of a function with a body.
+    pub fn entry_block(&self, f: Value<'c>) -> Option<BasicBlock<'c>> {
+        // SAFETY: checked to have blocks first.
+        unsafe {
+            (LLVMCountBasicBlocks(f.raw()) > 0)
+                .then(|| BasicBlock::from_raw(LLVMGetEntryBasicBlock(f.raw())))
+        }
+    }
+    /// The terminator of a block, if it has one.
+    pub fn terminator(&self, bb: BasicBlock<'c>) -> Option<Value<'c>> {
+        // SAFETY: a plain query on a live block.
+        let t = unsafe { LLVMGetBasicBlockTerminator(bb.raw()) };
+        (!t.is_null()).then(|| v(t))
+    }
+    /// A named metadata list with no operands (`!opencl.enable.FP_CONTRACT = !{}`).
+    pub fn add_named_md_empty(&self, name: &str) {
+        // SAFETY: name passed with its length; the list is owned by the module.
+        unsafe {
+            LLVMGetOrInsertNamedMetadata(self.module, name.as_ptr().cast(), name.len());
+        }
+    }
+
+    /// A `bitcast` instruction even when `val` already has type `ty` (LLVM's builder returns
+    /// the value itself then): made by cloning a bitcast of the right type and pointing it at
+    /// `val`.
+    pub fn bitcast_always(&self, val: Value<'c>, ty: Type<'c>, name: &str) -> Value<'c> {
+        if val.type_of() != ty || !matches!(ty.kind(), super::ir::TypeKind::Pointer) {
+            return self.unfolded((0, val), |x| {
+                self.cast(LLVMOpcode::LLVMBitCast, x, ty, name)
+            });
+        }
+        let other = self.pointer_type(self.int_type(16), ty.address_space().unwrap_or(0));
+        let other = if other == ty {
+            self.pointer_type(self.int_type(32), ty.address_space().unwrap_or(0))
+        } else {
+            other
+        };
+        let n = Self::name_c(name);
+        // SAFETY: every instruction made here is live; the temporaries are erased once the
+        // clone no longer refers to them.
+        unsafe {
+            let ph = LLVMBuildFreeze(
+                self.builder,
+                LLVMGetUndef(other.raw()),
+                Self::name_c("").as_ptr(),
+            );
+            let tmp = LLVMBuildCast(
+                self.builder,
+                LLVMOpcode::LLVMBitCast,
+                ph,
+                ty.raw(),
+                Self::name_c("").as_ptr(),
+            );
+            let clone = LLVMInstructionClone(tmp);
+            LLVMSetOperand(clone, 0, val.raw());
+            LLVMInsertIntoBuilderWithName(self.builder, clone, n.as_ptr());
+            LLVMInstructionEraseFromParent(tmp);
+            LLVMInstructionEraseFromParent(ph);
+            v(clone)
+        }
+    }
+
+    /// Copies the attributes of a function (its own, its return's and its parameters') onto a
+    /// call of it.
+    pub fn copy_attributes_to_call(&self, call: Value<'c>, f: Value<'c>) {
+        let n = f
+            .type_of()
+            .element()
+            .map(|t| t.param_types().len() as u32)
+            .unwrap_or(0);
+        let indices = std::iter::once(u32::MAX).chain(0..=n);
+        // SAFETY: the attribute buffers are sized by the counts LLVM reports.
+        unsafe {
+            for idx in indices {
+                let count = LLVMGetAttributeCountAtIndex(f.raw(), idx);
+                if count == 0 {
+                    continue;
+                }
+                let mut attrs: Vec<LLVMAttributeRef> = vec![std::ptr::null_mut(); count as usize];
+                LLVMGetAttributesAtIndex(f.raw(), idx, attrs.as_mut_ptr());
+                for a in attrs {
+                    if !a.is_null() {
+                        LLVMAddCallSiteAttribute(call.raw(), idx, a);
+                    }
+                }
+            }
+        }
+    }
+
+    // ---- constant expressions ----
+
+    /// A binary-operator constant expression.
+    pub fn const_binop(&self, op: LLVMOpcode, a: Value<'c>, b: Value<'c>) -> Value<'c> {
+        use LLVMOpcode::*;
+        let (x, y) = (a.raw(), b.raw());
+        // SAFETY: callers pass two constants of one type fitting the operator.
+        v(unsafe {
+            match op {
+                LLVMAdd => LLVMConstAdd(x, y),
+                LLVMSub => LLVMConstSub(x, y),
+                LLVMMul => LLVMConstMul(x, y),
+                LLVMUDiv => LLVMConstUDiv(x, y),
+                LLVMSDiv => LLVMConstSDiv(x, y),
+                LLVMURem => LLVMConstURem(x, y),
+                LLVMSRem => LLVMConstSRem(x, y),
+                LLVMFAdd => LLVMConstFAdd(x, y),
+                LLVMFSub => LLVMConstFSub(x, y),
+                LLVMFMul => LLVMConstFMul(x, y),
+                LLVMFDiv => LLVMConstFDiv(x, y),
+                LLVMFRem => LLVMConstFRem(x, y),
+                LLVMShl => LLVMConstShl(x, y),
+                LLVMLShr => LLVMConstLShr(x, y),
+                LLVMAShr => LLVMConstAShr(x, y),
+                LLVMAnd => LLVMConstAnd(x, y),
+                LLVMOr => LLVMConstOr(x, y),
+                _ => LLVMConstXor(x, y),
+            }
+        })
+    }
+    pub fn const_icmp(&self, p: LLVMIntPredicate, a: Value<'c>, b: Value<'c>) -> Value<'c> {
+        // SAFETY: two integer (or pointer) constants of one type.
+        v(unsafe { LLVMConstICmp(p, a.raw(), b.raw()) })
+    }
+    pub fn const_fcmp(&self, p: LLVMRealPredicate, a: Value<'c>, b: Value<'c>) -> Value<'c> {
+        // SAFETY: two floating-point constants of one type.
+        v(unsafe { LLVMConstFCmp(p, a.raw(), b.raw()) })
+    }
+    pub fn const_select(&self, c: Value<'c>, a: Value<'c>, b: Value<'c>) -> Value<'c> {
+        // SAFETY: an i1 (or vector of i1) condition and two constants of one type.
+        v(unsafe { LLVMConstSelect(c.raw(), a.raw(), b.raw()) })
+    }
+    pub fn const_not(&self, a: Value<'c>) -> Value<'c> {
+        // SAFETY: an integer constant.
+        v(unsafe { LLVMConstNot(a.raw()) })
+    }
+    pub fn const_neg(&self, a: Value<'c>) -> Value<'c> {
+        // SAFETY: an integer constant.
+        v(unsafe { LLVMConstNeg(a.raw()) })
+    }
+    pub fn const_fneg(&self, a: Value<'c>) -> Value<'c> {
+        // SAFETY: a floating-point constant.
+        v(unsafe { LLVMConstFNeg(a.raw()) })
+    }
+    pub fn const_extract_element(&self, vec: Value<'c>, idx: Value<'c>) -> Value<'c> {
+        // SAFETY: a vector constant and an integer constant index.
+        v(unsafe { LLVMConstExtractElement(vec.raw(), idx.raw()) })
+    }
+    pub fn const_insert_element(
+        &self,
+        vec: Value<'c>,
+        elem: Value<'c>,
+        idx: Value<'c>,
+    ) -> Value<'c> {
+        // SAFETY: a vector constant, an element of its element type, a constant index.
+        v(unsafe { LLVMConstInsertElement(vec.raw(), elem.raw(), idx.raw()) })
+    }
+    pub fn const_shuffle(&self, a: Value<'c>, b: Value<'c>, mask: Value<'c>) -> Value<'c> {
+        // SAFETY: two vector constants of one type and a constant i32 mask.
+        v(unsafe { LLVMConstShuffleVector(a.raw(), b.raw(), mask.raw()) })
+    }
+    pub fn const_extract_value(&self, agg: Value<'c>, idx: &[u32]) -> Value<'c> {
+        let mut i = idx.to_vec();
+        // SAFETY: callers check the index path against the aggregate type.
+        v(unsafe { LLVMConstExtractValue(agg.raw(), i.as_mut_ptr(), i.len() as u32) })
+    }
+    pub fn const_insert_value(&self, agg: Value<'c>, elem: Value<'c>, idx: &[u32]) -> Value<'c> {
+        let mut i = idx.to_vec();
+        // SAFETY: callers check the index path against the aggregate type.
+        v(unsafe { LLVMConstInsertValue(agg.raw(), elem.raw(), i.as_mut_ptr(), i.len() as u32) })
+    }
+
     // ---- metadata ----
 
     /// A metadata node from operands.
@@ -502,8 +1135,14 @@ impl<'c> IrBuilder<'c> {
             // plain values (LLVM 14 mishandles a metadata-as-value there).
             let r = unsafe {
                 match o {
-                    MdOperand::Int(bits, x) => LLVMValueAsMetadata(LLVMConstInt(LLVMIntTypeInContext(self.ctx, *bits), *x, 0)),
-                    MdOperand::String(s) => LLVMMDStringInContext2(self.ctx, s.as_ptr() as *const _, s.len()),
+                    MdOperand::Int(bits, x) => LLVMValueAsMetadata(LLVMConstInt(
+                        LLVMIntTypeInContext(self.ctx, *bits),
+                        *x,
+                        0,
+                    )),
+                    MdOperand::String(s) => {
+                        LLVMMDStringInContext2(self.ctx, s.as_ptr() as *const _, s.len())
+                    }
                     MdOperand::Value(x) => LLVMValueAsMetadata(x.raw()),
                     MdOperand::Node(m) => m.raw,
                     MdOperand::Null => std::ptr::null_mut(),
@@ -512,20 +1151,30 @@ impl<'c> IrBuilder<'c> {
             raw.push(r);
         }
         // SAFETY: the operand buffer outlives the call; null operands are allowed.
-        Md { raw: unsafe { LLVMMDNodeInContext2(self.ctx, raw.as_mut_ptr(), raw.len()) }, _p: PhantomData }
+        Md {
+            raw: unsafe { LLVMMDNodeInContext2(self.ctx, raw.as_mut_ptr(), raw.len()) },
+            _p: PhantomData,
+        }
     }
 
     pub fn add_named_md(&self, name: &str, node: Md<'c>) {
         let c = cstring(name);
         // SAFETY: the node is wrapped as a value of our context for the named-metadata API.
-        unsafe { LLVMAddNamedMetadataOperand(self.module, c.as_ptr(), LLVMMetadataAsValue(self.ctx, node.raw)) }
+        unsafe {
+            LLVMAddNamedMetadataOperand(
+                self.module,
+                c.as_ptr(),
+                LLVMMetadataAsValue(self.ctx, node.raw),
+            )
+        }
     }
 
     /// Attaches a metadata node of a kind to an instruction or a global object.
     pub fn set_metadata(&self, target: Value<'c>, kind: &str, node: Md<'c>) {
         // SAFETY: the kind id is looked up by name; the node belongs to our context.
         unsafe {
-            let k = LLVMGetMDKindIDInContext(self.ctx, kind.as_ptr() as *const _, kind.len() as u32);
+            let k =
+                LLVMGetMDKindIDInContext(self.ctx, kind.as_ptr() as *const _, kind.len() as u32);
             if matches!(target.kind(), super::ir::ValueKind::Instruction) {
                 LLVMSetMetadata(target.raw(), k, LLVMMetadataAsValue(self.ctx, node.raw));
             } else {

@@ -1,17 +1,23 @@
 //! SPIR-V functions → LLVM functions: declarations first (calls may precede definitions), then
 //! bodies block by block, with phis completed once every block is translated.
+//!
+//! Entry points become `spir_kernel` functions named as the entry point. The incumbent writes
+//! SPIR-V 1.4 entry points as wrappers that only call the real kernel function; such a wrapper
+//! is folded: the function it calls becomes the kernel.
 
 use super::Rx;
 use super::values::is_import;
 use crate::error::Result;
-use crate::llvm::ir::Value;
+use crate::llvm::ir::{BasicBlock, TypeKind, Value};
 use crate::spirv::InstId;
+use crate::spirv::layout::decode_string;
 use crate::spirv::tables::{enums, op};
 use llvm_sys::LLVMLinkage;
+use std::collections::HashMap;
 
-const SPIR_FUNC: u32 = 75;
-const SPIR_KERNEL: u32 = 76;
-const FUNCTION_INDEX: u32 = u32::MAX;
+pub(crate) const SPIR_FUNC: u32 = 75;
+pub(crate) const SPIR_KERNEL: u32 = 76;
+pub(crate) const FUNCTION_INDEX: u32 = u32::MAX;
 
 /// FunctionParameterAttribute → LLVM parameter attribute.
 const PARAM_ATTRIBUTES: &[(u32, &str)] = &[
@@ -33,24 +39,44 @@ const FUNCTION_CONTROLS: &[(u32, &str)] = &[
     (enums::FunctionControl::Const, "readnone"),
 ];
 
-/// One function of the module: where its OpFunction is, and its parameters.
-struct FunctionAt {
-    start: InstId,
-    id: u32,
-    params: Vec<u32>,
+/// Where the builder appends: at the end of a block, or before an instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Pos<'c> {
+    None,
+    End(BasicBlock<'c>),
+    Before(Value<'c>),
 }
 
-fn functions(rx: &Rx<'_, '_>) -> Vec<FunctionAt> {
+/// One function of the module: where its OpFunction and OpFunctionEnd are, and its parameters.
+pub(crate) struct FunctionAt {
+    pub start: InstId,
+    pub end: InstId,
+    pub id: u32,
+    pub params: Vec<u32>,
+}
+
+/// The functions of a module, in order.
+pub(crate) fn functions(m: &crate::spirv::SpvModule) -> Vec<FunctionAt> {
     let mut out: Vec<FunctionAt> = Vec::new();
-    for i in rx.m.inst_ids() {
-        match rx.m.opcode(i) {
+    for i in m.inst_ids() {
+        match m.opcode(i) {
             op::Function => {
-                let id = rx.m.operands(i).get(1).copied().unwrap_or(0);
-                out.push(FunctionAt { start: i, id, params: Vec::new() });
+                let id = m.operands(i).get(1).copied().unwrap_or(0);
+                out.push(FunctionAt {
+                    start: i,
+                    end: InstId(m.len() as u32),
+                    id,
+                    params: Vec::new(),
+                });
             }
             op::FunctionParameter => {
                 if let Some(f) = out.last_mut() {
-                    f.params.push(rx.m.operands(i).get(1).copied().unwrap_or(0));
+                    f.params.push(m.operands(i).get(1).copied().unwrap_or(0));
+                }
+            }
+            op::FunctionEnd => {
+                if let Some(f) = out.last_mut() {
+                    f.end = i;
                 }
             }
             _ => {}
@@ -59,116 +85,421 @@ fn functions(rx: &Rx<'_, '_>) -> Vec<FunctionAt> {
     out
 }
 
-/// Creates every function (with parameters, attributes, linkage and calling convention).
-pub(crate) fn declare_functions(rx: &mut Rx<'_, '_>) -> Result<()> {
-    for f in functions(rx) {
-        let ops = rx.m.operands(f.start);
-        let (control, fn_ty_id) = (ops.get(2).copied().unwrap_or(0), ops.get(3).copied().unwrap_or(0));
-        let fn_ty = rx.ty(fn_ty_id, f.start)?;
-        let linkage = rx.linkage(f.id);
-        let is_kernel = rx.entry_points.contains_key(&f.id);
-        let name = rx
-            .entry_points
-            .get(&f.id)
-            .cloned()
-            .or_else(|| linkage.as_ref().map(|(n, _)| n.clone()))
-            .or_else(|| rx.name_of(f.id))
-            .unwrap_or_default();
-        let func = rx.b.add_function(&name, fn_ty);
-        rx.b.set_call_conv(func, if is_kernel { SPIR_KERNEL } else { SPIR_FUNC });
-        let exported = linkage.is_some() || is_kernel;
-        rx.b.set_linkage(func, if exported { LLVMLinkage::LLVMExternalLinkage } else { LLVMLinkage::LLVMInternalLinkage });
-        rx.b.add_attribute(func, FUNCTION_INDEX, "nounwind");
-        for &(bit, attr) in FUNCTION_CONTROLS {
-            if control & bit != 0 {
-                rx.b.add_attribute(func, FUNCTION_INDEX, attr);
+/// If the entry point `fid` named `name` is a wrapper (its body only calls another defined
+/// function of the same type and name with its own parameters, then returns), that function.
+pub(crate) fn wrapped_kernel(rx: &Rx<'_, '_>, fid: u32, name: &str) -> Option<u32> {
+    let m = rx.m;
+    let all = functions(m);
+    let f = all.iter().find(|f| f.id == fid)?;
+    let fn_ty = m.operands(f.start).get(3).copied();
+    let mut callee = None;
+    let mut labels = 0;
+    for i in (f.start.0 + 1..f.end.0).map(InstId) {
+        let ops = m.operands(i);
+        match m.opcode(i) {
+            op::FunctionParameter | op::Line | op::NoLine => {}
+            op::ExtInst => {}
+            op::Label => labels += 1,
+            op::FunctionCall if callee.is_none() => {
+                if ops.get(3..) != Some(f.params.as_slice()) {
+                    return None;
+                }
+                callee = ops.get(2).copied();
+            }
+            op::Return | op::ReturnValue => {}
+            _ => return None,
+        }
+    }
+    let g = callee?;
+    let gf = all.iter().find(|x| x.id == g)?;
+    let defined = (gf.start.0 + 1..gf.end.0).any(|k| m.opcode(InstId(k)) == op::Label);
+    let same_type = m.operands(gf.start).get(3).copied() == fn_ty;
+    let g_name = rx.linkage(g).map(|(n, _)| n).or_else(|| rx.name_of(g));
+    (labels == 1 && defined && same_type && g_name.as_deref() == Some(name) && g != fid)
+        .then_some(g)
+}
+
+/// The LLVM function of a SPIR-V function id, declared on first use.
+pub(crate) fn function_value<'c>(rx: &mut Rx<'c, '_>, fid: u32, at: InstId) -> Result<Value<'c>> {
+    let fid = rx.wrappers.get(&fid).copied().unwrap_or(fid);
+    if let Some(&f) = rx.values.get(&fid) {
+        return Ok(f);
+    }
+    let all = functions(rx.m);
+    let Some(f) = all.iter().find(|f| f.id == fid) else {
+        return Err(rx.error_at(at, format!("id {fid} is not a function")));
+    };
+    declare(rx, f)
+}
+
+fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
+    let ops = rx.m.operands(f.start);
+    let (control, fn_ty_id) = (
+        ops.get(2).copied().unwrap_or(0),
+        ops.get(3).copied().unwrap_or(0),
+    );
+    let fn_ty = rx.ty(fn_ty_id, f.start)?;
+    if fn_ty.kind() != TypeKind::Function {
+        return Err(rx.error_at(f.start, "the function type operand is not a function type"));
+    }
+    if fn_ty.param_types().len() != f.params.len() {
+        return Err(rx.error_at(
+            f.start,
+            "the number of parameters does not match the function type",
+        ));
+    }
+    let linkage = rx.linkage(f.id);
+    let kernel = rx.kernels.get(&f.id).map(|k| k.name.clone());
+    let name = kernel
+        .clone()
+        .or_else(|| linkage.as_ref().map(|(n, _)| n.clone()))
+        .or_else(|| rx.name_of(f.id))
+        .unwrap_or_default();
+    let func = rx.b.add_function(&name, fn_ty);
+    rx.b.set_call_conv(
+        func,
+        if kernel.is_some() {
+            SPIR_KERNEL
+        } else {
+            SPIR_FUNC
+        },
+    );
+    let has_body = (f.start.0 + 1..f.end.0).any(|k| rx.m.opcode(InstId(k)) == op::Label);
+    let exported = linkage
+        .as_ref()
+        .is_some_and(|(_, t)| *t != enums::LinkageType::Import)
+        || kernel.is_some();
+    let llvm_linkage = if !has_body || is_import(linkage.as_ref()) {
+        LLVMLinkage::LLVMExternalLinkage
+    } else if linkage
+        .as_ref()
+        .is_some_and(|(_, t)| *t == enums::LinkageType::LinkOnceODR)
+    {
+        LLVMLinkage::LLVMLinkOnceODRLinkage
+    } else if exported {
+        LLVMLinkage::LLVMExternalLinkage
+    } else {
+        LLVMLinkage::LLVMInternalLinkage
+    };
+    rx.b.set_linkage(func, llvm_linkage);
+    rx.b.add_attribute(func, FUNCTION_INDEX, "nounwind");
+    for &(bit, attr) in FUNCTION_CONTROLS {
+        if control & bit != 0 {
+            rx.b.add_attribute(func, FUNCTION_INDEX, attr);
+        }
+    }
+    if control & enums::FunctionControl::OptNoneINTEL != 0 {
+        rx.b.add_attribute(func, FUNCTION_INDEX, "optnone");
+        rx.b.add_attribute(func, FUNCTION_INDEX, "noinline");
+    }
+    // Return attributes.
+    for &(dec, params) in rx.decorations(f.id) {
+        if dec == enums::Decoration::FuncParamAttr {
+            match params.first() {
+                Some(&enums::FunctionParameterAttribute::Zext) => {
+                    rx.b.add_attribute(func, 0, "zeroext")
+                }
+                Some(&enums::FunctionParameterAttribute::Sext) => {
+                    rx.b.add_attribute(func, 0, "signext")
+                }
+                _ => {}
             }
         }
-        for (n, &p) in f.params.iter().enumerate() {
-            let pv = rx.b.param(func, n as u32);
-            if let Some(name) = rx.name_of(p) {
-                rx.b.set_name(pv, &name);
-            }
-            for (dec, params) in rx.decorations(p) {
-                if dec != enums::Decoration::FuncParamAttr {
-                    continue;
-                }
-                let Some(&attr) = params.first() else { continue };
-                if let Some(&(_, name)) = PARAM_ATTRIBUTES.iter().find(|(a, _)| *a == attr) {
+    }
+    for (n, &p) in f.params.iter().enumerate() {
+        let pv = rx.b.param(func, n as u32);
+        if let Some(name) = rx.name_of(p) {
+            rx.b.set_name(pv, &name);
+        }
+        let index = n as u32 + 1;
+        let is_ptr = pv.type_of().kind() == TypeKind::Pointer;
+        for &(dec, params) in rx.decorations(p) {
+            let arg = params.first().copied();
+            match dec {
+                enums::Decoration::FuncParamAttr => {
+                    let Some(attr) = arg else { continue };
+                    let Some(&(_, name)) = PARAM_ATTRIBUTES.iter().find(|(a, _)| *a == attr) else {
+                        continue;
+                    };
+                    let pointer_only = !matches!(name, "zeroext" | "signext");
+                    if pointer_only && !is_ptr {
+                        continue;
+                    }
                     if matches!(name, "byval" | "sret") {
                         if let Some(pointee) = pv.type_of().element() {
-                            rx.b.add_type_attribute(func, n as u32 + 1, name, pointee);
+                            rx.b.add_type_attribute(func, index, name, pointee);
                         }
                     } else {
-                        rx.b.add_attribute(func, n as u32 + 1, name);
+                        rx.b.add_attribute(func, index, name);
                     }
                 }
+                enums::Decoration::Alignment if is_ptr => {
+                    if let Some(a) = arg.filter(|a| a.is_power_of_two()) {
+                        rx.b.add_int_attribute(func, index, "align", u64::from(a));
+                    }
+                }
+                enums::Decoration::MaxByteOffset if is_ptr => {
+                    if let Some(a) = arg {
+                        rx.b.add_int_attribute(func, index, "dereferenceable", u64::from(a));
+                    }
+                }
+                _ => {}
             }
-            rx.values.insert(p, pv);
         }
-        rx.values.insert(f.id, func);
-        // An imported function has no body; a definition without linkage and not a kernel stays
-        // internal.
-        let _ = is_import(linkage.as_ref());
+        rx.values.insert(p, pv);
+    }
+    rx.values.insert(f.id, func);
+    Ok(func)
+}
+
+/// Creates every function (with parameters, attributes, linkage and calling convention).
+pub(crate) fn declare_functions(rx: &mut Rx<'_, '_>) -> Result<()> {
+    for f in functions(rx.m) {
+        if rx.wrappers.contains_key(&f.id) || rx.values.contains_key(&f.id) {
+            continue;
+        }
+        declare(rx, &f)?;
     }
     Ok(())
 }
 
 /// Translates the body of every function that has one.
 pub(crate) fn translate_bodies(rx: &mut Rx<'_, '_>) -> Result<()> {
-    let all = functions(rx);
-    let ends: Vec<usize> = rx.m.inst_ids().filter(|&i| rx.m.opcode(i) == op::FunctionEnd).map(|i| i.0 as usize).collect();
-    for (n, f) in all.iter().enumerate() {
-        let end = ends.get(n).copied().unwrap_or(rx.m.len());
-        let func = rx.values[&f.id];
+    for f in functions(rx.m) {
+        if rx.wrappers.contains_key(&f.id) {
+            continue;
+        }
+        let func = function_value(rx, f.id, f.start)?;
         rx.function = func.name_str();
+        rx.current_fn = Some(func);
+        rx.local.clear();
+        rx.loops.clear();
         super::debug_info::begin_function(rx, f.id);
-        body(rx, func, f.start.0 as usize + 1, end)?;
+        body(rx, func, &f)?;
         super::debug_info::end_function(rx, func);
         super::metadata::kernel_metadata(rx, f.id, func)?;
+        rx.current_fn = None;
+        rx.pos = Pos::None;
         rx.function.clear();
     }
     Ok(())
 }
 
-fn body<'c>(rx: &mut Rx<'c, '_>, func: Value<'c>, start: usize, end: usize) -> Result<()> {
-    // Blocks first: branches and phis name blocks that come later.
-    for i in (start..end).map(|i| InstId(i as u32)) {
-        if rx.m.opcode(i) == op::Label {
-            let id = rx.m.operands(i)[0];
-            let name = rx.name_of(id).unwrap_or_default();
-            let bb = rx.b.append_block(func, &name);
-            rx.blocks.insert(id, bb);
+/// The LLVM successors (with multiplicity) of the block ending in terminator `t`.
+fn successors(rx: &Rx<'_, '_>, t: InstId) -> Vec<u32> {
+    let ops = rx.m.operands(t);
+    match rx.m.opcode(t) {
+        op::Branch => ops.first().copied().into_iter().collect(),
+        op::BranchConditional => ops.get(1..3).map(|s| s.to_vec()).unwrap_or_default(),
+        op::Switch => {
+            let Some(&sel) = ops.first() else {
+                return Vec::new();
+            };
+            let width = rx
+                .type_of_id(sel)
+                .and_then(|t| rx.def(t))
+                .and_then(|d| rx.m.operands(d).get(1).copied())
+                .unwrap_or(32);
+            let words = if width > 32 { 2 } else { 1 };
+            let mut out: Vec<u32> = ops.get(1).copied().into_iter().collect();
+            out.extend(
+                ops.get(2..)
+                    .unwrap_or(&[])
+                    .chunks(words + 1)
+                    .filter(|c| c.len() == words + 1)
+                    .map(|c| c[words]),
+            );
+            out
+        }
+        _ => Vec::new(),
+    }
+}
+
+fn body<'c>(rx: &mut Rx<'c, '_>, func: Value<'c>, f: &FunctionAt) -> Result<()> {
+    let (start, end) = (f.start.0 as usize + 1, f.end.0 as usize);
+    let insts = || (start..end).map(|i| InstId(i as u32));
+    // Blocks first: branches and phis name blocks that come later. Also the CFG: the
+    // predecessor edges of each block, as LLVM counts them (one per branch target).
+    let mut labels = Vec::new();
+    let mut current = None;
+    let mut preds: HashMap<u32, Vec<u32>> = HashMap::new();
+    for i in insts() {
+        match rx.m.opcode(i) {
+            op::Label => {
+                let id = rx.m.operands(i).first().copied().unwrap_or(0);
+                labels.push(id);
+                current = Some(id);
+            }
+            op::Branch | op::BranchConditional | op::Switch => {
+                if let Some(from) = current {
+                    for to in successors(rx, i) {
+                        preds.entry(to).or_default().push(from);
+                    }
+                }
+            }
+            _ => {}
         }
     }
+    if labels.is_empty() {
+        return Ok(());
+    }
+    // LLVM's entry block may have no predecessors: give a targeted first block a preheader.
+    if preds.contains_key(&labels[0]) {
+        let pre = rx.b.append_block(func, "");
+        rx.position_end(pre);
+        let _ = pre;
+    }
+    for &id in &labels {
+        let name = rx.name_of(id).unwrap_or_default();
+        let bb = rx.b.append_block(func, &name);
+        rx.blocks.insert(id, bb);
+    }
+    if preds.contains_key(&labels[0]) {
+        let first = rx.blocks[&labels[0]];
+        rx.b.br(first);
+    }
     let mut phis = Vec::new();
-    for i in (start..end).map(|i| InstId(i as u32)) {
+    let mut block = labels[0];
+    for i in insts() {
         match rx.m.opcode(i) {
             op::FunctionParameter => {}
             op::Label => {
-                let bb = rx.blocks[&rx.m.operands(i)[0]];
-                rx.b.position_at_end(bb);
+                block = rx.m.operands(i)[0];
+                let bb = rx.blocks[&block];
+                rx.position_end(bb);
             }
             op::Phi => {
                 let ops = rx.m.operands(i);
+                if ops.len() < 2 {
+                    return Err(rx.error_at(i, "phi without result"));
+                }
                 let ty = rx.ty(ops[0], i)?;
                 let name = rx.name_of(ops[1]).unwrap_or_default();
-                let phi = rx.b.phi(ty, &name);
+                let phi = rx.b.phi_in(rx.blocks[&block], ty, &name);
                 rx.values.insert(ops[1], phi);
-                phis.push(i);
+                phis.push((i, block));
             }
-            _ => super::debug_info::translate_instruction(rx, i)?,
+            _ => {
+                let bb = rx.blocks[&block];
+                if rx.b.has_terminator(bb) {
+                    // Only non-executable instructions may follow a terminator (OpLine...).
+                    continue;
+                }
+                super::debug_info::translate_instruction(rx, i)?;
+            }
         }
     }
-    for i in phis {
-        let ops = rx.m.operands(i);
-        let phi = rx.values[&ops[1]];
-        for pair in ops[2..].chunks(2) {
-            let [v, l] = pair else { return Err(rx.error_at(i, "odd number of phi operands")) };
-            let val = rx.value(*v, i)?;
-            let bb = *rx.blocks.get(l).ok_or_else(|| rx.error_at(i, format!("{l} is not a block of this function")))?;
+    // Every block ends in a terminator.
+    for &id in &labels {
+        let bb = rx.blocks[&id];
+        if !rx.b.has_terminator(bb) {
+            rx.position_end(bb);
+            rx.b.unreachable();
+        }
+    }
+    for (i, block) in phis {
+        complete_phi(rx, i, block, &preds)?;
+    }
+    Ok(())
+}
+
+/// Adds the incoming values of a phi: one entry per LLVM predecessor edge, whatever the SPIR-V
+/// lists (the incumbent writes a block once per edge, valid SPIR-V once per block); an edge
+/// the phi does not list gets undef, a listed block that is not a predecessor is dropped.
+fn complete_phi(
+    rx: &mut Rx<'_, '_>,
+    i: InstId,
+    block: u32,
+    preds: &HashMap<u32, Vec<u32>>,
+) -> Result<()> {
+    let ops = rx.m.operands(i);
+    let phi = rx.values[&ops[1]];
+    let ty = phi.type_of();
+    let edges = preds.get(&block).cloned().unwrap_or_default();
+    let mut listed: Vec<(u32, u32)> = Vec::new();
+    for pair in ops[2..].chunks(2) {
+        let [v, l] = pair else {
+            return Err(rx.error_at(i, "odd number of phi operands"));
+        };
+        if !listed.iter().any(|(_, b)| b == l) {
+            listed.push((*v, *l));
+        }
+    }
+    let mut order: Vec<u32> = listed
+        .iter()
+        .map(|(_, b)| *b)
+        .filter(|b| edges.contains(b))
+        .collect();
+    for &e in &edges {
+        if !order.contains(&e) {
+            order.push(e);
+        }
+    }
+    for pred in order {
+        let count = edges.iter().filter(|&&e| e == pred).count();
+        let bb = rx.blocks[&pred];
+        let val = match listed.iter().find(|(_, b)| *b == pred) {
+            Some(&(v, _)) => {
+                // Casts and lazily made constants go at the end of the predecessor.
+                if let Some(term) = rx.b.terminator(bb) {
+                    rx.position_before(term);
+                }
+                let x = rx.operand(v, i)?;
+                rx.coerce(x, ty, i)?
+            }
+            None => rx.b.undef(ty),
+        };
+        for _ in 0..count {
             rx.b.add_incoming(phi, val, bb);
         }
     }
     Ok(())
+}
+
+impl<'c> Rx<'c, '_> {
+    /// Positions the builder at the end of a block.
+    pub(crate) fn position_end(&mut self, bb: BasicBlock<'c>) {
+        self.b.position_at_end(bb);
+        self.pos = Pos::End(bb);
+    }
+
+    /// Positions the builder before an instruction.
+    pub(crate) fn position_before(&mut self, inst: Value<'c>) {
+        self.b.position_before(inst);
+        self.pos = Pos::Before(inst);
+    }
+
+    /// Positions the builder where constants of the current function are made: the end of the
+    /// entry block (before its terminator once it has one).
+    pub(crate) fn position_in_entry(&mut self) {
+        let Some(f) = self.current_fn else { return };
+        let Some(entry) = self.b.entry_block(f) else {
+            return;
+        };
+        match self.b.terminator(entry) {
+            Some(t) => self.position_before(t),
+            None => self.position_end(entry),
+        }
+    }
+
+    pub(crate) fn restore_position(&mut self, pos: Pos<'c>) {
+        match pos {
+            Pos::End(bb) => self.position_end(bb),
+            Pos::Before(i) => self.position_before(i),
+            Pos::None => {}
+        }
+    }
+
+    /// The kernel name of an entry point's SPIR-V function, if it is one.
+    pub(crate) fn kernel_name(&self, fid: u32) -> Option<&str> {
+        self.kernels.get(&fid).map(|k| k.name.as_str())
+    }
+
+    /// An OpString's text.
+    pub(crate) fn string(&self, id: u32) -> Option<String> {
+        let d = self.def(id)?;
+        (self.m.opcode(d) == op::String)
+            .then(|| decode_string(self.m.operands(d).get(1..)?).map(|(s, _)| s))
+            .flatten()
+    }
 }

@@ -1,121 +1,149 @@
-//! SPIR-V function-body instructions → LLVM instructions. Families are table rows; an
-//! instruction with no LLVM counterpart becomes a call to its `__spirv_{OpName}` function.
+//! SPIR-V function-body instructions → LLVM instructions. Families are table rows (in
+//! `values.rs`, shared with constant expressions); an instruction with no LLVM counterpart
+//! becomes a call to its `__spirv_{OpName}` function (`spirv_calls.rs`).
+//!
+//! Hooks for the other tracks: [`ext_inst`] (OpenCL.std and debug-info sets), [`atomic`] and
+//! [`memory_barrier`] (atomics and barriers in the CL1.2/CL2.0 environments), and
+//! [`load_builtin_variable`] (BuiltIn variables in the function form).
 
 use super::Rx;
-use super::mangle::mangle;
-use super::values::width_cast;
+use super::spirv_calls;
+use super::values::{BINARY, CASTS, FCMP, ICMP, bitcast_kind, width_cast};
 use crate::error::Result;
-use crate::llvm::ir::{Type, TypeKind, Value};
+use crate::llvm::ir::{FastMathFlags, Type, TypeKind, Value};
 use crate::spirv::InstId;
-use crate::spirv::grammar::{self, OperandKind};
-use crate::spirv::layout::{LayoutState, SpanKind};
+use crate::spirv::grammar::{self, OperandKind, Quantifier};
 use crate::spirv::tables::{enums, op};
-use llvm_sys::{LLVMAtomicOrdering, LLVMAtomicRMWBinOp, LLVMIntPredicate as IP, LLVMOpcode as O, LLVMRealPredicate as RP};
+use llvm_sys::{
+    LLVMAtomicOrdering as AO, LLVMAtomicRMWBinOp as RMW, LLVMIntPredicate as IP, LLVMOpcode as O,
+    LLVMRealPredicate as RP,
+};
 
-const BINARY: &[(u16, O)] = &[
-    (op::IAdd, O::LLVMAdd),
-    (op::ISub, O::LLVMSub),
-    (op::IMul, O::LLVMMul),
-    (op::UDiv, O::LLVMUDiv),
-    (op::SDiv, O::LLVMSDiv),
-    (op::UMod, O::LLVMURem),
-    (op::SRem, O::LLVMSRem),
-    (op::FAdd, O::LLVMFAdd),
-    (op::FSub, O::LLVMFSub),
-    (op::FMul, O::LLVMFMul),
-    (op::FDiv, O::LLVMFDiv),
-    (op::FRem, O::LLVMFRem),
-    (op::ShiftLeftLogical, O::LLVMShl),
-    (op::ShiftRightLogical, O::LLVMLShr),
-    (op::ShiftRightArithmetic, O::LLVMAShr),
-    (op::BitwiseAnd, O::LLVMAnd),
-    (op::BitwiseOr, O::LLVMOr),
-    (op::BitwiseXor, O::LLVMXor),
-    (op::LogicalAnd, O::LLVMAnd),
-    (op::LogicalOr, O::LLVMOr),
-];
-
-const ICMP: &[(u16, IP)] = &[
-    (op::IEqual, IP::LLVMIntEQ),
-    (op::INotEqual, IP::LLVMIntNE),
-    (op::LogicalEqual, IP::LLVMIntEQ),
-    (op::LogicalNotEqual, IP::LLVMIntNE),
-    (op::UGreaterThan, IP::LLVMIntUGT),
-    (op::UGreaterThanEqual, IP::LLVMIntUGE),
-    (op::ULessThan, IP::LLVMIntULT),
-    (op::ULessThanEqual, IP::LLVMIntULE),
-    (op::SGreaterThan, IP::LLVMIntSGT),
-    (op::SGreaterThanEqual, IP::LLVMIntSGE),
-    (op::SLessThan, IP::LLVMIntSLT),
-    (op::SLessThanEqual, IP::LLVMIntSLE),
-];
-
-const FCMP: &[(u16, RP)] = &[
-    (op::FOrdEqual, RP::LLVMRealOEQ),
-    (op::FOrdNotEqual, RP::LLVMRealONE),
-    (op::FOrdGreaterThan, RP::LLVMRealOGT),
-    (op::FOrdGreaterThanEqual, RP::LLVMRealOGE),
-    (op::FOrdLessThan, RP::LLVMRealOLT),
-    (op::FOrdLessThanEqual, RP::LLVMRealOLE),
-    (op::FUnordEqual, RP::LLVMRealUEQ),
-    (op::FUnordNotEqual, RP::LLVMRealUNE),
-    (op::FUnordGreaterThan, RP::LLVMRealUGT),
-    (op::FUnordGreaterThanEqual, RP::LLVMRealUGE),
-    (op::FUnordLessThan, RP::LLVMRealULT),
-    (op::FUnordLessThanEqual, RP::LLVMRealULE),
-    (op::Ordered, RP::LLVMRealORD),
-    (op::Unordered, RP::LLVMRealUNO),
-];
-
-/// Conversions; `None` means the LLVM cast depends on the widths.
-const CASTS: &[(u16, Option<O>)] = &[
-    (op::ConvertFToU, Some(O::LLVMFPToUI)),
-    (op::ConvertFToS, Some(O::LLVMFPToSI)),
-    (op::ConvertUToF, Some(O::LLVMUIToFP)),
-    (op::ConvertSToF, Some(O::LLVMSIToFP)),
-    (op::ConvertPtrToU, Some(O::LLVMPtrToInt)),
-    (op::ConvertUToPtr, Some(O::LLVMIntToPtr)),
-    (op::PtrCastToGeneric, Some(O::LLVMAddrSpaceCast)),
-    (op::GenericCastToPtr, Some(O::LLVMAddrSpaceCast)),
-    (op::UConvert, None),
-    (op::SConvert, None),
-    (op::FConvert, None),
-];
-
-const ATOMIC_RMW: &[(u16, LLVMAtomicRMWBinOp)] = &[
-    (op::AtomicExchange, LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpXchg),
-    (op::AtomicIAdd, LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpAdd),
-    (op::AtomicISub, LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpSub),
-    (op::AtomicAnd, LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpAnd),
-    (op::AtomicOr, LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpOr),
-    (op::AtomicXor, LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpXor),
-    (op::AtomicSMax, LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpMax),
-    (op::AtomicSMin, LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpMin),
-    (op::AtomicUMax, LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpUMax),
-    (op::AtomicUMin, LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpUMin),
-    (op::AtomicFAddEXT, LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpFAdd),
+const ATOMIC_RMW: &[(u16, RMW)] = &[
+    (op::AtomicExchange, RMW::LLVMAtomicRMWBinOpXchg),
+    (op::AtomicIAdd, RMW::LLVMAtomicRMWBinOpAdd),
+    (op::AtomicISub, RMW::LLVMAtomicRMWBinOpSub),
+    (op::AtomicAnd, RMW::LLVMAtomicRMWBinOpAnd),
+    (op::AtomicOr, RMW::LLVMAtomicRMWBinOpOr),
+    (op::AtomicXor, RMW::LLVMAtomicRMWBinOpXor),
+    (op::AtomicSMax, RMW::LLVMAtomicRMWBinOpMax),
+    (op::AtomicSMin, RMW::LLVMAtomicRMWBinOpMin),
+    (op::AtomicUMax, RMW::LLVMAtomicRMWBinOpUMax),
+    (op::AtomicUMin, RMW::LLVMAtomicRMWBinOpUMin),
+    (op::AtomicFAddEXT, RMW::LLVMAtomicRMWBinOpFAdd),
 ];
 
 /// Instructions with nothing to emit in LLVM.
-const SKIPPED: &[u16] = &[op::Line, op::NoLine, op::Nop, op::SelectionMerge, op::LoopMerge, op::Name];
+const SKIPPED: &[u16] = &[
+    op::Line,
+    op::NoLine,
+    op::Nop,
+    op::SelectionMerge,
+    op::Name,
+    op::MemberName,
+    op::ModuleProcessed,
+    op::Decorate,
+    op::MemberDecorate,
+    op::DecorateString,
+    op::DecorateId,
+    op::DecorationGroup,
+    op::GroupDecorate,
+    op::GroupMemberDecorate,
+    op::String,
+    op::Source,
+    op::SourceContinued,
+    op::SourceExtension,
+];
+
+/// FPFastMathMode bits → LLVM fast-math flags.
+const FAST_MATH: &[(u32, FastMathFlags)] = &[
+    (enums::FPFastMathMode::NotNaN, FastMathFlags::NNAN),
+    (enums::FPFastMathMode::NotInf, FastMathFlags::NINF),
+    (enums::FPFastMathMode::NSZ, FastMathFlags::NSZ),
+    (enums::FPFastMathMode::AllowRecip, FastMathFlags::ARCP),
+    (enums::FPFastMathMode::Fast, FastMathFlags::FAST),
+];
+
+/// Loop controls → `!llvm.loop` properties: (LoopControl bit, name, takes a parameter).
+const LOOP_CONTROLS: &[(u32, &str, bool)] = &[
+    (enums::LoopControl::Unroll, "llvm.loop.unroll.enable", false),
+    (
+        enums::LoopControl::DontUnroll,
+        "llvm.loop.unroll.disable",
+        false,
+    ),
+    (
+        enums::LoopControl::DependencyInfinite,
+        "llvm.loop.ivdep.enable",
+        false,
+    ),
+    (
+        enums::LoopControl::DependencyLength,
+        "llvm.loop.ivdep.safelen",
+        true,
+    ),
+    (
+        enums::LoopControl::MinIterations,
+        "llvm.loop.intel.min.iterations",
+        true,
+    ),
+    (
+        enums::LoopControl::MaxIterations,
+        "llvm.loop.intel.max.iterations",
+        true,
+    ),
+    (
+        enums::LoopControl::IterationMultiple,
+        "llvm.loop.intel.iteration.multiple",
+        true,
+    ),
+    (
+        enums::LoopControl::PeelCount,
+        "llvm.loop.peeled.count",
+        true,
+    ),
+    (
+        enums::LoopControl::PartialCount,
+        "llvm.loop.unroll.count",
+        true,
+    ),
+];
 
 /// MemorySemantics → LLVM ordering.
-fn ordering(semantics: u64) -> LLVMAtomicOrdering {
+pub(crate) fn ordering(semantics: u64) -> AO {
     if semantics & 0x10 != 0 {
-        LLVMAtomicOrdering::LLVMAtomicOrderingSequentiallyConsistent
+        AO::LLVMAtomicOrderingSequentiallyConsistent
     } else if semantics & 0x8 != 0 || (semantics & 0x6) == 0x6 {
-        LLVMAtomicOrdering::LLVMAtomicOrderingAcquireRelease
+        AO::LLVMAtomicOrderingAcquireRelease
     } else if semantics & 0x2 != 0 {
-        LLVMAtomicOrdering::LLVMAtomicOrderingAcquire
+        AO::LLVMAtomicOrderingAcquire
     } else if semantics & 0x4 != 0 {
-        LLVMAtomicOrdering::LLVMAtomicOrderingRelease
+        AO::LLVMAtomicOrderingRelease
     } else {
-        LLVMAtomicOrdering::LLVMAtomicOrderingMonotonic
+        AO::LLVMAtomicOrderingMonotonic
+    }
+}
+
+/// An ordering valid for a load (no release part).
+fn load_ordering(o: AO) -> AO {
+    match o {
+        AO::LLVMAtomicOrderingRelease => AO::LLVMAtomicOrderingMonotonic,
+        AO::LLVMAtomicOrderingAcquireRelease => AO::LLVMAtomicOrderingAcquire,
+        o => o,
+    }
+}
+
+/// An ordering valid for a store (no acquire part).
+fn store_ordering(o: AO) -> AO {
+    match o {
+        AO::LLVMAtomicOrderingAcquire => AO::LLVMAtomicOrderingMonotonic,
+        AO::LLVMAtomicOrderingAcquireRelease => AO::LLVMAtomicOrderingRelease,
+        o => o,
     }
 }
 
 /// Scope → LLVM sync scope name ("" is the default, system scope).
-fn sync_scope(scope: u64) -> &'static str {
+pub(crate) fn sync_scope(scope: u64) -> &'static str {
     match scope as u32 {
         enums::Scope::Invocation => "singlethread",
         enums::Scope::Subgroup => "subgroup",
@@ -126,16 +154,36 @@ fn sync_scope(scope: u64) -> &'static str {
 }
 
 impl<'c> Rx<'c, '_> {
-    fn result_name(&self, id: u32) -> String {
+    /// Builds with constant operands kept as an instruction while an `OpSpecConstantOp` is
+    /// made in a function (the incumbent writes those as instructions); folds otherwise, as
+    /// the incumbent's IR builder does for arithmetic, comparisons and selects.
+    pub(crate) fn unfold_if_materializing(
+        &self,
+        operand: (u32, Value<'c>),
+        build: impl FnOnce(Value<'c>) -> Value<'c>,
+    ) -> Value<'c> {
+        if self.materializing {
+            self.b.unfolded(operand, build)
+        } else {
+            build(operand.1)
+        }
+    }
+
+    pub(crate) fn result_name(&self, id: u32) -> String {
         self.name_of(id).unwrap_or_default()
     }
 
-    fn define(&mut self, id: u32, v: Value<'c>) {
-        self.values.insert(id, v);
+    /// Records the value of a result id (per function for module-scope ids made lazily).
+    pub(crate) fn define(&mut self, id: u32, v: Value<'c>) {
+        if self.lazy.contains_key(&id) {
+            self.local.insert(id, v);
+        } else {
+            self.values.insert(id, v);
+        }
     }
 
     /// An i32 constant.
-    fn i32(&self, x: u64) -> Value<'c> {
+    pub(crate) fn i32(&self, x: u64) -> Value<'c> {
         let t = self.b.int_type(32);
         self.b.const_int(t, &[x])
     }
@@ -145,23 +193,68 @@ impl<'c> Rx<'c, '_> {
         self.constant_u64(id).unwrap_or(0)
     }
 
-    /// Declares (once) a function by name and type.
-    pub(crate) fn function(&self, name: &str, ret: Type<'c>, params: &[Type<'c>]) -> Value<'c> {
-        if let Some(f) = self.b.get_function(name) {
-            return f;
-        }
-        let ft = self.b.function_type(ret, params, false);
-        let f = self.b.add_function(name, ft);
-        self.b.set_call_conv(f, 75);
-        self.b.add_attribute(f, u32::MAX, "nounwind");
-        f
-    }
-
-    /// `p` cast to `i8*` in its address space.
+    /// `p` cast to `i8*` in its address space (a constant expression for constants).
     fn as_i8_ptr(&self, p: Value<'c>) -> Value<'c> {
         let space = p.type_of().address_space().unwrap_or(0);
         let i8p = self.b.pointer_type(self.b.int_type(8), space);
-        if p.type_of() == i8p { p } else { self.b.cast(O::LLVMBitCast, p, i8p, "") }
+        if p.type_of() == i8p {
+            p
+        } else {
+            self.b.cast(O::LLVMBitCast, p, i8p, "")
+        }
+    }
+
+    /// The fast-math flags of a result's FPFastMathMode decoration.
+    fn fast_math_flags(&self, result: u32) -> FastMathFlags {
+        let mut flags = FastMathFlags::NONE;
+        if let Some(&mode) = self
+            .decoration(result, enums::Decoration::FPFastMathMode)
+            .and_then(|p| p.first())
+        {
+            for &(bit, f) in FAST_MATH {
+                if mode & bit != 0 {
+                    flags |= f;
+                }
+            }
+        }
+        flags
+    }
+
+    /// Wrap and fast-math flags from a result's decorations.
+    fn apply_flags(&self, result: u32, v: Value<'c>) {
+        if v.kind() != crate::llvm::ir::ValueKind::Instruction {
+            return;
+        }
+        if self.has_decoration(result, enums::Decoration::NoSignedWrap) {
+            self.b.set_no_signed_wrap(v);
+        }
+        if self.has_decoration(result, enums::Decoration::NoUnsignedWrap) {
+            self.b.set_no_unsigned_wrap(v);
+        }
+        let flags = self.fast_math_flags(result);
+        if !flags.is_empty() {
+            self.b.set_fast_math_flags(v, flags);
+        }
+    }
+
+    /// A block of the current function.
+    fn block(&self, id: u32, at: InstId) -> Result<crate::llvm::ir::BasicBlock<'c>> {
+        self.blocks
+            .get(&id)
+            .copied()
+            .ok_or_else(|| self.error_at(at, format!("{id} is not a block of this function")))
+    }
+
+    /// Two operands of one type for a binary operation or comparison: a shift amount or a
+    /// second operand of another integer width is converted to the first operand's type.
+    fn operand_pair(&mut self, a: u32, b: u32, at: InstId) -> Result<(Value<'c>, Value<'c>)> {
+        let x = self.operand(a, at)?;
+        let y = self.operand(b, at)?;
+        if x.type_of() == y.type_of() {
+            return Ok((x, y));
+        }
+        let y = self.coerce(y, x.type_of(), at)?;
+        Ok((x, y))
     }
 }
 
@@ -172,465 +265,1017 @@ pub(crate) fn translate(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     if SKIPPED.contains(&opcode) {
         return Ok(());
     }
+    // Builtins of the target environment (OpenCL 1.2/2.0 or SPV-IR calls) first.
     if super::builtin_calls::translate(rx, i)? {
         return Ok(());
     }
+    translate_op(rx, opcode, ops, i)
+}
+
+/// The minimum number of words the grammar requires for an opcode's operands.
+fn required_words(opcode: u16) -> usize {
+    grammar::instruction(opcode)
+        .map(|d| {
+            d.operands
+                .iter()
+                .filter(|o| o.quantifier == Quantifier::One)
+                .count()
+        })
+        .unwrap_or(0)
+}
+
+/// Translates an instruction given as opcode and operands (`at` locates errors). Also used for
+/// the operation of an `OpSpecConstantOp` made in a function.
+pub(crate) fn translate_op<'c>(
+    rx: &mut Rx<'c, '_>,
+    opcode: u16,
+    ops: &[u32],
+    at: InstId,
+) -> Result<()> {
+    if SKIPPED.contains(&opcode) {
+        return Ok(());
+    }
+    if ops.len() < required_words(opcode) {
+        return Err(rx.error_at(at, "the instruction lacks operands"));
+    }
     if let Some(&(_, bin)) = BINARY.iter().find(|(o, _)| *o == opcode) {
-        let (a, b) = (rx.value(ops[2], i)?, rx.value(ops[3], i)?);
-        let v = rx.b.binop(bin, a, b, &rx.result_name(ops[1]));
+        let (a, b) = rx.operand_pair(ops[2], ops[3], at)?;
+        let name = rx.result_name(ops[1]);
+        let v = rx.unfold_if_materializing((0, a), |x| rx.b.binop(bin, x, b, &name));
+        rx.apply_flags(ops[1], v);
         rx.define(ops[1], v);
         return Ok(());
     }
     if let Some(&(_, p)) = ICMP.iter().find(|(o, _)| *o == opcode) {
-        let (a, b) = (rx.value(ops[2], i)?, rx.value(ops[3], i)?);
-        let v = rx.b.icmp(p, a, b, &rx.result_name(ops[1]));
+        let (a, b) = rx.operand_pair(ops[2], ops[3], at)?;
+        let name = rx.result_name(ops[1]);
+        let v = rx.unfold_if_materializing((0, a), |x| rx.b.icmp(p, x, b, &name));
         rx.define(ops[1], v);
         return Ok(());
     }
     if let Some(&(_, p)) = FCMP.iter().find(|(o, _)| *o == opcode) {
-        let (a, b) = (rx.value(ops[2], i)?, rx.value(ops[3], i)?);
-        let v = rx.b.fcmp(p, a, b, &rx.result_name(ops[1]));
+        let (a, b) = rx.operand_pair(ops[2], ops[3], at)?;
+        let name = rx.result_name(ops[1]);
+        let v = rx.unfold_if_materializing((0, a), |x| rx.b.fcmp(p, x, b, &name));
+        rx.apply_flags(ops[1], v);
         rx.define(ops[1], v);
         return Ok(());
     }
     if let Some(&(_, cast)) = CASTS.iter().find(|(o, _)| *o == opcode) {
-        let ty = rx.ty(ops[0], i)?;
-        let x = rx.value(ops[2], i)?;
-        let c = cast.unwrap_or_else(|| width_cast(opcode, x.type_of(), ty));
-        let v = if c == O::LLVMBitCast && x.type_of() == ty { x } else { rx.b.cast(c, x, ty, &rx.result_name(ops[1])) };
-        rx.define(ops[1], v);
-        return Ok(());
+        return conversion(rx, opcode, cast, ops, at);
     }
-    if let Some(&(_, rmw)) = ATOMIC_RMW.iter().find(|(o, _)| *o == opcode) {
-        let ptr = rx.value(ops[2], i)?;
-        let val = rx.value(ops[5], i)?;
-        let v = rx.b.atomic_rmw(rmw, ptr, val, ordering(rx.const_operand(ops[4])));
-        rx.b.set_sync_scope(v, sync_scope(rx.const_operand(ops[3])));
-        rx.define(ops[1], v);
-        return Ok(());
+    if ATOMIC_RMW.iter().any(|(o, _)| *o == opcode)
+        || matches!(
+            opcode,
+            op::AtomicLoad
+                | op::AtomicStore
+                | op::AtomicIIncrement
+                | op::AtomicIDecrement
+                | op::AtomicCompareExchange
+                | op::AtomicCompareExchangeWeak
+        )
+    {
+        return atomic(rx, opcode, ops, at);
     }
+    let ty = |rx: &Rx<'c, '_>| rx.ty(ops[0], at);
     match opcode {
         op::Bitcast => {
-            let ty = rx.ty(ops[0], i)?;
-            let x = rx.value(ops[2], i)?;
-            let (from_ptr, to_ptr) = (x.type_of().kind() == TypeKind::Pointer, ty.kind() == TypeKind::Pointer);
-            let c = match (from_ptr, to_ptr) {
-                (true, false) => O::LLVMPtrToInt,
-                (false, true) => O::LLVMIntToPtr,
-                _ => O::LLVMBitCast,
-            };
-            let v = rx.b.cast(c, x, ty, &rx.result_name(ops[1]));
+            let t = ty(rx)?;
+            let x = rx.operand(ops[2], at)?;
+            let v = bitcast(rx, x, t, &rx.result_name(ops[1]), at)?;
             rx.define(ops[1], v);
         }
         op::SNegate => {
-            let x = rx.value(ops[2], i)?;
+            let x = rx.operand(ops[2], at)?;
             let zero = rx.b.const_null(x.type_of());
-            let v = rx.b.binop(O::LLVMSub, zero, x, &rx.result_name(ops[1]));
+            let name = rx.result_name(ops[1]);
+            let v = rx.unfold_if_materializing((1, x), |x| rx.b.binop(O::LLVMSub, zero, x, &name));
+            rx.apply_flags(ops[1], v);
             rx.define(ops[1], v);
         }
         op::FNegate => {
-            let x = rx.value(ops[2], i)?;
-            let v = rx.b.fneg(x, &rx.result_name(ops[1]));
+            let x = rx.operand(ops[2], at)?;
+            let name = rx.result_name(ops[1]);
+            let v = rx.unfold_if_materializing((0, x), |x| rx.b.fneg(x, &name));
+            rx.apply_flags(ops[1], v);
             rx.define(ops[1], v);
         }
         op::Not | op::LogicalNot => {
-            let x = rx.value(ops[2], i)?;
-            let v = rx.b.not(x, &rx.result_name(ops[1]));
+            let x = rx.operand(ops[2], at)?;
+            let name = rx.result_name(ops[1]);
+            let v = rx.unfold_if_materializing((0, x), |x| rx.b.not(x, &name));
             rx.define(ops[1], v);
         }
-        op::IsNan => {
-            let x = rx.value(ops[2], i)?;
-            let v = rx.b.fcmp(RP::LLVMRealUNO, x, x, &rx.result_name(ops[1]));
-            rx.define(ops[1], v);
-        }
+        op::SMod => smod(rx, ops, at)?,
+        op::FMod => fmod(rx, ops, at)?,
         op::Select => {
-            let (c, a, b) = (rx.value(ops[2], i)?, rx.value(ops[3], i)?, rx.value(ops[4], i)?);
-            let v = rx.b.select(c, a, b, &rx.result_name(ops[1]));
+            let t = ty(rx)?;
+            let c = rx.operand(ops[2], at)?;
+            let a = rx.value_as(ops[3], t, at)?;
+            let b = rx.value_as(ops[4], t, at)?;
+            let name = rx.result_name(ops[1]);
+            let v = rx.unfold_if_materializing((0, c), |c| rx.b.select(c, a, b, &name));
             rx.define(ops[1], v);
         }
         op::CopyObject => {
-            let x = rx.value(ops[2], i)?;
+            let x = rx.operand(ops[2], at)?;
             rx.define(ops[1], x);
         }
-        op::Undef => {
-            let ty = rx.ty(ops[0], i)?;
-            let u = rx.b.undef(ty);
-            rx.define(ops[1], u);
-        }
-        op::Load => {
-            let ptr = rx.value(ops[2], i)?;
-            let v = rx.b.load(ptr, &rx.result_name(ops[1]));
-            memory_access(rx, v, ops.get(3..).unwrap_or(&[]));
+        op::CopyLogical => {
+            let t = ty(rx)?;
+            let x = rx.operand(ops[2], at)?;
+            let v = super::composite::copy_logical(rx, x, t, at)?;
             rx.define(ops[1], v);
         }
+        op::Undef => {
+            let u = rx.b.undef(ty(rx)?);
+            rx.define(ops[1], u);
+        }
+        op::SizeOf => {
+            let t = ty(rx)?;
+            let p = rx.operand(ops[2], at)?;
+            let size = p
+                .type_of()
+                .element()
+                .map(|e| rx.b.type_alloc_size(e))
+                .unwrap_or(0);
+            let v = rx.b.const_int(t, &[size]);
+            rx.define(ops[1], v);
+        }
+        op::Load => load(rx, ops, at)?,
         op::Store => {
-            let (ptr, val) = (rx.value(ops[0], i)?, rx.value(ops[1], i)?);
+            let ptr = rx.operand(ops[0], at)?;
+            let elem = ptr
+                .type_of()
+                .element()
+                .filter(|_| ptr.type_of().kind() == TypeKind::Pointer);
+            let Some(elem) = elem else {
+                return Err(rx.error_at(at, "a store through a value that is not a pointer"));
+            };
+            let val = rx.value_as(ops[1], elem, at)?;
             let s = rx.b.store(val, ptr);
-            memory_access(rx, s, ops.get(2..).unwrap_or(&[]));
+            memory_access(rx, s, ops.get(2..).unwrap_or(&[]), ops[0]);
         }
         op::Variable => {
-            let ptr_ty = rx.ty(ops[0], i)?;
-            let pointee = ptr_ty.element().ok_or_else(|| rx.error_at(i, "variable of a non-pointer type"))?;
-            let a = rx.b.alloca(pointee, &rx.result_name(ops[1]));
-            if let Some(al) = rx.decoration(ops[1], enums::Decoration::Alignment).and_then(|p| p.first()) {
+            let ptr_ty = ty(rx)?;
+            let pointee = ptr_ty
+                .element()
+                .ok_or_else(|| rx.error_at(at, "variable of a non-pointer type"))?;
+            let f = rx
+                .current_fn
+                .ok_or_else(|| rx.error_at(at, "a variable outside a function"))?;
+            // In the entry block where it stands (some producers place variables after other
+            // instructions), else at the start of the entry block.
+            let in_entry = rx.b.current_block().is_some()
+                && rx.b.current_block() == rx.b.entry_block(f)
+                && !rx.materializing;
+            let a = if in_entry {
+                rx.b.alloca(pointee, &rx.result_name(ops[1]))
+            } else {
+                rx.b.alloca_in_entry(f, pointee, &rx.result_name(ops[1]))
+            };
+            if let Some(al) = rx
+                .decoration(ops[1], enums::Decoration::Alignment)
+                .and_then(|p| p.first())
+            {
                 rx.b.set_alignment(a, *al);
             }
             if let Some(&init) = ops.get(3) {
-                let v = rx.value(init, i)?;
+                let v = rx.value_as(init, pointee, at)?;
                 rx.b.store(v, a);
             }
             rx.define(ops[1], a);
         }
-        op::AccessChain | op::InBoundsAccessChain | op::PtrAccessChain | op::InBoundsPtrAccessChain => {
-            let base = rx.value(ops[2], i)?;
-            let mut idx = Vec::new();
-            if matches!(opcode, op::AccessChain | op::InBoundsAccessChain) {
-                idx.push(rx.i32(0));
-            }
-            for &x in &ops[3..] {
-                idx.push(rx.value(x, i)?);
-            }
-            let inbounds = matches!(opcode, op::InBoundsAccessChain | op::InBoundsPtrAccessChain);
-            let v = rx.b.gep(base, &idx, inbounds, &rx.result_name(ops[1]));
+        op::AccessChain
+        | op::InBoundsAccessChain
+        | op::PtrAccessChain
+        | op::InBoundsPtrAccessChain => access_chain(rx, opcode, ops, at)?,
+        op::PtrDiff => {
+            let t = ty(rx)?;
+            let (a, b) = rx.operand_pair(ops[2], ops[3], at)?;
+            let elem = a
+                .type_of()
+                .element()
+                .ok_or_else(|| rx.error_at(at, "OpPtrDiff of values that are not pointers"))?;
+            let ia =
+                rx.b.unfolded((0, a), |x| rx.b.cast(O::LLVMPtrToInt, x, t, ""));
+            let ib =
+                rx.b.unfolded((0, b), |x| rx.b.cast(O::LLVMPtrToInt, x, t, ""));
+            let diff = rx.b.binop(O::LLVMSub, ia, ib, "");
+            let size = rx.b.type_alloc_size(elem).max(1);
+            let size = rx.b.const_int(t, &[size]);
+            let v = rx.b.binop(O::LLVMSDiv, diff, size, &rx.result_name(ops[1]));
+            rx.b.set_exact(v);
             rx.define(ops[1], v);
         }
-        op::FunctionCall => {
-            let f = rx.value(ops[2], i)?;
-            let args: Vec<Value<'_>> = ops[3..].iter().map(|&a| rx.value(a, i)).collect::<Result<_>>()?;
-            let v = rx.b.call(f, &args, &rx.result_name(ops[1]));
+        op::FunctionCall => function_call(rx, ops, at)?,
+        op::FunctionPointerCallINTEL => {
+            let callee = rx.operand(ops[2], at)?;
+            let fn_ty = callee
+                .type_of()
+                .element()
+                .filter(|t| t.kind() == TypeKind::Function);
+            let Some(fn_ty) = fn_ty else {
+                return Err(rx.error_at(
+                    at,
+                    "an indirect call through a value that is not a function pointer",
+                ));
+            };
+            let params = fn_ty.param_types();
+            if params.len() != ops.len() - 3 {
+                return Err(rx.error_at(
+                    at,
+                    "the number of arguments does not match the function type",
+                ));
+            }
+            let mut args = Vec::new();
+            for (k, &a) in ops[3..].iter().enumerate() {
+                args.push(rx.value_as(a, params[k], at)?);
+            }
+            let v =
+                rx.b.call_indirect(fn_ty, callee, &args, &rx.result_name(ops[1]));
+            rx.b.set_instruction_call_conv(v, super::functions::SPIR_FUNC);
             rx.define(ops[1], v);
         }
         op::Return => {
-            rx.b.ret(None);
+            let f = rx
+                .current_fn
+                .and_then(|f| f.type_of().element())
+                .and_then(|t| t.return_type());
+            match f {
+                Some(t) if t.kind() != TypeKind::Void => {
+                    let u = rx.b.undef(t);
+                    rx.b.ret(Some(u));
+                }
+                _ => {
+                    rx.b.ret(None);
+                }
+            }
         }
         op::ReturnValue => {
-            let x = rx.value(ops[0], i)?;
+            let ret = rx
+                .current_fn
+                .and_then(|f| f.type_of().element())
+                .and_then(|t| t.return_type());
+            let x = match ret {
+                Some(t) if t.kind() != TypeKind::Void => rx.value_as(ops[0], t, at)?,
+                _ => return Err(rx.error_at(at, "OpReturnValue in a function returning void")),
+            };
             rx.b.ret(Some(x));
         }
-        op::Unreachable => {
+        op::Unreachable | op::Kill | op::TerminateInvocation => {
             rx.b.unreachable();
         }
         op::Branch => {
-            let bb = *rx.blocks.get(&ops[0]).ok_or_else(|| rx.error_at(i, "branch to a block outside the function"))?;
-            rx.b.br(bb);
+            let bb = rx.block(ops[0], at)?;
+            let br = rx.b.br(bb);
+            rx.loop_metadata(br, ops[0]);
         }
         op::BranchConditional => {
-            let c = rx.value(ops[0], i)?;
-            let t = *rx.blocks.get(&ops[1]).ok_or_else(|| rx.error_at(i, "branch to a block outside the function"))?;
-            let f = *rx.blocks.get(&ops[2]).ok_or_else(|| rx.error_at(i, "branch to a block outside the function"))?;
-            rx.b.cond_br(c, t, f);
+            let c = rx.operand(ops[0], at)?;
+            let c = rx.coerce(c, rx.b.int_type(1), at)?;
+            let (t, f) = (rx.block(ops[1], at)?, rx.block(ops[2], at)?);
+            let br = rx.b.cond_br(c, t, f);
+            if let [wt, wf] = ops.get(3..).unwrap_or(&[]) {
+                let s = crate::llvm::build::MdOperand::String("branch_weights".into());
+                let node = rx.b.md_node(&[
+                    s,
+                    crate::llvm::build::MdOperand::Int(32, u64::from(*wt)),
+                    crate::llvm::build::MdOperand::Int(32, u64::from(*wf)),
+                ]);
+                rx.b.set_metadata(br, "prof", node);
+            }
+            rx.loop_metadata(br, ops[1]);
+            rx.loop_metadata(br, ops[2]);
         }
-        op::Switch => switch(rx, i)?,
-        op::CompositeExtract => composite_extract(rx, i)?,
-        op::CompositeInsert => composite_insert(rx, i)?,
-        op::CompositeConstruct => composite_construct(rx, i)?,
-        op::VectorExtractDynamic => {
-            let (v, x) = (rx.value(ops[2], i)?, rx.value(ops[3], i)?);
-            let r = rx.b.extract_element(v, x, &rx.result_name(ops[1]));
+        op::Switch => switch(rx, ops, at)?,
+        op::LoopMerge => rx.record_loop(ops, at),
+        op::LoopControlINTEL => {
+            let mut loop_ops = vec![0, 0];
+            loop_ops.extend_from_slice(ops);
+            rx.record_loop(&loop_ops, at);
+        }
+        op::CompositeExtract
+        | op::CompositeInsert
+        | op::CompositeConstruct
+        | op::VectorExtractDynamic
+        | op::VectorInsertDynamic
+        | op::VectorShuffle
+        | op::Transpose
+        | op::VectorTimesScalar
+        | op::MatrixTimesScalar
+        | op::VectorTimesMatrix
+        | op::MatrixTimesVector
+        | op::MatrixTimesMatrix
+        | op::OuterProduct => super::composite::translate(rx, opcode, ops, at)?,
+        op::MemoryBarrier => memory_barrier(rx, ops, at)?,
+        op::LifetimeStart | op::LifetimeStop => lifetime(rx, opcode, ops, at)?,
+        op::CopyMemory | op::CopyMemorySized => copy_memory(rx, opcode, ops, at)?,
+        op::BitReverse => intrinsic(rx, "llvm.bitreverse", ops, at)?,
+        op::ExpectKHR => {
+            let t = ty(rx)?;
+            let (v, e) = (rx.value_as(ops[2], t, at)?, rx.value_as(ops[3], t, at)?);
+            let f =
+                rx.b.intrinsic("llvm.expect", &[t])
+                    .ok_or_else(|| rx.error_at(at, "no llvm.expect for this type"))?;
+            let r = rx.b.call(f, &[v, e], &rx.result_name(ops[1]));
             rx.define(ops[1], r);
         }
-        op::VectorInsertDynamic => {
-            let (v, e, x) = (rx.value(ops[2], i)?, rx.value(ops[3], i)?, rx.value(ops[4], i)?);
-            let r = rx.b.insert_element(v, e, x, &rx.result_name(ops[1]));
-            rx.define(ops[1], r);
+        op::AssumeTrueKHR => {
+            let c = rx.operand(ops[0], at)?;
+            let f =
+                rx.b.intrinsic("llvm.assume", &[])
+                    .ok_or_else(|| rx.error_at(at, "no llvm.assume"))?;
+            rx.b.call(f, &[c], "");
         }
-        op::VectorShuffle => vector_shuffle(rx, i)?,
-        op::AtomicLoad => {
-            let ptr = rx.value(ops[2], i)?;
-            let v = rx.b.load(ptr, &rx.result_name(ops[1]));
-            rx.b.set_atomic(v, ordering(rx.const_operand(ops[4])), sync_scope(rx.const_operand(ops[3])));
-            rx.define(ops[1], v);
-        }
-        op::AtomicStore => {
-            let (ptr, val) = (rx.value(ops[0], i)?, rx.value(ops[3], i)?);
-            let s = rx.b.store(val, ptr);
-            rx.b.set_atomic(s, ordering(rx.const_operand(ops[2])), sync_scope(rx.const_operand(ops[1])));
-        }
-        op::AtomicIIncrement | op::AtomicIDecrement => {
-            let ptr = rx.value(ops[2], i)?;
-            let ty = rx.ty(ops[0], i)?;
-            let one = rx.b.const_int(ty, &[1]);
-            let rmw = if opcode == op::AtomicIIncrement { LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpAdd } else { LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpSub };
-            let v = rx.b.atomic_rmw(rmw, ptr, one, ordering(rx.const_operand(ops[4])));
-            rx.b.set_sync_scope(v, sync_scope(rx.const_operand(ops[3])));
-            rx.define(ops[1], v);
-        }
-        op::AtomicCompareExchange => {
-            let ptr = rx.value(ops[2], i)?;
-            let (new, cmp) = (rx.value(ops[6], i)?, rx.value(ops[7], i)?);
-            let success = ordering(rx.const_operand(ops[4]));
-            let failure = match ordering(rx.const_operand(ops[5])) {
-                LLVMAtomicOrdering::LLVMAtomicOrderingRelease | LLVMAtomicOrdering::LLVMAtomicOrderingAcquireRelease => {
-                    LLVMAtomicOrdering::LLVMAtomicOrderingMonotonic
-                }
-                o => o,
+        op::ExtInst => ext_inst(rx, ops, at)?,
+        op::GenericCastToPtrExplicit => {
+            // Through `i8` pointers, as the incumbent calls it.
+            let t = ty(rx)?;
+            let x = rx.operand(ops[2], at)?;
+            let sc = ops[3];
+            let space = super::address_space(sc).unwrap_or(0);
+            let i8t = rx.b.int_type(8);
+            let i8g =
+                rx.b.pointer_type(i8t, x.type_of().address_space().unwrap_or(4));
+            let xi = rx.cast(O::LLVMBitCast, x, i8g);
+            let xi = rx.b.bitcast_always(xi, i8g, "");
+            let ret = rx.b.pointer_type(i8t, space);
+            let to = match sc {
+                enums::StorageClass::CrossWorkgroup => "Global",
+                enums::StorageClass::Workgroup => "Local",
+                _ => "Private",
             };
-            let failure = if (failure as u32) > (success as u32) { success } else { failure };
-            let x = rx.b.cmpxchg(ptr, cmp, new, success, failure);
-            rx.b.set_sync_scope(x, sync_scope(rx.const_operand(ops[3])));
-            let v = rx.b.extract_value(x, 0, &rx.result_name(ops[1]));
+            let base = format!("__spirv_GenericCastToPtrExplicit_To{to}");
+            let r = spirv_calls::call_returning(rx, &base, ret, &[xi, rx.i32(u64::from(sc))], "");
+            let v = rx.cast(O::LLVMBitCast, r, t);
+            if !rx.result_name(ops[1]).is_empty() && v != r {
+                rx.b.set_name(v, &rx.result_name(ops[1]));
+            }
             rx.define(ops[1], v);
         }
-        op::MemoryBarrier => {
-            let f = rx.b.fence(ordering(rx.const_operand(ops[1])));
-            rx.b.set_sync_scope(f, sync_scope(rx.const_operand(ops[0])));
-        }
-        op::LifetimeStart | op::LifetimeStop => {
-            let ptr = rx.value(ops[0], i)?;
-            let p = rx.as_i8_ptr(ptr);
-            let space = p.type_of().address_space().unwrap_or(0);
-            let name = format!("llvm.lifetime.{}.p{space}i8", if opcode == op::LifetimeStart { "start" } else { "end" });
-            let i64t = rx.b.int_type(64);
-            let f = rx.function(&name, rx.b.void_type(), &[i64t, p.type_of()]);
-            rx.b.set_call_conv(f, 0);
-            let size = if ops[1] == 0 { u64::MAX } else { u64::from(ops[1]) };
-            let size = rx.b.const_int(i64t, &[size]);
-            rx.b.call(f, &[size, p], "");
-        }
-        op::CopyMemorySized => {
-            let (dst, src, size) = (rx.value(ops[0], i)?, rx.value(ops[1], i)?, rx.value(ops[2], i)?);
-            let (d, s) = (rx.as_i8_ptr(dst), rx.as_i8_ptr(src));
-            let bits = size.type_of().int_width().unwrap_or(64);
-            let name = format!(
-                "llvm.memcpy.p{}i8.p{}i8.i{bits}",
-                d.type_of().address_space().unwrap_or(0),
-                s.type_of().address_space().unwrap_or(0)
-            );
-            let i1 = rx.b.int_type(1);
-            let f = rx.function(&name, rx.b.void_type(), &[d.type_of(), s.type_of(), size.type_of(), i1]);
-            rx.b.set_call_conv(f, 0);
-            let volatile = ops.get(3).is_some_and(|m| m & enums::MemoryAccess::Volatile != 0);
-            let vol = rx.b.const_int(i1, &[volatile as u64]);
-            rx.b.call(f, &[d, s, size, vol], "");
-        }
-        op::CopyMemory => {
-            let (dst, src) = (rx.value(ops[0], i)?, rx.value(ops[1], i)?);
-            let v = rx.b.load(src, "");
-            rx.b.store(v, dst);
-        }
-        op::ExtInst => ext_inst(rx, i)?,
-        _ => spirv_call(rx, i)?,
+        _ => spirv_calls::call(rx, opcode, ops, at)?,
     }
     Ok(())
 }
 
-/// Alignment and volatility from a MemoryAccess operand.
-fn memory_access<'c>(rx: &Rx<'c, '_>, inst: Value<'c>, words: &[u32]) {
+/// Conversions: LLVM casts, or `__spirv_Convert*_R{type}{_sat}{_rt*}` calls when a saturation or
+/// rounding decoration asks for what a cast cannot say.
+fn conversion<'c>(
+    rx: &mut Rx<'c, '_>,
+    opcode: u16,
+    cast: Option<O>,
+    ops: &[u32],
+    at: InstId,
+) -> Result<()> {
+    let ty = rx.ty(ops[0], at)?;
+    let x = rx.operand(ops[2], at)?;
+    let postfix = rx.decoration_postfixes(ops[1]);
+    if !postfix.is_empty() {
+        return spirv_calls::call(rx, opcode, ops, at);
+    }
+    let name = rx.result_name(ops[1]);
+    let (from_ptr, to_ptr) = (
+        x.type_of().kind() == TypeKind::Pointer,
+        ty.kind() == TypeKind::Pointer,
+    );
+    let c = match cast {
+        Some(O::LLVMPtrToInt) if !from_ptr => {
+            return Err(rx.error_at(at, "OpConvertPtrToU of a value that is not a pointer"));
+        }
+        Some(O::LLVMIntToPtr) if !to_ptr => {
+            return Err(rx.error_at(at, "OpConvertUToPtr to a type that is not a pointer"));
+        }
+        Some(O::LLVMAddrSpaceCast) if !from_ptr || !to_ptr => {
+            return Err(rx.error_at(at, "a pointer cast of a value that is not a pointer"));
+        }
+        Some(O::LLVMAddrSpaceCast) if x.type_of().address_space() == ty.address_space() => {
+            O::LLVMBitCast
+        }
+        Some(c) => c,
+        None => width_cast(opcode, x.type_of(), ty),
+    };
+    if matches!(
+        c,
+        O::LLVMFPToSI
+            | O::LLVMFPToUI
+            | O::LLVMSIToFP
+            | O::LLVMUIToFP
+            | O::LLVMTrunc
+            | O::LLVMZExt
+            | O::LLVMSExt
+            | O::LLVMFPExt
+            | O::LLVMFPTrunc
+    ) && x.type_of().vector_len() != ty.vector_len()
+    {
+        return Err(rx.error_at(
+            at,
+            "a conversion between types of different component counts",
+        ));
+    }
+    if c == O::LLVMAddrSpaceCast {
+        // addrspacecast keeps the pointee: change it first if needed.
+        let mid = rx.b.pointer_type(
+            ty.element().unwrap_or(ty),
+            x.type_of().address_space().unwrap_or(0),
+        );
+        let y = rx.cast(O::LLVMBitCast, x, mid);
+        let v = rx.b.unfolded((0, y), |y| rx.b.cast(c, y, ty, &name));
+        rx.define(ops[1], v);
+        return Ok(());
+    }
+    let v = if c == O::LLVMBitCast && x.type_of() == ty {
+        x
+    } else {
+        rx.b.unfolded((0, x), |x| rx.b.cast(c, x, ty, &name))
+    };
+    rx.define(ops[1], v);
+    Ok(())
+}
+
+/// OpBitcast: pointer↔integer casts where one side is a pointer, element-wise through an
+/// integer when a pointer meets a vector; a plain bitcast otherwise.
+fn bitcast<'c>(
+    rx: &mut Rx<'c, '_>,
+    x: Value<'c>,
+    ty: Type<'c>,
+    name: &str,
+    at: InstId,
+) -> Result<Value<'c>> {
+    let from = x.type_of();
+    if from == ty {
+        return Ok(x);
+    }
+    let (from_ptr, to_ptr) = (
+        from.kind() == TypeKind::Pointer,
+        ty.kind() == TypeKind::Pointer,
+    );
+    if from_ptr != to_ptr {
+        // pointer ↔ vector: through an integer of the pointer's width.
+        let int_t = rx.b.int_type(rx.pointer_bits);
+        if from_ptr && ty.kind() == TypeKind::Vector {
+            let i =
+                rx.b.unfolded((0, x), |x| rx.b.cast(O::LLVMPtrToInt, x, int_t, ""));
+            return Ok(rx.b.cast(O::LLVMBitCast, i, ty, name));
+        }
+        if to_ptr && from.kind() == TypeKind::Vector {
+            let i =
+                rx.b.unfolded((0, x), |x| rx.b.cast(O::LLVMBitCast, x, int_t, ""));
+            return Ok(rx.b.cast(O::LLVMIntToPtr, i, ty, name));
+        }
+    } else if !from_ptr && rx.b.type_size_bits(from) != rx.b.type_size_bits(ty) {
+        return Err(rx.error_at(
+            at,
+            format!(
+                "OpBitcast between types of different sizes ({} and {})",
+                from.display(),
+                ty.display()
+            ),
+        ));
+    }
+    let kind = bitcast_kind(from, ty);
+    if kind == O::LLVMAddrSpaceCast {
+        let mid = rx.b.pointer_type(
+            ty.element().unwrap_or(ty),
+            from.address_space().unwrap_or(0),
+        );
+        let y = rx.cast(O::LLVMBitCast, x, mid);
+        return Ok(rx.b.unfolded((0, y), |y| rx.b.cast(kind, y, ty, name)));
+    }
+    Ok(rx.b.unfolded((0, x), |x| rx.b.cast(kind, x, ty, name)))
+}
+
+/// OpSMod: the remainder with the sign of the divisor, as the incumbent expands it.
+fn smod(rx: &mut Rx<'_, '_>, ops: &[u32], at: InstId) -> Result<()> {
+    let (a, b) = rx.operand_pair(ops[2], ops[3], at)?;
+    let zero = rx.b.const_null(a.type_of());
+    let r =
+        rx.b.unfolded((0, a), |a| rx.b.binop(O::LLVMSRem, a, b, "srem.res"));
+    let x =
+        rx.b.unfolded((0, a), |a| rx.b.binop(O::LLVMXor, a, b, "xor.res"));
+    let sign = rx.b.icmp(IP::LLVMIntSLT, x, zero, "cmpsign.res");
+    let nz = rx.b.icmp(IP::LLVMIntNE, r, zero, "cmpsrem.res");
+    let add = rx.b.binop(O::LLVMAdd, r, b, "add.res");
+    rx.b.set_no_signed_wrap(add);
+    let cmp = rx.b.binop(O::LLVMAnd, sign, nz, "cmp.res");
+    let v = rx.b.select(cmp, add, r, &rx.result_name(ops[1]));
+    rx.define(ops[1], v);
+    Ok(())
+}
+
+/// OpFMod: the remainder with the sign of the divisor, as the incumbent expands it.
+fn fmod(rx: &mut Rx<'_, '_>, ops: &[u32], at: InstId) -> Result<()> {
+    let (a, b) = rx.operand_pair(ops[2], ops[3], at)?;
+    let t = a.type_of();
+    let r =
+        rx.b.unfolded((0, a), |a| rx.b.binop(O::LLVMFRem, a, b, "frem.res"));
+    rx.apply_flags(ops[1], r);
+    let copysign =
+        rx.b.intrinsic("llvm.copysign", &[t])
+            .ok_or_else(|| rx.error_at(at, "no llvm.copysign for this type"))?;
+    let c = rx.b.call(copysign, &[r, b], "copysign.res");
+    let f = rx.b.binop(O::LLVMFAdd, r, b, "fadd.res");
+    rx.apply_flags(ops[1], f);
+    let cmp = rx.b.fcmp(RP::LLVMRealONE, r, c, "cmp.res");
+    let v = rx.b.select(cmp, f, c, &rx.result_name(ops[1]));
+    rx.define(ops[1], v);
+    Ok(())
+}
+
+/// Alignment, volatility and non-temporality from a MemoryAccess operand (and a Volatile
+/// decoration on the pointer).
+fn memory_access<'c>(rx: &Rx<'c, '_>, inst: Value<'c>, words: &[u32], ptr: u32) {
+    if rx.has_decoration(ptr, enums::Decoration::Volatile) {
+        rx.b.set_volatile(inst);
+    }
     let Some(&mask) = words.first() else { return };
     if mask & enums::MemoryAccess::Volatile != 0 {
         rx.b.set_volatile(inst);
     }
     if mask & enums::MemoryAccess::Aligned != 0 {
-        if let Some(&a) = words.get(1) {
+        if let Some(&a) = words.get(1).filter(|a| a.is_power_of_two()) {
             rx.b.set_alignment(inst, a);
         }
     }
+    if mask & enums::MemoryAccess::Nontemporal != 0 {
+        let node = rx.b.md_node(&[crate::llvm::build::MdOperand::Int(32, 1)]);
+        rx.b.set_metadata(inst, "nontemporal", node);
+    }
 }
 
-fn switch(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
-    let ops = rx.m.operands(i);
-    let sel = rx.value(ops[0], i)?;
-    let default = *rx.blocks.get(&ops[1]).ok_or_else(|| rx.error_at(i, "switch to a block outside the function"))?;
+fn load<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], at: InstId) -> Result<()> {
+    let ty = rx.ty(ops[0], at)?;
+    if let Some(v) = load_builtin_variable(rx, ops, at)? {
+        rx.define(ops[1], v);
+        return Ok(());
+    }
+    let ptr = rx.operand(ops[2], at)?;
+    let ptr = match ptr.type_of().element() {
+        Some(e) if ptr.type_of().kind() == TypeKind::Pointer && e == ty => ptr,
+        Some(_) if ptr.type_of().kind() == TypeKind::Pointer => {
+            let p =
+                rx.b.pointer_type(ty, ptr.type_of().address_space().unwrap_or(0));
+            rx.cast(O::LLVMBitCast, ptr, p)
+        }
+        _ => return Err(rx.error_at(at, "a load through a value that is not a pointer")),
+    };
+    let v = rx.b.load(ptr, &rx.result_name(ops[1]));
+    memory_access(rx, v, ops.get(3..).unwrap_or(&[]), ops[2]);
+    rx.define(ops[1], v);
+    Ok(())
+}
+
+/// The root variable of a pointer built by access chains and casts, if it is a BuiltIn
+/// variable: (variable id, BuiltIn).
+pub(crate) fn builtin_root(rx: &Rx<'_, '_>, mut ptr: u32) -> Option<(u32, u32)> {
+    for _ in 0..64 {
+        if let Some(&b) = rx.builtin_vars.get(&ptr) {
+            return Some((ptr, b));
+        }
+        let d = rx.def(ptr)?;
+        let ops = rx.m.operands(d);
+        ptr = match rx.m.opcode(d) {
+            op::AccessChain
+            | op::InBoundsAccessChain
+            | op::PtrAccessChain
+            | op::InBoundsPtrAccessChain
+            | op::Bitcast
+            | op::PtrCastToGeneric
+            | op::GenericCastToPtr
+            | op::CopyObject => *ops.get(2)?,
+            _ => return None,
+        };
+    }
+    None
+}
+
+/// Hook for BuiltIn variables in the function form (`--spirv-builtin-format=function`, the
+/// default): an `OpLoad` whose pointer comes from a BuiltIn variable (directly or through
+/// access chains and casts, see [`builtin_root`]) may be replaced by calls here, returning the
+/// loaded value. `None` keeps the load from the `__spirv_BuiltIn*` global (the global form).
+/// Globals that end up unused are deleted at the end of the translation.
+pub(crate) fn load_builtin_variable<'c>(
+    rx: &mut Rx<'c, '_>,
+    ops: &[u32],
+    _at: InstId,
+) -> Result<Option<Value<'c>>> {
+    let _ = (rx, ops);
+    Ok(None)
+}
+
+fn access_chain<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: InstId) -> Result<()> {
+    let base = rx.operand(ops[2], at)?;
+    let mut idx = Vec::new();
+    if matches!(opcode, op::AccessChain | op::InBoundsAccessChain) {
+        idx.push(rx.i32(0));
+    }
+    for &x in &ops[3..] {
+        idx.push(rx.operand(x, at)?);
+    }
+    let idx = rx.gep_indices(base.type_of(), idx, at)?;
+    let inbounds = matches!(opcode, op::InBoundsAccessChain | op::InBoundsPtrAccessChain);
+    let name = rx.result_name(ops[1]);
+    let mut v =
+        if idx.len() == 1 && !matches!(opcode, op::PtrAccessChain | op::InBoundsPtrAccessChain) {
+            base
+        } else {
+            rx.b.unfolded((0, base), |p| rx.b.gep(p, &idx, inbounds, &name))
+        };
+    // The result type may differ from what the GEP gives (e.g. a pointer to an array element
+    // seen as a pointer to another type): cast it.
+    let want = rx.ty(ops[0], at)?;
+    if v.type_of() != want {
+        v = rx.coerce(v, want, at)?;
+    }
+    rx.define(ops[1], v);
+    Ok(())
+}
+
+fn function_call<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], at: InstId) -> Result<()> {
+    let f = super::functions::function_value(rx, ops[2], at)?;
+    let params = f
+        .type_of()
+        .element()
+        .map(|t| t.param_types())
+        .unwrap_or_default();
+    if params.len() != ops.len() - 3 {
+        return Err(rx.error_at(
+            at,
+            "the number of arguments does not match the called function",
+        ));
+    }
+    let mut args = Vec::new();
+    for (k, &a) in ops[3..].iter().enumerate() {
+        args.push(rx.value_as(a, params[k], at)?);
+    }
+    let v = rx.b.call(f, &args, &rx.result_name(ops[1]));
+    rx.b.copy_attributes_to_call(v, f);
+    rx.define(ops[1], v);
+    Ok(())
+}
+
+fn switch<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], at: InstId) -> Result<()> {
+    let sel = rx.operand(ops[0], at)?;
+    let default = rx.block(ops[1], at)?;
     let ty = sel.type_of();
-    let words = if ty.int_width().unwrap_or(32) > 32 { 2 } else { 1 };
-    let mut cases = Vec::new();
+    let Some(width) = ty.int_width() else {
+        return Err(rx.error_at(at, "a switch on a value that is not an integer"));
+    };
+    let words = if width > 32 { 2 } else { 1 };
+    let mut cases: Vec<(Value<'c>, crate::llvm::ir::BasicBlock<'c>)> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     for chunk in ops[2..].chunks(words + 1) {
         if chunk.len() != words + 1 {
-            return Err(rx.error_at(i, "incomplete switch target"));
+            return Err(rx.error_at(at, "incomplete switch target"));
         }
-        let lit = if words == 2 { u64::from(chunk[0]) | (u64::from(chunk[1]) << 32) } else { u64::from(chunk[0]) };
-        let bb = *rx.blocks.get(&chunk[words]).ok_or_else(|| rx.error_at(i, "switch to a block outside the function"))?;
+        let mut lit = if words == 2 {
+            u64::from(chunk[0]) | (u64::from(chunk[1]) << 32)
+        } else {
+            u64::from(chunk[0])
+        };
+        if width < 64 {
+            lit &= (1u64 << width) - 1;
+        }
+        if !seen.insert(lit) {
+            return Err(rx.error_at(at, format!("the switch has two cases for {lit}")));
+        }
+        let bb = rx.block(chunk[words], at)?;
         cases.push((rx.b.const_int(ty, &[lit]), bb));
     }
-    rx.b.switch(sel, default, &cases);
+    let s = rx.b.switch(sel, default, &cases);
+    for chunk in ops[2..].chunks(words + 1) {
+        rx.loop_metadata(s, chunk[words]);
+    }
+    rx.loop_metadata(s, ops[1]);
     Ok(())
 }
 
-fn composite_extract(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
-    let ops = rx.m.operands(i);
-    let mut v = rx.value(ops[2], i)?;
-    let name = rx.result_name(ops[1]);
-    let last = ops.len() - 1;
-    for (k, &idx) in ops[3..].iter().enumerate() {
-        let n = if k + 3 == last { name.as_str() } else { "" };
-        v = if v.type_of().kind() == TypeKind::Vector {
-            rx.b.extract_element(v, rx.i32(u64::from(idx)), n)
-        } else {
-            rx.b.extract_value(v, idx, n)
-        };
-    }
-    rx.define(ops[1], v);
-    Ok(())
-}
-
-fn composite_insert(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
-    let ops = rx.m.operands(i);
-    let obj = rx.value(ops[2], i)?;
-    let comp = rx.value(ops[3], i)?;
-    let path = &ops[4..];
-    // Walk down, then insert back up.
-    let mut chain = vec![comp];
-    for (k, &idx) in path.iter().enumerate().take(path.len().saturating_sub(1)) {
-        let _ = k;
-        let cur = *chain.last().unwrap_or(&comp);
-        let next = if cur.type_of().kind() == TypeKind::Vector {
-            rx.b.extract_element(cur, rx.i32(u64::from(idx)), "")
-        } else {
-            rx.b.extract_value(cur, idx, "")
-        };
-        chain.push(next);
-    }
-    let mut acc = obj;
-    for (k, &idx) in path.iter().enumerate().rev() {
-        let target = chain[k];
-        acc = if target.type_of().kind() == TypeKind::Vector {
-            rx.b.insert_element(target, acc, rx.i32(u64::from(idx)), "")
-        } else {
-            rx.b.insert_value(target, acc, idx, "")
-        };
-    }
-    if path.is_empty() {
-        acc = obj;
-    }
-    rx.define(ops[1], acc);
-    Ok(())
-}
-
-fn composite_construct(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
-    let ops = rx.m.operands(i);
-    let ty = rx.ty(ops[0], i)?;
-    let parts: Vec<Value<'_>> = ops[2..].iter().map(|&p| rx.value(p, i)).collect::<Result<_>>()?;
-    let mut acc = rx.b.undef(ty);
-    if ty.kind() == TypeKind::Vector {
-        let mut lane = 0u64;
-        for p in parts {
-            if p.type_of().kind() == TypeKind::Vector {
-                for k in 0..p.type_of().vector_len().unwrap_or(0) {
-                    let e = rx.b.extract_element(p, rx.i32(u64::from(k)), "");
-                    acc = rx.b.insert_element(acc, e, rx.i32(lane), "");
-                    lane += 1;
-                }
-            } else {
-                acc = rx.b.insert_element(acc, p, rx.i32(lane), "");
-                lane += 1;
+/// Atomic instructions → LLVM atomics with orderings from the memory semantics and sync scopes
+/// from the scope. Hook: the CL1.2/CL2.0 environments may turn these into OpenCL builtin calls.
+pub(crate) fn atomic<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: InstId) -> Result<()> {
+    let volatile = |sem: u64| sem & u64::from(enums::MemorySemantics::Volatile) != 0;
+    match opcode {
+        op::AtomicLoad => {
+            let ty = rx.ty(ops[0], at)?;
+            let ptr = rx.operand(ops[2], at)?;
+            if ptr.type_of().element() != Some(ty) {
+                return Err(rx.error_at(at, "the pointer does not point to the result type"));
+            }
+            let sem = rx.const_operand(ops[4]);
+            let v = rx.b.load(ptr, &rx.result_name(ops[1]));
+            rx.b.set_atomic(
+                v,
+                load_ordering(ordering(sem)),
+                sync_scope(rx.const_operand(ops[3])),
+            );
+            rx.b.set_alignment(v, atomic_align(rx, ty));
+            if volatile(sem) {
+                rx.b.set_volatile(v);
+            }
+            rx.define(ops[1], v);
+        }
+        op::AtomicStore => {
+            let ptr = rx.operand(ops[0], at)?;
+            let elem = ptr.type_of().element().ok_or_else(|| {
+                rx.error_at(at, "an atomic store through a value that is not a pointer")
+            })?;
+            let val = rx.value_as(ops[3], elem, at)?;
+            let sem = rx.const_operand(ops[2]);
+            let s = rx.b.store(val, ptr);
+            rx.b.set_atomic(
+                s,
+                store_ordering(ordering(sem)),
+                sync_scope(rx.const_operand(ops[1])),
+            );
+            rx.b.set_alignment(s, atomic_align(rx, elem));
+            if volatile(sem) {
+                rx.b.set_volatile(s);
             }
         }
+        op::AtomicCompareExchange | op::AtomicCompareExchangeWeak => {
+            let ty = rx.ty(ops[0], at)?;
+            let ptr = rx.operand(ops[2], at)?;
+            if ty.kind() != TypeKind::Integer || ptr.type_of().element() != Some(ty) {
+                return spirv_calls::call(rx, opcode, ops, at);
+            }
+            let (new, cmp) = (rx.value_as(ops[6], ty, at)?, rx.value_as(ops[7], ty, at)?);
+            let sem = rx.const_operand(ops[4]);
+            let success = ordering(sem);
+            let failure = load_ordering(ordering(rx.const_operand(ops[5])));
+            let failure = if (failure as u32) > (success as u32)
+                || success == AO::LLVMAtomicOrderingRelease
+            {
+                load_ordering(success)
+            } else {
+                failure
+            };
+            let x = rx.b.cmpxchg(ptr, cmp, new, success, failure);
+            rx.b.set_sync_scope(x, sync_scope(rx.const_operand(ops[3])));
+            if volatile(sem) {
+                rx.b.set_atomic_volatile(x);
+            }
+            let v = rx.b.extract_value(x, 0, &rx.result_name(ops[1]));
+            rx.define(ops[1], v);
+        }
+        op::AtomicIIncrement | op::AtomicIDecrement => {
+            let ptr = rx.operand(ops[2], at)?;
+            let ty = rx.ty(ops[0], at)?;
+            if ptr.type_of().element() != Some(ty) {
+                return Err(rx.error_at(at, "the pointer does not point to the result type"));
+            }
+            let one = rx.b.const_int(ty, &[1]);
+            let rmw = if opcode == op::AtomicIIncrement {
+                RMW::LLVMAtomicRMWBinOpAdd
+            } else {
+                RMW::LLVMAtomicRMWBinOpSub
+            };
+            let sem = rx.const_operand(ops[4]);
+            let v = rx.b.atomic_rmw(rmw, ptr, one, ordering(sem));
+            rx.b.set_sync_scope(v, sync_scope(rx.const_operand(ops[3])));
+            if volatile(sem) {
+                rx.b.set_atomic_volatile(v);
+            }
+            rx.b.set_name(v, &rx.result_name(ops[1]));
+            rx.define(ops[1], v);
+        }
+        _ => {
+            let Some(&(_, rmw)) = ATOMIC_RMW.iter().find(|(o, _)| *o == opcode) else {
+                return spirv_calls::call(rx, opcode, ops, at);
+            };
+            let ty = rx.ty(ops[0], at)?;
+            let ptr = rx.operand(ops[2], at)?;
+            let float_ok = rmw == RMW::LLVMAtomicRMWBinOpXchg || rmw == RMW::LLVMAtomicRMWBinOpFAdd;
+            let ok_type = match ty.kind() {
+                TypeKind::Integer => rmw != RMW::LLVMAtomicRMWBinOpFAdd,
+                TypeKind::Half | TypeKind::Float | TypeKind::Double => float_ok,
+                _ => false,
+            };
+            if !ok_type || ptr.type_of().element() != Some(ty) {
+                return spirv_calls::call(rx, opcode, ops, at);
+            }
+            let val = rx.value_as(ops[5], ty, at)?;
+            let sem = rx.const_operand(ops[4]);
+            let v = rx.b.atomic_rmw(rmw, ptr, val, ordering(sem));
+            rx.b.set_sync_scope(v, sync_scope(rx.const_operand(ops[3])));
+            if volatile(sem) {
+                rx.b.set_atomic_volatile(v);
+            }
+            rx.b.set_name(v, &rx.result_name(ops[1]));
+            rx.define(ops[1], v);
+        }
+    }
+    Ok(())
+}
+
+/// Atomic loads and stores need an explicit alignment: the type's size.
+fn atomic_align(rx: &Rx<'_, '_>, t: Type<'_>) -> u32 {
+    (rx.b.type_size_bits(t) / 8).clamp(1, 1 << 16) as u32
+}
+
+/// OpMemoryBarrier → `fence` (a relaxed barrier orders nothing: a `__spirv_MemoryBarrier` call
+/// keeps it). Hook: the CL environments may turn it into `mem_fence`/`atomic_work_item_fence`.
+pub(crate) fn memory_barrier(rx: &mut Rx<'_, '_>, ops: &[u32], at: InstId) -> Result<()> {
+    let sem = rx.const_operand(ops[1]);
+    if sem & 0x1e == 0 {
+        return spirv_calls::call(rx, op::MemoryBarrier, ops, at);
+    }
+    let f = rx.b.fence(ordering(sem));
+    rx.b.set_sync_scope(f, sync_scope(rx.const_operand(ops[0])));
+    Ok(())
+}
+
+fn lifetime(rx: &mut Rx<'_, '_>, opcode: u16, ops: &[u32], at: InstId) -> Result<()> {
+    let ptr = rx.operand(ops[0], at)?;
+    if ptr.type_of().kind() != TypeKind::Pointer {
+        return Err(rx.error_at(at, "a lifetime marker on a value that is not a pointer"));
+    }
+    let p = rx.as_i8_ptr(ptr);
+    let name = if opcode == op::LifetimeStart {
+        "llvm.lifetime.start"
     } else {
-        for (k, p) in parts.into_iter().enumerate() {
-            acc = rx.b.insert_value(acc, p, k as u32, "");
-        }
-    }
-    if !rx.result_name(ops[1]).is_empty() {
-        rx.b.set_name(acc, &rx.result_name(ops[1]));
-    }
-    rx.define(ops[1], acc);
+        "llvm.lifetime.end"
+    };
+    let f =
+        rx.b.intrinsic(name, &[p.type_of()])
+            .ok_or_else(|| rx.error_at(at, "no lifetime intrinsic for this pointer"))?;
+    let i64t = rx.b.int_type(64);
+    let size = if ops[1] == 0 {
+        u64::MAX
+    } else {
+        u64::from(ops[1])
+    };
+    let size = rx.b.const_int(i64t, &[size]);
+    rx.b.call(f, &[size, p], "");
     Ok(())
 }
 
-fn vector_shuffle<'c>(rx: &mut Rx<'c, '_>, i: InstId) -> Result<()> {
-    let ops = rx.m.operands(i);
-    let (mut a, mut b) = (rx.value(ops[2], i)?, rx.value(ops[3], i)?);
-    let (na, nb) = (a.type_of().vector_len().unwrap_or(0), b.type_of().vector_len().unwrap_or(0));
-    let i32t = rx.b.int_type(32);
-    // LLVM shuffles two vectors of one type: widen the shorter one.
-    let n = na.max(nb);
-    let widen = |rx: &Rx<'c, '_>, v: Value<'c>, from: u32| -> Value<'c> {
-        let mask: Vec<Value<'c>> =
-            (0..n).map(|k| if k < from { rx.b.const_int(i32t, &[u64::from(k)]) } else { rx.b.undef(i32t) }).collect();
-        let m = rx.b.const_vector(&mask);
-        let u = rx.b.undef(v.type_of());
-        rx.b.shuffle(v, u, m, "")
+/// OpCopyMemory and OpCopyMemorySized → `llvm.memcpy` (the size of the pointee for the first).
+fn copy_memory<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: InstId) -> Result<()> {
+    let (dst, src) = (rx.operand(ops[0], at)?, rx.operand(ops[1], at)?);
+    if dst.type_of().kind() != TypeKind::Pointer || src.type_of().kind() != TypeKind::Pointer {
+        return Err(rx.error_at(at, "a memory copy between values that are not pointers"));
+    }
+    let (size, access) = if opcode == op::CopyMemorySized {
+        let s = rx.operand(ops[2], at)?;
+        if s.type_of().kind() != TypeKind::Integer {
+            return Err(rx.error_at(at, "the size is not an integer"));
+        }
+        (s, ops.get(3..).unwrap_or(&[]))
+    } else {
+        let elem = dst.type_of().element().unwrap_or(dst.type_of());
+        let t = rx.b.int_type(rx.pointer_bits);
+        (
+            rx.b.const_int(t, &[rx.b.type_alloc_size(elem)]),
+            ops.get(2..).unwrap_or(&[]),
+        )
     };
-    if na < n {
-        a = widen(rx, a, na);
+    let (d, s) = (rx.as_i8_ptr(dst), rx.as_i8_ptr(src));
+    let f =
+        rx.b.intrinsic("llvm.memcpy", &[d.type_of(), s.type_of(), size.type_of()])
+            .ok_or_else(|| rx.error_at(at, "no llvm.memcpy for these pointers"))?;
+    let i1 = rx.b.int_type(1);
+    let mask = access.first().copied().unwrap_or(0);
+    let vol =
+        rx.b.const_int(i1, &[u64::from(mask & enums::MemoryAccess::Volatile != 0)]);
+    let call = rx.b.call(f, &[d, s, size, vol], "");
+    if mask & enums::MemoryAccess::Aligned != 0 {
+        if let Some(&a) = access.get(1).filter(|a| a.is_power_of_two()) {
+            rx.b.call_add_int_attribute(call, 1, "align", u64::from(a));
+            rx.b.call_add_int_attribute(call, 2, "align", u64::from(a));
+        }
     }
-    if nb < n {
-        b = widen(rx, b, nb);
-    }
-    let mask: Vec<Value<'c>> = ops[4..]
-        .iter()
-        .map(|&c| {
-            if c == u32::MAX {
-                rx.b.undef(i32t)
-            } else if c < na {
-                rx.b.const_int(i32t, &[u64::from(c)])
-            } else {
-                rx.b.const_int(i32t, &[u64::from(c - na + n)])
-            }
-        })
-        .collect();
-    let m = rx.b.const_vector(&mask);
-    let v = rx.b.shuffle(a, b, m, &rx.result_name(ops[1]));
+    Ok(())
+}
+
+/// A one-operand instruction as an overloaded LLVM intrinsic of its result type.
+fn intrinsic(rx: &mut Rx<'_, '_>, name: &str, ops: &[u32], at: InstId) -> Result<()> {
+    let t = rx.ty(ops[0], at)?;
+    let x = rx.value_as(ops[2], t, at)?;
+    let f =
+        rx.b.intrinsic(name, &[t])
+            .ok_or_else(|| rx.error_at(at, format!("no {name} for this type")))?;
+    let v = rx.b.call(f, &[x], &rx.result_name(ops[1]));
     rx.define(ops[1], v);
     Ok(())
 }
 
-/// OpExtInst: debug-info instructions are skipped here (they are not executable); OpenCL.std
-/// instructions become `__spirv_ocl_<name>` calls.
-fn ext_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
-    let ops = rx.m.operands(i);
+/// OpExtInst: debug-info and unknown non-semantic instructions are skipped here (the debug-info
+/// track handles the former); other sets become `__spirv_{set}_{name}` calls (`ocl` for
+/// OpenCL.std). Hook: the CL environments turn OpenCL.std instructions into OpenCL builtins.
+pub(crate) fn ext_inst(rx: &mut Rx<'_, '_>, ops: &[u32], at: InstId) -> Result<()> {
     let set = match rx.ext_sets.get(&ops[2]) {
         Some(Some(s)) => *s,
         Some(None) => return Ok(()),
-        None => return Err(rx.error_at(i, format!("{} is not an OpExtInstImport", ops[2]))),
+        None => return Err(rx.error_at(at, format!("{} is not an OpExtInstImport", ops[2]))),
     };
     if set.name() != "OpenCL.std" {
         return Ok(());
     }
-    let def = set.instruction(ops[3]).ok_or_else(|| rx.error_at(i, format!("unknown OpenCL.std instruction {}", ops[3])))?;
-    let ret = rx.ty(ops[0], i)?;
+    let def = set
+        .instruction(ops[3])
+        .ok_or_else(|| rx.error_at(at, format!("unknown OpenCL.std instruction {}", ops[3])))?;
+    let ret = rx.ty(ops[0], at)?;
     let mut args = Vec::new();
     for (k, &a) in ops[4..].iter().enumerate() {
-        let literal = def.operands.get(k).is_some_and(|o| o.kind != OperandKind::IdRef);
-        args.push(if literal { rx.i32(u64::from(a)) } else { rx.value(a, i)? });
+        let kind = def.operands.get(k).or(def.operands.last()).map(|o| o.kind);
+        let literal = kind.is_some_and(|k| k != OperandKind::IdRef);
+        let v = if literal {
+            rx.i32(u64::from(a))
+        } else {
+            rx.operand(a, at)?
+        };
+        args.push(rx.widen_bool_vector(v));
     }
-    let types: Vec<Type<'_>> = args.iter().map(|a| a.type_of()).collect();
-    let name = mangle(&format!("__spirv_ocl_{}", def.name), &types);
-    let f = rx.function(&name, ret, &types);
-    let v = rx.b.call(f, &args, &rx.result_name(ops[1]));
+    let mut base = format!("__spirv_ocl_{}", def.name);
+    if matches!(
+        def.name,
+        "vloadn" | "vload_half" | "vload_halfn" | "vloada_halfn"
+    ) {
+        base.push_str(&format!("_{}", rx.return_postfix(0, ops[0])));
+    }
+    let name = rx.result_name(ops[1]);
+    let v = spirv_calls::call_returning(rx, &base, ret, &args, &name);
     rx.define(ops[1], v);
     Ok(())
 }
 
-/// An instruction with no LLVM counterpart: a call to `__spirv_{OpName}` whose arguments are
-/// the id operands and whose literal operands are i32 constants (the seed's convention).
-fn spirv_call(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
-    let opcode = rx.m.opcode(i);
-    let ops = rx.m.operands(i);
-    let def = grammar::instruction(opcode).ok_or_else(|| rx.error_at(i, format!("unknown opcode {opcode}")))?;
-    let mut spans = Vec::new();
-    let state = LayoutState::new(rx.m.header.bound, 1);
-    if !crate::spirv::binary::spans_of(opcode, ops, &state, &mut spans) {
-        return Err(rx.error_at(i, "operands do not fit the instruction's layout"));
-    }
-    let mut args = Vec::new();
-    let (mut ret, mut result) = (rx.b.void_type(), None);
-    for s in &spans {
-        let words = &ops[s.start as usize..(s.start + s.len) as usize];
-        match s.kind {
-            SpanKind::Operand(OperandKind::IdResultType) => ret = rx.ty(words[0], i)?,
-            SpanKind::Operand(OperandKind::IdResult) => result = Some(words[0]),
-            SpanKind::Operand(k) if k.def().category == grammar::Category::Id => {
-                let v = match rx.values.get(&words[0]) {
-                    Some(v) => *v,
-                    None => return Err(rx.error_at(i, format!("operand {} is not a value (Op{} is not supported yet)", words[0], def.name))),
-                };
-                args.push(v);
-            }
-            _ => {
-                for &w in words {
-                    args.push(rx.i32(u64::from(w)));
-                }
-            }
+impl<'c> Rx<'c, '_> {
+    /// OpLoopMerge: remembers the loop control of the loop whose header is the current block,
+    /// keyed by the header, for the back-edge branches to it.
+    fn record_loop(&mut self, ops: &[u32], _at: InstId) {
+        let control = ops.get(2).copied().unwrap_or(0);
+        if control & LOOP_CONTROLS.iter().fold(0, |a, c| a | c.0) == 0 {
+            return;
+        }
+        let Some(bb) = self.b.current_block() else {
+            return;
+        };
+        let header = self
+            .blocks
+            .iter()
+            .find(|(_, b)| **b == bb)
+            .map(|(id, _)| *id);
+        if let Some(h) = header {
+            self.loops.insert(h, ops.to_vec());
         }
     }
-    let types: Vec<Type<'_>> = args.iter().map(|a| a.type_of()).collect();
-    let name = mangle(&format!("__spirv_{}", def.name), &types);
-    let f = rx.function(&name, ret, &types);
-    let name = result.map(|r| rx.result_name(r)).unwrap_or_default();
-    let v = rx.b.call(f, &args, &name);
-    if let Some(r) = result {
-        rx.define(r, v);
+
+    /// Attaches `!llvm.loop` to a branch that goes back to a loop header with loop controls.
+    fn loop_metadata(&mut self, br: Value<'c>, target: u32) {
+        use crate::llvm::build::MdOperand;
+        let Some(ops) = self.loops.get(&target).cloned() else {
+            return;
+        };
+        let Some(header_bb) = self.blocks.get(&target).copied() else {
+            return;
+        };
+        // Only back edges: the branch's block comes after the header.
+        let cur = self.b.current_block();
+        if cur == Some(header_bb) && ops.get(1) != Some(&target) {
+            // A single-block loop: the header branches to itself.
+            if !self.branch_targets_self(br, header_bb) {
+                return;
+            }
+        } else if cur.is_none() || !self.block_after(cur.unwrap_or(header_bb), header_bb) {
+            return;
+        }
+        let control = ops.get(2).copied().unwrap_or(0);
+        let mut params = ops.get(3..).unwrap_or(&[]).iter();
+        let mut props = Vec::new();
+        for &(bit, name, takes) in LOOP_CONTROLS {
+            if control & bit == 0 {
+                continue;
+            }
+            let mut o = vec![MdOperand::String(name.into())];
+            if takes {
+                o.push(MdOperand::Int(
+                    32,
+                    u64::from(params.next().copied().unwrap_or(0)),
+                ));
+            }
+            props.push(self.b.md_node(&o));
+        }
+        if let Some(node) = self.b.distinct_self_ref_node(&props) {
+            self.b.set_metadata(br, "llvm.loop", node);
+        }
     }
-    Ok(())
+
+    fn branch_targets_self(&self, br: Value<'c>, bb: crate::llvm::ir::BasicBlock<'c>) -> bool {
+        br.successors().contains(&bb)
+    }
+
+    /// Whether block `a` comes after block `b` in the function.
+    fn block_after(
+        &self,
+        a: crate::llvm::ir::BasicBlock<'c>,
+        b: crate::llvm::ir::BasicBlock<'c>,
+    ) -> bool {
+        let Some(f) = self.current_fn else {
+            return false;
+        };
+        let blocks = f.basic_blocks();
+        let pa = blocks.iter().position(|x| *x == a);
+        let pb = blocks.iter().position(|x| *x == b);
+        matches!((pa, pb), (Some(x), Some(y)) if x >= y)
+    }
 }

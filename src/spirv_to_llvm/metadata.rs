@@ -1,19 +1,52 @@
 //! Module-scope instructions → named metadata (`!spirv.*`, `!opencl.*`), and kernel metadata:
 //! `kernel_arg_*` as the incumbent emits it, execution modes as `reqd_work_group_size`,
-//! `work_group_size_hint`, `vec_type_hint`, `intel_reqd_sub_group_size`.
+//! `work_group_size_hint`, `vec_type_hint`, `intel_reqd_sub_group_size` (and the FPGA ones),
+//! the others as `!spirv.ExecutionMode` entries.
 
 use super::Rx;
 use crate::error::Result;
 use crate::llvm::build::MdOperand;
 use crate::llvm::ir::{Type, TypeKind, Value};
+use crate::spirv::InstId;
 use crate::spirv::layout::decode_string;
 use crate::spirv::tables::{enums, op};
 
-/// Execution modes that become function metadata: (mode, metadata name).
+/// Execution modes that become function metadata with their literal operands: (mode, name).
 const MODE_METADATA: &[(u32, &str)] = &[
     (enums::ExecutionMode::LocalSize, "reqd_work_group_size"),
     (enums::ExecutionMode::LocalSizeHint, "work_group_size_hint"),
-    (enums::ExecutionMode::SubgroupSize, "intel_reqd_sub_group_size"),
+    (
+        enums::ExecutionMode::SubgroupSize,
+        "intel_reqd_sub_group_size",
+    ),
+    (
+        enums::ExecutionMode::MaxWorkgroupSizeINTEL,
+        "max_work_group_size",
+    ),
+    (enums::ExecutionMode::MaxWorkDimINTEL, "max_global_work_dim"),
+    (
+        enums::ExecutionMode::NumSIMDWorkitemsINTEL,
+        "num_simd_work_items",
+    ),
+    (
+        enums::ExecutionMode::SchedulerTargetFmaxMhzINTEL,
+        "scheduler_target_fmax_mhz",
+    ),
+];
+
+/// Execution modes with id operands that become function metadata: (mode, name).
+const MODE_ID_METADATA: &[(u32, &str)] = &[
+    (enums::ExecutionMode::LocalSizeId, "reqd_work_group_size"),
+    (
+        enums::ExecutionMode::LocalSizeHintId,
+        "work_group_size_hint",
+    ),
+];
+
+/// Capabilities → `opencl.used.optional.core.features`.
+const OPTIONAL_FEATURES: &[(u32, &str)] = &[
+    (enums::Capability::Float64, "cl_doubles"),
+    (enums::Capability::ImageBasic, "cl_images"),
 ];
 
 /// The OpenCL C spelling of a type, for `kernel_arg_type`.
@@ -24,94 +57,258 @@ fn ocl_type_name(t: Type<'_>) -> String {
         TypeKind::Float => "float".into(),
         TypeKind::Double => "double".into(),
         TypeKind::Integer => match t.int_width().unwrap_or(32) {
-            1 => "bool",
-            8 => "char",
-            16 => "short",
-            64 => "long",
-            _ => "int",
-        }
-        .into(),
-        TypeKind::Vector => format!("{}{}", ocl_type_name(t.element().unwrap_or(t)), t.vector_len().unwrap_or(0)),
+            1 => "bool".into(),
+            8 => "char".into(),
+            16 => "short".into(),
+            32 => "int".into(),
+            64 => "long".into(),
+            w => format!("int{w}_t"),
+        },
+        TypeKind::Vector => format!(
+            "{}{}",
+            ocl_type_name(t.element().unwrap_or(t)),
+            t.vector_len().unwrap_or(0)
+        ),
         TypeKind::Pointer => {
             let p = t.element().unwrap_or(t);
-            if let Some(n) = p.struct_name().filter(|_| p.struct_is_opaque()) {
-                if let Some(rest) = n.strip_prefix("opencl.") {
-                    let base = rest.trim_end_matches("_t");
-                    let base = base.strip_suffix("_ro").or(base.strip_suffix("_wo")).or(base.strip_suffix("_rw")).unwrap_or(base);
-                    return format!("{base}_t");
-                }
+            if let Some(n) = opaque_name(t) {
+                return n;
             }
             format!("{}*", ocl_type_name(p))
         }
         TypeKind::Struct => match t.struct_name() {
-            Some(n) => n.strip_prefix("struct.").map(|s| format!("struct {s}")).unwrap_or_else(|| n.to_string()),
+            Some(n) => match n.strip_prefix("struct.") {
+                Some(s) => format!("struct {s}"),
+                None => match n.strip_prefix("union.") {
+                    Some(u) => format!("union {u}"),
+                    None => n.to_string(),
+                },
+            },
             None => "struct".into(),
         },
-        TypeKind::Array => format!("{}[{}]", ocl_type_name(t.element().unwrap_or(t)), t.array_len().unwrap_or(0)),
+        TypeKind::Array => format!(
+            "{}[{}]",
+            ocl_type_name(t.element().unwrap_or(t)),
+            t.array_len().unwrap_or(0)
+        ),
         _ => "void".into(),
     }
 }
 
-fn access_qualifier(t: Type<'_>) -> &'static str {
-    let name = t.element().and_then(|p| p.struct_name()).unwrap_or("");
-    if !name.starts_with("opencl.image") && !name.starts_with("opencl.pipe") {
-        return "none";
+/// The OpenCL name of a pointer to an opaque type (`image2d_t`, `sampler_t`, `pipe`...).
+fn opaque_name(t: Type<'_>) -> Option<String> {
+    let p = t.element()?;
+    let n = p.struct_name().filter(|_| p.struct_is_opaque())?;
+    if let Some(rest) = n.strip_prefix("opencl.") {
+        if rest.starts_with("pipe") {
+            return Some("pipe".into());
+        }
+        let base = rest.trim_end_matches("_t");
+        let base = base
+            .strip_suffix("_ro")
+            .or(base.strip_suffix("_wo"))
+            .or(base.strip_suffix("_rw"))
+            .unwrap_or(base);
+        return Some(format!("{base}_t"));
     }
-    if name.ends_with("_wo_t") {
-        "write_only"
-    } else if name.ends_with("_rw_t") {
-        "read_write"
-    } else {
-        "read_only"
+    if n.starts_with("spirv.Pipe") {
+        return Some("pipe".into());
     }
+    if n == "spirv.Sampler" {
+        return Some("sampler_t".into());
+    }
+    if let Some(rest) = n.strip_prefix("spirv.Image._") {
+        // _{type}_{dim}_{depth}_{arrayed}_{ms}_...
+        let f: Vec<&str> = rest.split('_').collect();
+        let dim = match f.get(1).copied() {
+            Some("0") => "image1d",
+            Some("1") => "image2d",
+            Some("2") => "image3d",
+            Some("5") => "image1d_buffer",
+            _ => "image",
+        };
+        let mut s = dim.to_string();
+        if f.get(3) == Some(&"1") {
+            s.push_str("_array");
+        }
+        if f.get(4) == Some(&"1") {
+            s.push_str("_msaa");
+        }
+        if f.get(2) == Some(&"1") {
+            s.push_str("_depth");
+        }
+        return Some(format!("{s}_t"));
+    }
+    None
 }
 
-/// The kernel metadata of an entry point.
-pub(crate) fn kernel_metadata<'c>(rx: &mut Rx<'c, '_>, fid: u32, func: Value<'c>) -> Result<()> {
-    if !rx.entry_points.contains_key(&fid) {
-        return Ok(());
+/// The access qualifier of an image or pipe argument.
+fn access_qualifier(t: Type<'_>) -> &'static str {
+    let name = t.element().and_then(|p| p.struct_name()).unwrap_or("");
+    if name.starts_with("opencl.image") || name.starts_with("opencl.pipe") {
+        return if name.ends_with("_wo_t") {
+            "write_only"
+        } else if name.ends_with("_rw_t") {
+            "read_write"
+        } else {
+            "read_only"
+        };
     }
+    if name.starts_with("spirv.Image.") || name.starts_with("spirv.Pipe.") {
+        return match name.rsplit('_').next() {
+            Some("1") => "write_only",
+            Some("2") => "read_write",
+            _ => "read_only",
+        };
+    }
+    "none"
+}
+
+/// The kernel metadata of an entry point, and the metadata of its execution modes.
+pub(crate) fn kernel_metadata<'c>(rx: &mut Rx<'c, '_>, fid: u32, func: Value<'c>) -> Result<()> {
+    let Some(entry) = rx.kernels.get(&fid).map(|k| k.entry) else {
+        return Ok(());
+    };
     let params = func.params();
+    let spv_params = super::functions::functions(rx.m)
+        .into_iter()
+        .find(|f| f.id == fid)
+        .map(|f| f.params)
+        .unwrap_or_default();
+    let kernel_name = rx
+        .kernels
+        .get(&fid)
+        .map(|k| k.name.clone())
+        .unwrap_or_default();
+    // The source types, when the producer kept them in an OpString.
+    let preserved: Option<Vec<String>> =
+        rx.m.inst_ids()
+            .filter(|&i| rx.m.opcode(i) == op::String)
+            .find_map(|i| {
+                let s = decode_string(rx.m.operands(i).get(1..)?)?.0;
+                let rest = s.strip_prefix(&format!("kernel_arg_type.{kernel_name}."))?;
+                Some(
+                    rest.split(',')
+                        .filter(|x| !x.is_empty())
+                        .map(String::from)
+                        .collect(),
+                )
+            });
     let mut spaces = Vec::new();
     let mut access = Vec::new();
     let mut types = Vec::new();
     let mut quals = Vec::new();
-    for p in &params {
-        let t = p.type_of();
-        let space = if t.kind() == TypeKind::Pointer && access_qualifier(t) == "none" { t.address_space().unwrap_or(0) } else { 0 };
+    for (k, p) in params.iter().enumerate() {
+        let mut t = p.type_of();
+        let spv = spv_params.get(k).copied().unwrap_or(0);
+        let byval = rx.decorations(spv).iter().any(|(d, a)| {
+            *d == enums::Decoration::FuncParamAttr
+                && a.first() == Some(&enums::FunctionParameterAttribute::ByVal)
+        });
+        let opaque = opaque_name(t).is_some();
+        let space = if t.kind() == TypeKind::Pointer
+            && !byval
+            && (!opaque || access_qualifier(t) != "none")
+        {
+            t.address_space().unwrap_or(0)
+        } else {
+            0
+        };
+        if byval {
+            t = t.element().unwrap_or(t);
+        }
         spaces.push(MdOperand::Int(32, u64::from(space)));
-        access.push(MdOperand::String(access_qualifier(t).into()));
-        types.push(MdOperand::String(ocl_type_name(t)));
-        quals.push(MdOperand::String(String::new()));
+        access.push(MdOperand::String(access_qualifier(p.type_of()).into()));
+        let ty_name = preserved
+            .as_ref()
+            .and_then(|v| v.get(k).cloned())
+            .unwrap_or_else(|| ocl_type_name(t));
+        types.push(MdOperand::String(ty_name));
+        let mut q: Vec<&str> = Vec::new();
+        if opaque_name(p.type_of()).as_deref() == Some("pipe") {
+            q.push("pipe");
+        }
+        for &(d, a) in rx.decorations(spv) {
+            let word = match (d, a.first().copied()) {
+                (
+                    enums::Decoration::FuncParamAttr,
+                    Some(enums::FunctionParameterAttribute::NoAlias),
+                ) => "restrict",
+                (
+                    enums::Decoration::FuncParamAttr,
+                    Some(enums::FunctionParameterAttribute::NoWrite),
+                ) => "const",
+                (enums::Decoration::Volatile, _) => "volatile",
+                (enums::Decoration::Restrict, _) => "restrict",
+                _ => continue,
+            };
+            if !q.contains(&word) {
+                q.push(word);
+            }
+        }
+        quals.push(MdOperand::String(q.join(" ")));
     }
+    let names: Vec<MdOperand<'_>> = spv_params
+        .iter()
+        .map(|&p| MdOperand::String(rx.name_of(p).unwrap_or_default()))
+        .collect();
     for (name, ops) in [
         ("kernel_arg_addr_space", spaces),
         ("kernel_arg_access_qual", access),
         ("kernel_arg_type", types.clone()),
-        ("kernel_arg_base_type", types),
         ("kernel_arg_type_qual", quals),
+        ("kernel_arg_base_type", types),
     ] {
         let node = rx.b.md_node(&ops);
         rx.b.set_metadata(func, name, node);
     }
-    // Execution modes of this entry point.
+    if rx.options.kernel_arg_names {
+        let node = rx.b.md_node(&names);
+        rx.b.set_metadata(func, "kernel_arg_name", node);
+    }
+    execution_modes(rx, &[fid, entry], func)
+}
+
+/// The execution modes of an entry point (given by the SPIR-V ids it may be known by).
+fn execution_modes<'c>(rx: &mut Rx<'c, '_>, ids: &[u32], func: Value<'c>) -> Result<()> {
     for i in rx.m.inst_ids() {
-        if rx.m.opcode(i) != op::ExecutionMode {
+        let opcode = rx.m.opcode(i);
+        if opcode != op::ExecutionMode && opcode != op::ExecutionModeId {
             continue;
         }
         let ops = rx.m.operands(i);
-        if ops.first() != Some(&fid) || ops.len() < 2 {
+        if ops.len() < 2 || !ids.contains(&ops[0]) {
             continue;
         }
         let mode = ops[1];
+        let literals = &ops[2..];
         if let Some(&(_, name)) = MODE_METADATA.iter().find(|(m, _)| *m == mode) {
-            let vals: Vec<MdOperand<'_>> = ops[2..].iter().map(|&w| MdOperand::Int(32, u64::from(w))).collect();
+            let vals: Vec<MdOperand<'_>> = literals
+                .iter()
+                .map(|&w| MdOperand::Int(32, u64::from(w)))
+                .collect();
+            let node = rx.b.md_node(&vals);
+            rx.b.set_metadata(func, name, node);
+        } else if let Some(&(_, name)) = MODE_ID_METADATA.iter().find(|(m, _)| *m == mode) {
+            let vals: Vec<MdOperand<'_>> = literals
+                .iter()
+                .map(|&id| MdOperand::Int(32, rx.constant_u64(id).unwrap_or(0)))
+                .collect();
             let node = rx.b.md_node(&vals);
             rx.b.set_metadata(func, name, node);
         } else if mode == enums::ExecutionMode::VecTypeHint {
-            let hint = ops.get(2).copied().unwrap_or(0);
-            let node = vec_type_hint(rx, hint);
+            let node = vec_type_hint(rx, literals.first().copied().unwrap_or(0));
             rx.b.set_metadata(func, "vec_type_hint", node);
+        } else if mode == enums::ExecutionMode::NoGlobalOffsetINTEL {
+            let node = rx.b.md_node(&[]);
+            rx.b.set_metadata(func, "no_global_work_offset", node);
+        } else if mode == enums::ExecutionMode::ContractionOff {
+            // Said by the absence of `opencl.enable.FP_CONTRACT`.
+        } else {
+            let mut vals = vec![MdOperand::Value(func), MdOperand::Int(32, u64::from(mode))];
+            vals.extend(literals.iter().map(|&w| MdOperand::Int(32, u64::from(w))));
+            let node = rx.b.md_node(&vals);
+            rx.b.add_named_md("spirv.ExecutionMode", node);
         }
     }
     Ok(())
@@ -130,7 +327,11 @@ fn vec_type_hint<'c>(rx: &Rx<'c, '_>, hint: u32) -> crate::llvm::build::Md<'c> {
         _ => rx.b.double_type(),
     };
     let n = hint >> 16;
-    let t = if n > 1 { rx.b.vector_type(scalar, n) } else { scalar };
+    let t = if n > 1 {
+        rx.b.vector_type(scalar, n)
+    } else {
+        scalar
+    };
     let u = rx.b.undef(t);
     rx.b.md_node(&[MdOperand::Value(u), MdOperand::Int(32, 1)])
 }
@@ -138,39 +339,83 @@ fn vec_type_hint<'c>(rx: &Rx<'c, '_>, hint: u32) -> crate::llvm::build::Md<'c> {
 /// Named metadata for the module-scope instructions.
 pub(crate) fn module_metadata(rx: &mut Rx<'_, '_>) -> Result<()> {
     let m = rx.m;
-    let mut ocl_version = None;
+    let mut source: Option<InstId> = None;
+    let mut source_extensions = Vec::new();
+    let mut caps = Vec::new();
     for i in m.inst_ids() {
         let ops = m.operands(i);
         match m.opcode(i) {
-            op::Source if ops.len() >= 2 => {
-                let node = rx.b.md_node(&[MdOperand::Int(32, u64::from(ops[0])), MdOperand::Int(32, u64::from(ops[1]))]);
-                rx.b.add_named_md("spirv.Source", node);
-                if ops[0] == enums::SourceLanguage::OpenCL_C || ops[0] == enums::SourceLanguage::OpenCL_CPP {
-                    ocl_version = Some(ops[1]);
-                }
-            }
+            op::Source if ops.len() >= 2 && source.is_none() => source = Some(i),
             op::SourceExtension => {
-                let s = decode_string(ops).map(|(s, _)| s).unwrap_or_default();
-                let node = rx.b.md_node(&[MdOperand::String(s)]);
-                rx.b.add_named_md("spirv.SourceExtension", node);
+                source_extensions.push(decode_string(ops).map(|(s, _)| s).unwrap_or_default())
             }
+            op::Capability => caps.extend(ops.first().copied()),
             op::MemoryModel if ops.len() >= 2 => {
-                let node = rx.b.md_node(&[MdOperand::Int(32, u64::from(ops[0])), MdOperand::Int(32, u64::from(ops[1]))]);
+                let node = rx.b.md_node(&[
+                    MdOperand::Int(32, u64::from(ops[0])),
+                    MdOperand::Int(32, u64::from(ops[1])),
+                ]);
                 rx.b.add_named_md("spirv.MemoryModel", node);
             }
             _ => {}
         }
     }
-    if let Some(v) = ocl_version {
-        let (major, minor) = (v / 100_000, (v / 1000) % 100);
-        let node = rx.b.md_node(&[MdOperand::Int(32, u64::from(major)), MdOperand::Int(32, u64::from(minor))]);
-        rx.b.add_named_md("opencl.ocl.version", node);
-        let spir = if major >= 2 { [2, 0] } else { [1, 2] };
-        let node = rx.b.md_node(&[MdOperand::Int(32, spir[0]), MdOperand::Int(32, spir[1])]);
-        rx.b.add_named_md("opencl.spir.version", node);
+    // FP contraction is allowed unless an entry point says ContractionOff.
+    let contraction_off = m.inst_ids().any(|i| {
+        m.opcode(i) == op::ExecutionMode
+            && m.operands(i).get(1) == Some(&enums::ExecutionMode::ContractionOff)
+    });
+    if !contraction_off {
+        rx.b.add_named_md_empty("opencl.enable.FP_CONTRACT");
     }
+    if let Some(i) = source {
+        let ops = m.operands(i);
+        let (lang, version) = (ops[0], ops[1]);
+        let mut vals = vec![
+            MdOperand::Int(32, u64::from(lang)),
+            MdOperand::Int(32, u64::from(version)),
+        ];
+        if let Some(file) = ops.get(2).and_then(|&f| rx.string(f)) {
+            let node = rx.b.md_node(&[MdOperand::String(file)]);
+            vals.push(MdOperand::Node(node));
+        }
+        let node = rx.b.md_node(&vals);
+        rx.b.add_named_md("spirv.Source", node);
+        let ocl = match lang {
+            enums::SourceLanguage::OpenCL_C => Some((version / 100_000, (version / 1000) % 100)),
+            enums::SourceLanguage::OpenCL_CPP => Some((2, 0)),
+            _ => None,
+        };
+        if let Some((major, minor)) = ocl {
+            let spir: (u64, u64) = if major >= 2 { (2, 0) } else { (1, 2) };
+            let node =
+                rx.b.md_node(&[MdOperand::Int(32, spir.0), MdOperand::Int(32, spir.1)]);
+            rx.b.add_named_md("opencl.spir.version", node);
+            let node = rx.b.md_node(&[
+                MdOperand::Int(32, u64::from(major)),
+                MdOperand::Int(32, u64::from(minor)),
+            ]);
+            rx.b.add_named_md("opencl.ocl.version", node);
+        }
+    }
+    let used: Vec<MdOperand<'_>> = source_extensions
+        .iter()
+        .map(|s| MdOperand::String(s.clone()))
+        .collect();
+    let node = rx.b.md_node(&used);
+    rx.b.add_named_md("opencl.used.extensions", node);
+    let features: Vec<MdOperand<'_>> = OPTIONAL_FEATURES
+        .iter()
+        .filter(|(c, _)| caps.contains(c))
+        .map(|(_, n)| MdOperand::String((*n).into()))
+        .collect();
+    let node = rx.b.md_node(&features);
+    rx.b.add_named_md("opencl.used.optional.core.features", node);
     let generator = m.header.generator;
-    let node = rx.b.md_node(&[MdOperand::Int(16, u64::from(generator >> 16)), MdOperand::Int(16, u64::from(generator & 0xffff))]);
+    let node = rx.b.md_node(&[
+        MdOperand::Int(16, u64::from(generator >> 16)),
+        MdOperand::Int(16, u64::from(generator & 0xffff)),
+    ]);
     rx.b.add_named_md("spirv.Generator", node);
     Ok(())
 }

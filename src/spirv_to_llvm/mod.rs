@@ -3,21 +3,28 @@
 //! types, `__spirv_*` calls for instructions with no LLVM counterpart, `!spirv.*` metadata).
 //!
 //! One `Rx` holds the maps of one translation; each file of this directory translates one family:
-//! types, constants and globals, functions, instructions, module metadata.
+//! types, constants and globals, functions, instructions (with composite and matrix operations
+//! in `composite`, and the `__spirv_*` call fallback in `spirv_calls`), module metadata.
+//!
+//! The output is always well-formed LLVM: every block ends in a terminator, phis come first and
+//! have one entry per predecessor edge, allocas sit in the entry block, and where SPIR-V allows
+//! operand types that LLVM rejects (shift amounts of another width, a pointer where an integer is
+//! expected...) a cast is inserted.
 
-mod debug_info;
 mod builtin_calls;
+mod composite;
+mod debug_info;
 mod functions;
 mod instructions;
-mod mangle;
 mod metadata;
+mod spirv_calls;
 mod types;
 mod values;
 
 use crate::error::{Error, Result};
 use crate::llvm::build::IrBuilder;
-use crate::llvm::ir::{BasicBlock, Context, Module, Type, Value};
-use crate::options::ReverseOptions;
+use crate::llvm::ir::{BasicBlock, Context, Module, Type, TypeKind, Value};
+use crate::options::{BuiltinFormat, ReverseOptions};
 use crate::spirv::grammar::{self, ExtInstSetDef};
 use crate::spirv::layout::decode_string;
 use crate::spirv::module::ModuleIndex;
@@ -26,20 +33,42 @@ use crate::spirv::{Id, InstId, SpvModule};
 use std::collections::HashMap;
 
 /// Translates a SPIR-V module into a new LLVM module of `ctx`.
-pub fn translate<'c>(spv: &SpvModule, ctx: &'c Context, options: &ReverseOptions) -> Result<Module<'c>> {
+pub fn translate<'c>(
+    spv: &SpvModule,
+    ctx: &'c Context,
+    options: &ReverseOptions,
+) -> Result<Module<'c>> {
     let module = ctx.create_module("spirv");
     {
         let mut rx = Rx::new(spv, &module, options);
         rx.check_supported()?;
         rx.memory_model()?;
+        rx.scan_module_scope()?;
         rx.module_scope()?;
         functions::declare_functions(&mut rx)?;
         debug_info::module(&mut rx)?;
         functions::translate_bodies(&mut rx)?;
         debug_info::finish(&mut rx)?;
         metadata::module_metadata(&mut rx)?;
+        rx.remove_unused_builtin_globals();
     }
     Ok(module)
+}
+
+/// An entry point: its name, and the SPIR-V function that becomes the `spir_kernel`.
+#[derive(Clone, Debug)]
+pub(crate) struct EntryPoint {
+    pub name: String,
+    /// The function named by OpEntryPoint.
+    pub entry: u32,
+}
+
+/// A module-scope id whose LLVM value is made inside each function that uses it: constant
+/// expressions (`OpSpecConstantOp`), which the incumbent writes as instructions. (Samplers are
+/// made at each use by `builtin_calls`.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Lazy {
+    SpecConstantOp,
 }
 
 /// The state of one reverse translation.
@@ -51,24 +80,102 @@ pub(crate) struct Rx<'c, 'm> {
     pub types: HashMap<u32, Type<'c>>,
     pub values: HashMap<u32, Value<'c>>,
     pub blocks: HashMap<u32, BasicBlock<'c>>,
-    /// Imported extended instruction sets: id → set (None when unknown).
+    /// Imported extended instruction sets: id → set (None when unknown and non-semantic).
     pub ext_sets: HashMap<u32, Option<&'static ExtInstSetDef>>,
     /// Where the instructions being translated are, for error messages.
     pub function: String,
+    /// The LLVM function whose body is being translated.
+    pub current_fn: Option<Value<'c>>,
     pub pointer_bits: u32,
-    /// Entry points: function id → (execution model, name, interface).
+    /// Kernels: the SPIR-V function that becomes the `spir_kernel` → its entry point.
+    pub kernels: HashMap<u32, EntryPoint>,
+    /// The same by name, also for the entry-point wrappers: SPIR-V function id → name.
     pub entry_points: HashMap<u32, String>,
     /// What the builtin translation remembers.
     pub builtins: builtin_calls::State,
     /// Debug information (DI nodes, current scope and line).
     pub(crate) dbg: debug_info::DebugInfo<'c>,
+    /// Entry-point wrappers (an entry point whose body only calls the real kernel, as the
+    /// incumbent writes for SPIR-V 1.4): wrapper → kernel. Wrappers are not translated.
+    pub wrappers: HashMap<u32, u32>,
+    /// Module-scope ids made per function (see [`Lazy`]).
+    pub lazy: HashMap<u32, Lazy>,
+    /// Values of lazy ids made in the current function.
+    pub local: HashMap<u32, Value<'c>>,
+    /// Decorations by target id (group decorations expanded): (decoration, parameters).
+    pub deco: HashMap<u32, Vec<(u32, &'m [u32])>>,
+    /// Member decorations by (struct id, member).
+    pub member_deco: HashMap<(u32, u32), Vec<(u32, &'m [u32])>>,
+    /// BuiltIn variables: variable id → BuiltIn.
+    pub builtin_vars: HashMap<u32, u32>,
+    /// Globals made for BuiltIn variables (deleted at the end when unused).
+    pub builtin_globals: Vec<Value<'c>>,
+    /// Where the builder appends.
+    pub pos: functions::Pos<'c>,
+    /// Whether an `OpSpecConstantOp` is being made as instructions.
+    pub materializing: bool,
+    /// Loop headers of the current function with loop controls → their OpLoopMerge operands.
+    pub loops: HashMap<u32, Vec<u32>>,
 }
 
 impl<'c, 'm> Rx<'c, 'm> {
     fn new(m: &'m SpvModule, module: &Module<'c>, options: &'m ReverseOptions) -> Self {
+        let idx = m.index();
+        let mut deco: HashMap<u32, Vec<(u32, &'m [u32])>> = HashMap::new();
+        let mut member_deco: HashMap<(u32, u32), Vec<(u32, &'m [u32])>> = HashMap::new();
+        // Decoration groups: group id → its decorations.
+        let mut groups: HashMap<u32, Vec<(u32, &'m [u32])>> = HashMap::new();
+        for i in m.inst_ids() {
+            let ops = m.operands(i);
+            if matches!(
+                m.opcode(i),
+                op::Decorate | op::DecorateId | op::DecorateString
+            ) && ops.len() >= 2
+            {
+                let is_group = idx
+                    .def(Id(ops[0]))
+                    .is_some_and(|d| m.opcode(d) == op::DecorationGroup);
+                let target = if is_group {
+                    groups.entry(ops[0]).or_default()
+                } else {
+                    deco.entry(ops[0]).or_default()
+                };
+                target.push((ops[1], &ops[2..]));
+            } else if matches!(m.opcode(i), op::MemberDecorate | op::MemberDecorateString)
+                && ops.len() >= 3
+            {
+                member_deco
+                    .entry((ops[0], ops[1]))
+                    .or_default()
+                    .push((ops[2], &ops[3..]));
+            }
+        }
+        for i in m.inst_ids() {
+            let ops = m.operands(i);
+            match m.opcode(i) {
+                op::GroupDecorate if !ops.is_empty() => {
+                    let g = groups.get(&ops[0]).cloned().unwrap_or_default();
+                    for &t in &ops[1..] {
+                        deco.entry(t).or_default().extend(g.iter().copied());
+                    }
+                }
+                op::GroupMemberDecorate if !ops.is_empty() => {
+                    let g = groups.get(&ops[0]).cloned().unwrap_or_default();
+                    for pair in ops[1..].chunks(2) {
+                        if let [t, member] = pair {
+                            member_deco
+                                .entry((*t, *member))
+                                .or_default()
+                                .extend(g.iter().copied());
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
         Rx {
             m,
-            idx: m.index(),
+            idx,
             b: IrBuilder::new(module),
             options,
             types: HashMap::new(),
@@ -76,17 +183,35 @@ impl<'c, 'm> Rx<'c, 'm> {
             blocks: HashMap::new(),
             ext_sets: HashMap::new(),
             function: String::new(),
+            current_fn: None,
             pointer_bits: 64,
+            kernels: HashMap::new(),
             entry_points: HashMap::new(),
             builtins: Default::default(),
             dbg: debug_info::DebugInfo::default(),
+            wrappers: HashMap::new(),
+            lazy: HashMap::new(),
+            local: HashMap::new(),
+            deco,
+            member_deco,
+            builtin_vars: HashMap::new(),
+            builtin_globals: Vec::new(),
+            pos: functions::Pos::None,
+            materializing: false,
+            loops: HashMap::new(),
         }
     }
 
     /// An error about the instruction `i`.
     pub fn error_at(&self, i: InstId, what: impl std::fmt::Display) -> Error {
-        let name = grammar::instruction(self.m.opcode(i)).map(|d| d.name).unwrap_or("?");
-        let place = if self.function.is_empty() { String::new() } else { format!(" in function '{}'", self.function) };
+        let name = grammar::instruction(self.m.opcode(i))
+            .map(|d| d.name)
+            .unwrap_or("?");
+        let place = if self.function.is_empty() {
+            String::new()
+        } else {
+            format!(" in function '{}'", self.function)
+        };
         Error::Unsupported(format!("Op{name} (instruction {}){place}: {what}", i.0 + 1))
     }
 
@@ -97,29 +222,8 @@ impl<'c, 'm> Rx<'c, 'm> {
     }
 
     /// The decorations of an id: (decoration, parameter words).
-    pub fn decorations(&self, id: u32) -> Vec<(u32, &'m [u32])> {
-        let mut out = Vec::new();
-        let m = self.m;
-        for &d in self.idx.decorations(Id(id)) {
-            let ops = m.operands(d);
-            match m.opcode(d) {
-                op::Decorate | op::DecorateId | op::DecorateString if ops.len() >= 2 && ops[0] == id => {
-                    out.push((ops[1], &ops[2..]));
-                }
-                op::GroupDecorate => {
-                    // The group's own decorations apply.
-                    let group = ops[0];
-                    for &gd in self.idx.decorations(Id(group)) {
-                        let g = m.operands(gd);
-                        if m.opcode(gd) == op::Decorate && g.len() >= 2 {
-                            out.push((g[1], &g[2..]));
-                        }
-                    }
-                }
-                _ => {}
-            }
-        }
-        out
+    pub fn decorations(&self, id: u32) -> &[(u32, &'m [u32])] {
+        self.deco.get(&id).map(Vec::as_slice).unwrap_or(&[])
     }
 
     pub fn has_decoration(&self, id: u32, dec: u32) -> bool {
@@ -127,36 +231,199 @@ impl<'c, 'm> Rx<'c, 'm> {
     }
 
     pub fn decoration(&self, id: u32, dec: u32) -> Option<&'m [u32]> {
-        self.decorations(id).into_iter().find(|(d, _)| *d == dec).map(|(_, p)| p)
+        self.decorations(id)
+            .iter()
+            .find(|(d, _)| *d == dec)
+            .map(|(_, p)| *p)
     }
 
     /// The linkage name and type of an id (`LinkageAttributes`).
     pub fn linkage(&self, id: u32) -> Option<(String, u32)> {
         let p = self.decoration(id, enums::Decoration::LinkageAttributes)?;
         let (name, n) = decode_string(p)?;
-        Some((name, p.get(n).copied().unwrap_or(enums::LinkageType::Export)))
+        Some((
+            name,
+            p.get(n).copied().unwrap_or(enums::LinkageType::Export),
+        ))
     }
 
-    /// The value of an id already translated.
+    /// The defining instruction of an id.
+    pub fn def(&self, id: u32) -> Option<InstId> {
+        self.idx.def(Id(id))
+    }
+
+    /// The opcode defining an id (0 when undefined).
+    pub fn def_opcode(&self, id: u32) -> u16 {
+        self.def(id).map(|d| self.m.opcode(d)).unwrap_or(0)
+    }
+
+    /// The value of an id already translated (a constant expression for `OpSpecConstantOp`).
     pub fn value(&self, id: u32, at: InstId) -> Result<Value<'c>> {
-        self.values.get(&id).copied().ok_or_else(|| self.error_at(at, format!("id {id} is used before it is defined, or is not a value")))
+        if let Some(&v) = self.local.get(&id) {
+            return Ok(v);
+        }
+        self.values.get(&id).copied().ok_or_else(|| {
+            self.error_at(
+                at,
+                format!("id {id} is used before it is defined, or is not a value"),
+            )
+        })
+    }
+
+    /// The value of an operand id. Module-scope constant expressions (`OpSpecConstantOp`) are
+    /// made as instructions in the current function at first use.
+    pub fn operand(&mut self, id: u32, at: InstId) -> Result<Value<'c>> {
+        if let Some(&v) = self.local.get(&id) {
+            return Ok(v);
+        }
+        if self.current_fn.is_some() {
+            if let Some(&kind) = self.lazy.get(&id) {
+                return values::materialize(self, id, kind, at);
+            }
+        }
+        self.values.get(&id).copied().ok_or_else(|| {
+            self.error_at(
+                at,
+                format!("id {id} is used before it is defined, or is not a value"),
+            )
+        })
+    }
+
+    /// The value of an id, converted to `ty` where SPIR-V and LLVM typing differ.
+    pub fn value_as(&mut self, id: u32, ty: Type<'c>, at: InstId) -> Result<Value<'c>> {
+        let v = self.operand(id, at)?;
+        self.coerce(v, ty, at)
     }
 
     pub fn ty(&self, id: u32, at: InstId) -> Result<Type<'c>> {
-        self.types.get(&id).copied().ok_or_else(|| self.error_at(at, format!("id {id} is not a type")))
+        self.types
+            .get(&id)
+            .copied()
+            .ok_or_else(|| self.error_at(at, format!("id {id} is not a type")))
+    }
+
+    /// Converts a value to `ty` (same type: unchanged): integer width changes, pointer/integer
+    /// and pointer/pointer casts, same-size bitcasts. Anything else is an error naming `at`.
+    pub fn coerce(&mut self, v: Value<'c>, ty: Type<'c>, at: InstId) -> Result<Value<'c>> {
+        let from = v.type_of();
+        if from == ty {
+            return Ok(v);
+        }
+        use llvm_sys::LLVMOpcode as O;
+        let (fk, tk) = (from.kind(), ty.kind());
+        let scalar = |t: Type<'c>| {
+            if t.kind() == TypeKind::Vector {
+                t.element().unwrap_or(t)
+            } else {
+                t
+            }
+        };
+        let same_len = from.vector_len() == ty.vector_len();
+        let op = match (fk, tk) {
+            (TypeKind::Pointer, TypeKind::Pointer)
+                if from.address_space() != ty.address_space() =>
+            {
+                let elem = ty.element().unwrap_or(ty);
+                let mid = self.b.pointer_type(elem, from.address_space().unwrap_or(0));
+                let c = self.cast(O::LLVMBitCast, v, mid);
+                return Ok(self.cast(O::LLVMAddrSpaceCast, c, ty));
+            }
+            (TypeKind::Pointer, TypeKind::Pointer) => O::LLVMBitCast,
+            (TypeKind::Pointer, TypeKind::Integer) => O::LLVMPtrToInt,
+            (TypeKind::Integer, TypeKind::Pointer) => O::LLVMIntToPtr,
+            _ if same_len
+                && scalar(from).kind() == TypeKind::Integer
+                && scalar(ty).kind() == TypeKind::Integer =>
+            {
+                let (a, b) = (
+                    scalar(from).int_width().unwrap_or(0),
+                    scalar(ty).int_width().unwrap_or(0),
+                );
+                if a > b { O::LLVMTrunc } else { O::LLVMZExt }
+            }
+            _ if self.b.type_size_bits(from) == self.b.type_size_bits(ty)
+                && !matches!(fk, TypeKind::Struct | TypeKind::Array)
+                && !matches!(tk, TypeKind::Struct | TypeKind::Array) =>
+            {
+                O::LLVMBitCast
+            }
+            _ => {
+                return Err(self.error_at(
+                    at,
+                    format!(
+                        "a value of type {} is used where {} is expected",
+                        from.display(),
+                        ty.display()
+                    ),
+                ));
+            }
+        };
+        Ok(self.cast(op, v, ty))
+    }
+
+    /// A cast instruction (a constant expression outside function bodies).
+    pub fn cast(&self, op: llvm_sys::LLVMOpcode, v: Value<'c>, ty: Type<'c>) -> Value<'c> {
+        if v.type_of() == ty {
+            return v;
+        }
+        if self.current_fn.is_none() || self.b.current_block().is_none() {
+            return self.b.const_cast(op, v, ty);
+        }
+        self.b.unfolded((0, v), |x| self.b.cast(op, x, ty, ""))
     }
 
     /// Rejects what is outside the Kernel subset we translate.
     fn check_supported(&self) -> Result<()> {
         crate::spirv::support::check_supported(self.m)?;
+        let caps: Vec<u32> = self
+            .m
+            .inst_ids()
+            .filter(|&i| self.m.opcode(i) == op::Capability)
+            .filter_map(|i| self.m.operands(i).first().copied())
+            .collect();
+        if !caps.contains(&enums::Capability::Kernel) {
+            let what = if caps.contains(&enums::Capability::Shader) {
+                "the module declares the Shader capability and not Kernel: llvm-spirv-rs translates OpenCL (Kernel) SPIR-V"
+            } else {
+                "the module does not declare the Kernel capability: llvm-spirv-rs translates OpenCL (Kernel) SPIR-V"
+            };
+            let at = self
+                .m
+                .inst_ids()
+                .find(|&i| self.m.opcode(i) == op::Capability);
+            return Err(match at {
+                Some(i) => self.error_at(i, what),
+                None => Error::Unsupported(what.into()),
+            });
+        }
+        if caps.contains(&enums::Capability::Shader) {
+            tracing::warn!(
+                "the module declares the Shader capability next to Kernel; translating it as a Kernel module"
+            );
+        }
         for i in self.m.inst_ids() {
-            if self.m.opcode(i) == op::Capability {
-                let cap = self.m.operands(i).first().copied().unwrap_or(0);
-                if cap == enums::Capability::Shader {
-                    return Err(Error::Unsupported(
-                        "the module declares the Shader capability: llvm-spirv-rs translates OpenCL (Kernel) SPIR-V".into(),
-                    ));
+            let ops = self.m.operands(i);
+            match self.m.opcode(i) {
+                op::EntryPoint if ops.first() != Some(&enums::ExecutionModel::Kernel) => {
+                    let model = grammar::OperandKind::ExecutionModel
+                        .def()
+                        .name_of(ops[0])
+                        .unwrap_or("unknown");
+                    return Err(self.error_at(i, format!("the {model} execution model is not supported: only Kernel entry points are")));
                 }
+                op::MemoryModel
+                    if matches!(
+                        ops.get(1),
+                        Some(&enums::MemoryModel::GLSL450) | Some(&enums::MemoryModel::Vulkan)
+                    ) =>
+                {
+                    let model = grammar::OperandKind::MemoryModel
+                        .def()
+                        .name_of(ops.get(1).copied().unwrap_or(0))
+                        .unwrap_or("unknown");
+                    return Err(self.error_at(i, format!("the {model} memory model is not supported: OpenCL SPIR-V uses the OpenCL memory model")));
+                }
+                _ => {}
             }
         }
         Ok(())
@@ -164,7 +431,10 @@ impl<'c, 'm> Rx<'c, 'm> {
 
     /// OpMemoryModel → triple and data layout.
     fn memory_model(&mut self) -> Result<()> {
-        let mm = self.m.inst_ids().find(|&i| self.m.opcode(i) == op::MemoryModel);
+        let mm = self
+            .m
+            .inst_ids()
+            .find(|&i| self.m.opcode(i) == op::MemoryModel);
         let Some(mm) = mm else {
             return Err(Error::Unsupported("the module has no OpMemoryModel".into()));
         };
@@ -181,7 +451,10 @@ impl<'c, 'm> Rx<'c, 'm> {
                 64,
             ),
             other => {
-                let name = crate::spirv::grammar::OperandKind::AddressingModel.def().name_of(other).unwrap_or("unknown");
+                let name = grammar::OperandKind::AddressingModel
+                    .def()
+                    .name_of(other)
+                    .unwrap_or("unknown");
                 return Err(self.error_at(mm, format!("the {name} addressing model is not supported: OpenCL SPIR-V uses Physical32 or Physical64")));
             }
         };
@@ -191,47 +464,170 @@ impl<'c, 'm> Rx<'c, 'm> {
         Ok(())
     }
 
-    /// Types, constants, global variables and ext-inst imports, in module order.
+    /// Entry points, extended instruction sets and BuiltIn variables, before anything is made.
+    fn scan_module_scope(&mut self) -> Result<()> {
+        let mut entries: Vec<(u32, String)> = Vec::new();
+        for i in self.m.inst_ids() {
+            let ops = self.m.operands(i);
+            match self.m.opcode(i) {
+                op::ExtInstImport if !ops.is_empty() => {
+                    let name = decode_string(&ops[1..]).map(|(s, _)| s).unwrap_or_default();
+                    let set = grammar::ext_inst_set(&name);
+                    if set.is_none() && !name.starts_with("NonSemantic.") {
+                        return Err(self
+                            .error_at(i, format!("unknown extended instruction set \"{name}\"")));
+                    }
+                    if set.is_none() {
+                        tracing::warn!(
+                            "skipping the instructions of the unknown non-semantic instruction set \"{name}\""
+                        );
+                    }
+                    self.ext_sets.insert(ops[0], set);
+                }
+                op::EntryPoint if ops.len() >= 2 => {
+                    let name = decode_string(&ops[2..]).map(|(s, _)| s).unwrap_or_default();
+                    entries.push((ops[1], name));
+                }
+                op::Variable if ops.len() >= 2 => {
+                    if let Some(b) = self
+                        .decoration(ops[1], enums::Decoration::BuiltIn)
+                        .and_then(|p| p.first())
+                    {
+                        self.builtin_vars.insert(ops[1], *b);
+                    }
+                }
+                _ => {}
+            }
+        }
+        for (fid, name) in entries {
+            let kernel = functions::wrapped_kernel(self, fid, &name).unwrap_or(fid);
+            if kernel != fid {
+                self.wrappers.insert(fid, kernel);
+            }
+            self.entry_points.insert(kernel, name.clone());
+            self.entry_points.insert(fid, name.clone());
+            self.kernels.insert(kernel, EntryPoint { name, entry: fid });
+        }
+        Ok(())
+    }
+
+    /// Types, constants, global variables, in module order. A constant that uses a constant
+    /// defined after it (which some producers write) waits until that one is made.
     fn module_scope(&mut self) -> Result<()> {
+        let mut pending = Vec::new();
         for i in self.m.inst_ids() {
             let opcode = self.m.opcode(i);
             if opcode == op::Function {
                 break;
             }
-            match opcode {
-                op::ExtInstImport => {
-                    let ops = self.m.operands(i);
-                    let name = decode_string(&ops[1..]).map(|(s, _)| s).unwrap_or_default();
-                    let set = grammar::ext_inst_set(&name);
-                    if set.is_none() && !name.starts_with("NonSemantic.") {
-                        return Err(self.error_at(i, format!("unknown extended instruction set \"{name}\"")));
-                    }
-                    if set.is_none() {
-                        tracing::warn!("skipping the unknown non-semantic instruction set \"{name}\"");
-                    }
-                    self.ext_sets.insert(ops[0], set);
-                }
-                op::EntryPoint => {
-                    let ops = self.m.operands(i);
-                    if ops.first() != Some(&enums::ExecutionModel::Kernel) {
-                        return Err(self.error_at(i, "only Kernel entry points are supported"));
-                    }
-                    let name = decode_string(&ops[2..]).map(|(s, _)| s).unwrap_or_default();
-                    self.entry_points.insert(ops[1], name);
-                }
-                _ => {
-                    if crate::spirv::Section::of_module_scope(opcode) == crate::spirv::Section::Global {
-                        values::global_instruction(self, i)?;
-                    }
+            if opcode == op::ExtInstImport || opcode == op::EntryPoint {
+                continue;
+            }
+            if crate::spirv::Section::of_module_scope(opcode) == crate::spirv::Section::Global {
+                if self.uses_later_value(i) {
+                    pending.push(i);
+                } else {
+                    values::global_instruction(self, i)?;
                 }
             }
         }
+        while !pending.is_empty() {
+            let before = pending.len();
+            let mut still = Vec::new();
+            for i in pending {
+                if self.uses_later_value(i) {
+                    still.push(i);
+                } else {
+                    values::global_instruction(self, i)?;
+                }
+            }
+            if still.len() == before {
+                // A cycle, or a use of something never defined: report the first.
+                return values::global_instruction(self, still[0]);
+            }
+            pending = still;
+        }
         Ok(())
+    }
+
+    /// Whether a module-scope instruction uses a constant or variable not made yet.
+    fn uses_later_value(&self, i: InstId) -> bool {
+        let opcode = self.m.opcode(i);
+        let ops = self.m.operands(i);
+        let ids: &[u32] = match opcode {
+            op::ConstantComposite | op::SpecConstantComposite => ops.get(2..).unwrap_or(&[]),
+            op::SpecConstantOp => ops.get(3..).unwrap_or(&[]),
+            op::Variable => ops.get(3..).unwrap_or(&[]),
+            _ => return false,
+        };
+        ids.iter().any(|&id| {
+            !self.values.contains_key(&id)
+                && self.def(id).is_some_and(|d| {
+                    let o = self.m.opcode(d);
+                    d != i
+                        && crate::spirv::Section::of_module_scope(o)
+                            == crate::spirv::Section::Global
+                        && !self.types.contains_key(&id)
+                })
+        })
+    }
+
+    /// The builtin format of BuiltIn variables.
+    pub fn builtin_format(&self) -> BuiltinFormat {
+        self.options.builtin_format
+    }
+
+    /// BuiltIn globals nobody uses any more (their loads became calls) are removed.
+    fn remove_unused_builtin_globals(&mut self) {
+        for g in std::mem::take(&mut self.builtin_globals) {
+            self.b.delete_global(g);
+        }
     }
 }
 
-/// Convenience: the storage class → address space table (the seed's, plus the incumbent's
-/// numbers for the other classes).
+/// The scalar specialization constants of a module: (SpecId, size in bytes), in module order.
+pub fn spec_constants(m: &SpvModule) -> Vec<(u32, u32)> {
+    let idx = m.index();
+    let mut out = Vec::new();
+    for i in m.inst_ids() {
+        let opcode = m.opcode(i);
+        if !matches!(
+            opcode,
+            op::SpecConstant | op::SpecConstantTrue | op::SpecConstantFalse
+        ) {
+            continue;
+        }
+        let ops = m.operands(i);
+        let Some(&result) = ops.get(1) else { continue };
+        let spec_id = idx.decorations(Id(result)).iter().find_map(|&d| {
+            let o = m.operands(d);
+            (m.opcode(d) == op::Decorate
+                && o.len() >= 3
+                && o[0] == result
+                && o[1] == enums::Decoration::SpecId)
+                .then(|| o[2])
+        });
+        let Some(spec_id) = spec_id else { continue };
+        let bytes = if opcode == op::SpecConstant {
+            idx.def(Id(ops[0]))
+                .map(|t| {
+                    let to = m.operands(t);
+                    match m.opcode(t) {
+                        op::TypeInt | op::TypeFloat => to.get(1).copied().unwrap_or(32).div_ceil(8),
+                        _ => 4,
+                    }
+                })
+                .unwrap_or(4)
+        } else {
+            1
+        };
+        out.push((spec_id, bytes));
+    }
+    out
+}
+
+/// The storage class → address space table (the seed's, plus the incumbent's numbers for the
+/// other classes).
 pub(crate) fn address_space(storage_class: u32) -> Option<u32> {
     Some(match storage_class {
         enums::StorageClass::Function | enums::StorageClass::Private => 0,
@@ -242,6 +638,7 @@ pub(crate) fn address_space(storage_class: u32) -> Option<u32> {
         enums::StorageClass::DeviceOnlyINTEL => 5,
         enums::StorageClass::HostOnlyINTEL => 6,
         enums::StorageClass::Input => 7,
+        enums::StorageClass::CodeSectionINTEL => 9,
         _ => return None,
     })
 }

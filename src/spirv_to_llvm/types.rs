@@ -1,13 +1,14 @@
 //! SPIR-V types → LLVM types. Opaque SPIR-V types become pointers to named opaque structs:
 //! `opencl.*` names in the CL1.2/CL2.0 target environments, the seed's `spirv.*` names in SPV-IR.
+//! Matrices become arrays of column vectors, runtime arrays zero-length arrays, booleans `i1`.
 
 use super::{Rx, address_space};
 use crate::error::Result;
-use crate::llvm::ir::Type;
+use crate::llvm::ir::{Type, TypeKind};
 use crate::options::TargetEnv;
-use crate::spirv::InstId;
 use crate::spirv::layout::decode_string;
 use crate::spirv::tables::{enums, op};
+use crate::spirv::{Id, InstId};
 
 /// OpenCL image type names by (Dim, Depth, Arrayed, MS).
 const IMAGE_NAMES: &[(u32, u32, u32, u32, &str)] = &[
@@ -25,6 +26,110 @@ const IMAGE_NAMES: &[(u32, u32, u32, u32, &str)] = &[
     (enums::Dim::_3D, 0, 0, 0, "image3d"),
 ];
 
+/// Opaque types with one name in each environment: (opcode, OpenCL name, SPIR-V name, address
+/// space).
+const OPAQUE_TYPES: &[(u16, &str, &str, u32)] = &[
+    (op::TypeSampler, "opencl.sampler_t", "spirv.Sampler", 2),
+    (op::TypeEvent, "opencl.event_t", "spirv.Event", 0),
+    (
+        op::TypeDeviceEvent,
+        "opencl.clk_event_t",
+        "spirv.DeviceEvent",
+        0,
+    ),
+    (op::TypeQueue, "opencl.queue_t", "spirv.Queue", 0),
+    (
+        op::TypeReserveId,
+        "opencl.reserve_id_t",
+        "spirv.ReserveId",
+        0,
+    ),
+    (
+        op::TypePipeStorage,
+        "spirv.PipeStorage",
+        "spirv.PipeStorage",
+        1,
+    ),
+    (
+        op::TypeNamedBarrier,
+        "spirv.NamedBarrier",
+        "spirv.NamedBarrier",
+        0,
+    ),
+    (
+        op::TypeAvcMcePayloadINTEL,
+        "opencl.intel_sub_group_avc_mce_payload_t",
+        "spirv.AvcMcePayloadINTEL",
+        0,
+    ),
+    (
+        op::TypeAvcImePayloadINTEL,
+        "opencl.intel_sub_group_avc_ime_payload_t",
+        "spirv.AvcImePayloadINTEL",
+        0,
+    ),
+    (
+        op::TypeAvcRefPayloadINTEL,
+        "opencl.intel_sub_group_avc_ref_payload_t",
+        "spirv.AvcRefPayloadINTEL",
+        0,
+    ),
+    (
+        op::TypeAvcSicPayloadINTEL,
+        "opencl.intel_sub_group_avc_sic_payload_t",
+        "spirv.AvcSicPayloadINTEL",
+        0,
+    ),
+    (
+        op::TypeAvcMceResultINTEL,
+        "opencl.intel_sub_group_avc_mce_result_t",
+        "spirv.AvcMceResultINTEL",
+        0,
+    ),
+    (
+        op::TypeAvcImeResultINTEL,
+        "opencl.intel_sub_group_avc_ime_result_t",
+        "spirv.AvcImeResultINTEL",
+        0,
+    ),
+    (
+        op::TypeAvcRefResultINTEL,
+        "opencl.intel_sub_group_avc_ref_result_t",
+        "spirv.AvcRefResultINTEL",
+        0,
+    ),
+    (
+        op::TypeAvcSicResultINTEL,
+        "opencl.intel_sub_group_avc_sic_result_t",
+        "spirv.AvcSicResultINTEL",
+        0,
+    ),
+    (
+        op::TypeAvcImeResultSingleReferenceStreamoutINTEL,
+        "opencl.intel_sub_group_avc_ime_result_single_reference_streamout_t",
+        "spirv.AvcImeResultSingleReferenceStreamoutINTEL",
+        0,
+    ),
+    (
+        op::TypeAvcImeResultDualReferenceStreamoutINTEL,
+        "opencl.intel_sub_group_avc_ime_result_dual_reference_streamout_t",
+        "spirv.AvcImeResultDualReferenceStreamoutINTEL",
+        0,
+    ),
+    (
+        op::TypeAvcImeSingleReferenceStreaminINTEL,
+        "opencl.intel_sub_group_avc_ime_single_reference_streamin_t",
+        "spirv.AvcImeSingleReferenceStreaminINTEL",
+        0,
+    ),
+    (
+        op::TypeAvcImeDualReferenceStreaminINTEL,
+        "opencl.intel_sub_group_avc_ime_dual_reference_streamin_t",
+        "spirv.AvcImeDualReferenceStreaminINTEL",
+        0,
+    ),
+];
+
 fn access_suffix(access: u32) -> &'static str {
     match access {
         enums::AccessQualifier::WriteOnly => "wo",
@@ -34,52 +139,102 @@ fn access_suffix(access: u32) -> &'static str {
 }
 
 impl<'c> Rx<'c, '_> {
-    /// The sampled-type postfix of the seed's image names.
-    fn sampled_type_name(&self, id: u32) -> &'static str {
-        let Some(def) = self.idx.def(crate::spirv::Id(id)) else { return "void" };
+    /// The OpenCL C name of a SPIR-V scalar or vector type (`uint`, `float4`, `char`), for
+    /// `_R` postfixes and image names; `None` for other types.
+    pub(crate) fn ocl_type_name(&self, id: u32) -> Option<String> {
+        let def = self.def(id)?;
         let ops = self.m.operands(def);
-        match self.m.opcode(def) {
-            op::TypeFloat if ops.get(1) == Some(&16) => "half",
-            op::TypeFloat => "float",
-            op::TypeInt if ops.get(2) == Some(&0) => "uint",
-            op::TypeInt => "int",
-            _ => "void",
+        Some(match self.m.opcode(def) {
+            op::TypeBool => "bool".into(),
+            op::TypeInt => {
+                let base = match ops.get(1).copied().unwrap_or(32) {
+                    8 => "char",
+                    16 => "short",
+                    64 => "long",
+                    _ => "int",
+                };
+                if ops.get(2) == Some(&0) {
+                    format!("u{base}")
+                } else {
+                    base.into()
+                }
+            }
+            op::TypeFloat => match ops.get(1).copied().unwrap_or(32) {
+                16 => "half".into(),
+                64 => "double".into(),
+                _ => "float".into(),
+            },
+            op::TypeVector => format!("{}{}", self.ocl_type_name(*ops.get(1)?)?, ops.get(2)?),
+            op::TypeVoid => "void".into(),
+            _ => return None,
+        })
+    }
+
+    /// The sampled-type postfix of the seed's image names.
+    fn sampled_type_name(&self, id: u32) -> String {
+        match self.ocl_type_name(id) {
+            Some(n) if !n.starts_with('b') => n,
+            _ => "void".into(),
         }
+    }
+
+    /// `_{SampledType}_{Dim}_{Depth}_{Arrayed}_{MS}_{Sampled}_{Format}_{Access}`.
+    fn image_postfix(&self, image_ops: &[u32]) -> String {
+        let mut s = format!(
+            "_{}",
+            self.sampled_type_name(image_ops.get(1).copied().unwrap_or(0))
+        );
+        for k in 2..8 {
+            s.push_str(&format!("_{}", image_ops.get(k).copied().unwrap_or(0)));
+        }
+        s.push_str(&format!("_{}", image_ops.get(8).copied().unwrap_or(0)));
+        s
     }
 
     /// The LLVM name of an opaque SPIR-V type, and its address space.
     fn opaque_type_name(&self, i: InstId) -> Option<(String, u32)> {
         let ops = self.m.operands(i);
+        let opcode = self.m.opcode(i);
         let spv_ir = self.options.target_env == TargetEnv::SpvIr;
-        let image_postfix = |rx: &Self, image_ops: &[u32]| -> String {
-            let mut s = format!("_{}", rx.sampled_type_name(image_ops[1]));
-            for w in &image_ops[2..8] {
-                s.push_str(&format!("_{w}"));
-            }
-            s.push_str(&format!("_{}", image_ops.get(8).copied().unwrap_or(0)));
-            s
-        };
-        Some(match self.m.opcode(i) {
+        if let Some(&(_, ocl, spv, space)) = OPAQUE_TYPES.iter().find(|t| t.0 == opcode) {
+            return Some((if spv_ir { spv } else { ocl }.to_string(), space));
+        }
+        Some(match opcode {
             op::TypeImage => {
                 if ops.len() < 8 {
                     return None;
                 }
                 let access = ops.get(8).copied().unwrap_or(0);
-                let named = IMAGE_NAMES.iter().find(|&&(d, dep, arr, ms, _)| d == ops[2] && dep == ops[3] && arr == ops[4] && ms == ops[5]);
+                let named = IMAGE_NAMES.iter().find(|&&(d, dep, arr, ms, _)| {
+                    d == ops[2] && dep == ops[3] && arr == ops[4] && ms == ops[5]
+                });
                 match named {
-                    Some(&(.., base)) if !spv_ir => (format!("opencl.{base}_{}_t", access_suffix(access)), 1),
-                    _ => (format!("spirv.Image.{}", image_postfix(self, ops)), 1),
+                    Some(&(.., base)) if !spv_ir => {
+                        (format!("opencl.{base}_{}_t", access_suffix(access)), 1)
+                    }
+                    _ => (format!("spirv.Image.{}", self.image_postfix(ops)), 1),
                 }
             }
             op::TypeSampledImage => {
-                let image = self.idx.def(crate::spirv::Id(*ops.get(1)?))?;
-                (format!("spirv.SampledImage.{}", image_postfix(self, self.m.operands(image))), 1)
+                let image = self.def(*ops.get(1)?)?;
+                (
+                    format!(
+                        "spirv.SampledImage.{}",
+                        self.image_postfix(self.m.operands(image))
+                    ),
+                    1,
+                )
             }
-            op::TypeSampler => (if spv_ir { "spirv.Sampler" } else { "opencl.sampler_t" }.into(), 2),
-            op::TypeEvent => (if spv_ir { "spirv.Event" } else { "opencl.event_t" }.into(), 0),
-            op::TypeDeviceEvent => (if spv_ir { "spirv.DeviceEvent" } else { "opencl.clk_event_t" }.into(), 0),
-            op::TypeQueue => (if spv_ir { "spirv.Queue" } else { "opencl.queue_t" }.into(), 0),
-            op::TypeReserveId => (if spv_ir { "spirv.ReserveId" } else { "opencl.reserve_id_t" }.into(), 0),
+            op::TypeVmeImageINTEL => {
+                let image = self.def(*ops.get(1)?)?;
+                (
+                    format!(
+                        "spirv.VmeImageINTEL.{}",
+                        self.image_postfix(self.m.operands(image))
+                    ),
+                    1,
+                )
+            }
             op::TypePipe => {
                 let access = ops.get(1).copied().unwrap_or(0);
                 if spv_ir {
@@ -88,98 +243,176 @@ impl<'c> Rx<'c, '_> {
                     (format!("opencl.pipe_{}_t", access_suffix(access)), 1)
                 }
             }
-            op::TypePipeStorage => ("spirv.PipeStorage".into(), 1),
+            op::TypeBufferSurfaceINTEL => (
+                format!(
+                    "spirv.BufferSurfaceINTEL_{}",
+                    access_suffix(ops.get(1).copied().unwrap_or(0))
+                ),
+                1,
+            ),
             _ => return None,
         })
+    }
+
+    /// The struct placeholder of a struct id, made once (forward pointers may need it first).
+    fn struct_placeholder(&mut self, id: u32) -> Type<'c> {
+        if let Some(&t) = self.types.get(&id) {
+            return t;
+        }
+        let st = self.b.new_named_struct(&self.struct_name(id));
+        self.types.insert(id, st);
+        st
     }
 
     /// Translates one type declaration.
     pub(crate) fn translate_type(&mut self, i: InstId) -> Result<()> {
         let ops = self.m.operands(i);
         let opcode = self.m.opcode(i);
-        let result = ops.first().copied().unwrap_or(0);
+        let Some(&result) = ops.first() else {
+            return Err(self.error_at(i, "type without result id"));
+        };
+        let word = |k: usize| ops.get(k).copied();
         let ty = match opcode {
             op::TypeVoid => self.b.void_type(),
             op::TypeBool => self.b.int_type(1),
-            op::TypeInt => self.b.int_type(ops[1]),
-            op::TypeFloat => match ops[1] {
-                16 => self.b.half_type(),
-                32 => self.b.float_type(),
-                64 => self.b.double_type(),
-                w => return Err(self.error_at(i, format!("{w}-bit floating point is not supported"))),
+            op::TypeInt => match word(1) {
+                Some(w) if (1..=(1 << 23)).contains(&w) => self.b.int_type(w),
+                _ => return Err(self.error_at(i, "integer type of an unsupported width")),
+            },
+            op::TypeFloat => match word(1) {
+                Some(16) => self.b.half_type(),
+                Some(32) => self.b.float_type(),
+                Some(64) => self.b.double_type(),
+                w => {
+                    return Err(self.error_at(
+                        i,
+                        format!("{}-bit floating point is not supported", w.unwrap_or(0)),
+                    ));
+                }
             },
             op::TypeVector => {
-                let e = self.ty(ops[1], i)?;
-                self.b.vector_type(e, ops[2])
+                let e = self.ty(word(1).unwrap_or(0), i)?;
+                let n = word(2).unwrap_or(0);
+                if n == 0
+                    || !matches!(
+                        e.kind(),
+                        TypeKind::Integer
+                            | TypeKind::Half
+                            | TypeKind::Float
+                            | TypeKind::Double
+                            | TypeKind::Pointer
+                    )
+                {
+                    return Err(self.error_at(i, "invalid vector type"));
+                }
+                self.b.vector_type(e, n)
+            }
+            op::TypeMatrix => {
+                // A matrix is an array of its column vectors.
+                let col = self.ty(word(1).unwrap_or(0), i)?;
+                self.b.array_type(col, u64::from(word(2).unwrap_or(0)))
             }
             op::TypeArray => {
-                let e = self.ty(ops[1], i)?;
-                let len = self.constant_u64(ops[2]).ok_or_else(|| self.error_at(i, "array length is not a constant integer"))?;
+                let e = self.ty(word(1).unwrap_or(0), i)?;
+                let len = self.constant_u64(word(2).unwrap_or(0)).ok_or_else(|| {
+                    self.error_at(i, "the array length is not a constant integer")
+                })?;
+                if len > u64::from(u32::MAX) {
+                    return Err(self.error_at(i, format!("array length {len} is too large")));
+                }
+                self.sized(e, i)?;
                 self.b.array_type(e, len)
             }
             op::TypeRuntimeArray => {
-                let e = self.ty(ops[1], i)?;
+                let e = self.ty(word(1).unwrap_or(0), i)?;
                 self.b.array_type(e, 0)
             }
             op::TypeStruct => {
-                let st = match self.types.get(&result) {
-                    Some(&t) => t, // created by OpTypeForwardPointer
-                    None => self.b.new_named_struct(&self.struct_name(result)),
-                };
+                let st = self.struct_placeholder(result);
                 let mut members = Vec::new();
-                for &m in &ops[1..] {
-                    members.push(self.ty(m, i)?);
+                let all = self.continued(i, op::TypeStructContinuedINTEL, &ops[1..]);
+                for &m in &all {
+                    let t = self.ty(m, i)?;
+                    if t.kind() == TypeKind::Void || t.kind() == TypeKind::Function {
+                        return Err(self.error_at(i, "a struct member of void or function type"));
+                    }
+                    members.push(t);
                 }
                 let packed = self.has_decoration(result, enums::Decoration::CPacked);
-                self.b.set_struct_body(st, &members, packed);
+                if st.struct_is_opaque() {
+                    self.b.set_struct_body(st, &members, packed);
+                }
                 st
             }
             op::TypeOpaque => {
                 let name = decode_string(&ops[1..]).map(|(s, _)| s).unwrap_or_default();
+                let name = if name.is_empty() {
+                    self.struct_name(result)
+                } else {
+                    name
+                };
                 self.b.named_struct(&name)
             }
             op::TypePointer => {
-                let space = address_space(ops[1])
-                    .ok_or_else(|| self.error_at(i, format!("storage class {} has no LLVM address space", ops[1])))?;
-                let pointee = match self.types.get(&ops[2]) {
+                let sc = word(1).unwrap_or(u32::MAX);
+                let space = address_space(sc).ok_or_else(|| {
+                    let n = crate::spirv::grammar::OperandKind::StorageClass
+                        .def()
+                        .name_of(sc)
+                        .unwrap_or("unknown");
+                    self.error_at(
+                        i,
+                        format!("the {n} storage class has no LLVM address space"),
+                    )
+                })?;
+                let target = word(2).unwrap_or(0);
+                let pointee = match self.types.get(&target) {
                     Some(&t) => t,
+                    // A pointer to a struct declared later (OpTypeForwardPointer).
+                    None if self.def_opcode(target) == op::TypeStruct => {
+                        self.struct_placeholder(target)
+                    }
                     None => {
-                        // A pointer to a struct declared later (OpTypeForwardPointer).
-                        let st = self.b.new_named_struct(&self.struct_name(ops[2]));
-                        self.types.insert(ops[2], st);
-                        st
+                        return Err(self.error_at(
+                            i,
+                            format!("id {target} is not a type declared before this pointer"),
+                        ));
                     }
                 };
-                if pointee.kind() == crate::llvm::ir::TypeKind::Void {
-                    self.b.pointer_type(self.b.int_type(8), space)
-                } else {
-                    self.b.pointer_type(pointee, space)
-                }
+                self.pointer_to(pointee, space)
             }
             op::TypeForwardPointer => {
-                // Declares the pointer's struct ahead; the pointer itself comes later.
-                // The LLVM pointer type can be made at once from the struct placeholder.
-                if let Some(def) = self.idx.def(crate::spirv::Id(ops[0])) {
+                // The pointer's struct is made ahead, so the pointer type can be made at once.
+                let ptr = word(0).unwrap_or(0);
+                if let Some(def) = self.def(ptr) {
                     let pointee = self.m.operands(def).get(2).copied().unwrap_or(0);
                     let st = match self.types.get(&pointee) {
                         Some(&t) => t,
+                        None if self.def_opcode(pointee) == op::TypeStruct => {
+                            self.struct_placeholder(pointee)
+                        }
                         None => {
-                            let st = self.b.new_named_struct(&self.struct_name(pointee));
-                            self.types.insert(pointee, st);
-                            st
+                            return Err(self.error_at(
+                                i,
+                                "a forward pointer to something that is not a struct",
+                            ));
                         }
                     };
-                    let space = address_space(ops[1]).unwrap_or(0);
-                    let p = self.b.pointer_type(st, space);
-                    self.types.insert(ops[0], p);
+                    let space = address_space(word(1).unwrap_or(0)).unwrap_or(0);
+                    let p = self.pointer_to(st, space);
+                    self.types.insert(ptr, p);
                 }
                 return Ok(());
             }
             op::TypeFunction => {
-                let ret = self.ty(ops[1], i)?;
+                let ret = self.ty(word(1).unwrap_or(0), i)?;
                 let mut params = Vec::new();
-                for &p in &ops[2..] {
-                    params.push(self.ty(p, i)?);
+                for &p in ops.get(2..).unwrap_or(&[]) {
+                    let t = self.ty(p, i)?;
+                    if t.kind() == TypeKind::Void {
+                        return Err(self.error_at(i, "a parameter of void type"));
+                    }
+                    params.push(t);
                 }
                 self.b.function_type(ret, &params, false)
             }
@@ -195,26 +428,76 @@ impl<'c> Rx<'c, '_> {
         Ok(())
     }
 
-    fn struct_name(&self, id: u32) -> String {
-        self.name_of(id).filter(|n| !n.is_empty()).unwrap_or_else(|| "structtype".to_string())
+    /// Operands of an instruction followed by `*ContinuedINTEL` instructions that carry more of
+    /// them (SPV_INTEL_long_constant_composite).
+    pub(crate) fn continued(&self, i: InstId, cont: u16, first: &[u32]) -> Vec<u32> {
+        let mut out = first.to_vec();
+        let mut k = i.0 + 1;
+        while (k as usize) < self.m.len() && self.m.opcode(InstId(k)) == cont {
+            out.extend_from_slice(self.m.operands(InstId(k)));
+            k += 1;
+        }
+        out
     }
 
-    /// The value of an integer OpConstant.
+    /// A pointer to `pointee`: `i8*` for void, a pointer to the function type for functions.
+    fn pointer_to(&self, pointee: Type<'c>, space: u32) -> Type<'c> {
+        if pointee.kind() == TypeKind::Void {
+            self.b.pointer_type(self.b.int_type(8), space)
+        } else {
+            self.b.pointer_type(pointee, space)
+        }
+    }
+
+    /// Arrays must have sized elements.
+    fn sized(&self, t: Type<'c>, i: InstId) -> Result<()> {
+        if matches!(
+            t.kind(),
+            TypeKind::Void | TypeKind::Function | TypeKind::Label
+        ) {
+            return Err(self.error_at(i, "an array of void or function type"));
+        }
+        Ok(())
+    }
+
+    fn struct_name(&self, id: u32) -> String {
+        self.name_of(id)
+            .filter(|n| !n.is_empty())
+            .unwrap_or_else(|| "structtype".to_string())
+    }
+
+    /// The value of an integer OpConstant or OpSpecConstant (its default or `--spec-const`).
     pub(crate) fn constant_u64(&self, id: u32) -> Option<u64> {
-        let def = self.idx.def(crate::spirv::Id(id))?;
-        if self.m.opcode(def) != op::Constant && self.m.opcode(def) != op::SpecConstant {
-            return None;
+        let def = self.idx.def(Id(id))?;
+        match self.m.opcode(def) {
+            op::Constant => {}
+            op::SpecConstant => {
+                if let Some(v) = self.spec_constant_override(id) {
+                    return Some(v);
+                }
+            }
+            _ => return None,
         }
         let ops = self.m.operands(def);
         let lo = u64::from(*ops.get(2)?);
         let hi = u64::from(ops.get(3).copied().unwrap_or(0));
         Some(lo | (hi << 32))
     }
-}
 
-impl Type<'_> {
-    /// Whether a type is an integer of the given width (helper for instruction selection).
-    pub(crate) fn is_int(self, bits: u32) -> bool {
-        self.int_width() == Some(bits)
+    /// Whether a SPIR-V type id is a boolean or a vector of booleans.
+    pub(crate) fn is_bool_type(&self, id: u32) -> bool {
+        match self.def(id) {
+            Some(d) if self.m.opcode(d) == op::TypeBool => true,
+            Some(d) if self.m.opcode(d) == op::TypeVector => {
+                self.is_bool_type(self.m.operands(d).get(1).copied().unwrap_or(0))
+            }
+            _ => false,
+        }
+    }
+
+    /// The SPIR-V type id of a value id (its result type).
+    pub(crate) fn type_of_id(&self, id: u32) -> Option<u32> {
+        let d = self.def(id)?;
+        self.m.result_type(d).map(|t| t.0)
     }
 }
