@@ -745,16 +745,24 @@ LLVMMetadataRef lsr_dib_subprogram(LLVMDIBuilderRef B, LLVMMetadataRef Scope, co
                                        node<DISubroutineType>(Type), ScopeLine, Fl, SPF, TPA,
                                        node<DISubprogram>(Decl)));
   }
-  if (SPF & (DISubprogram::SPFlagVirtual | DISubprogram::SPFlagPureVirtual) ||
-      ContainingType || VirtualIndex) {
+  // A declaration is built directly, uniqued and without retained nodes, as clang's methods
+  // (createMethod) are: DIBuilder's createFunction gives a declaration a temporary
+  // retainedNodes tuple that finalize() never resolves (it only finalizes definitions), which
+  // the verifier rejects ("Expected no forward declarations!").
+  MDNode *Any = nullptr;
+  for (LLVMMetadataRef R : {File, Type, Scope, TemplateParams, ContainingType})
+    if (!Any && R)
+      Any = unwrap<MDNode>(R);
+  if (!Any)
     return wrap(dib(B)->createMethod(node<DIScope>(Scope), N, L, node<DIFile>(File), Line,
                                      node<DISubroutineType>(Type), VirtualIndex,
                                      ThisAdjustment, node<DIType>(ContainingType), Fl, SPF,
                                      TPA));
-  }
-  return wrap(dib(B)->createFunction(node<DIScope>(Scope), N, L, node<DIFile>(File), Line,
-                                     node<DISubroutineType>(Type), ScopeLine, Fl, SPF, TPA,
-                                     node<DISubprogram>(Decl)));
+  return wrap(DISubprogram::get(Any->getContext(), node<DIScope>(Scope), N, L,
+                                node<DIFile>(File), Line, node<DISubroutineType>(Type),
+                                ScopeLine, node<DIType>(ContainingType), VirtualIndex,
+                                ThisAdjustment, Fl, SPF, /*Unit=*/nullptr, TP,
+                                /*Declaration=*/nullptr, /*RetainedNodes=*/nullptr));
 }
 
 LLVMMetadataRef lsr_dib_template_type(LLVMContextRef C, const char *Name, size_t NameLen,
