@@ -958,6 +958,16 @@ fn spv_ir_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, n: &spv_ir::SpvIrName) ->
                 _ => None,
             });
             let ops = operands_by_grammar(cx, c, def.operands, storage)?;
+            let wide = |t: Type<'_>| t.int_width() == Some(64);
+            if def.class == "Atomic"
+                && (wide(c.ret())
+                    || c.args
+                        .first()
+                        .and_then(|p| p.type_of().element())
+                        .is_some_and(wide))
+            {
+                cx.b.require_capability(enums::Capability::Int64Atomics);
+            }
             if def.has_result {
                 let id = if def.has_result_type {
                     cx.define(c.inst, *opcode, &ops)?
