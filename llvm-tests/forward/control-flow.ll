@@ -1,5 +1,6 @@
 ; Control flow: br (conditional and not), switch on i32 and i64 (two-word literals), phi
-; (with a value defined later), select, unreachable, ret with and without a value.
+; (with a value defined later), select, unreachable, ret with and without a value; blocks in
+; an order where dominators come first.
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s
 ; RUN: llvm-spirv-rs %t.bc -o %t.spv
@@ -17,6 +18,9 @@
 ; CHECK-DAG: Name [[OTHER:[0-9]+]] "other"
 ; CHECK-DAG: Name [[DEAD:[0-9]+]] "dead"
 ; CHECK-DAG: Name [[BIG:[0-9]+]] "big"
+; CHECK-DAG: Name [[START:[0-9]+]] "start"
+; CHECK-DAG: Name [[SECOND:[0-9]+]] "second"
+; CHECK-DAG: Name [[THIRD:[0-9]+]] "third"
 ; CHECK: Label [[ENTRY]]
 ; CHECK: Branch [[LOOP]]
 ; CHECK: Label [[LOOP]]
@@ -31,6 +35,13 @@
 ; CHECK-NEXT: Unreachable
 ; CHECK: Switch {{[0-9]+}} [[OTHER2:[0-9]+]] 0 1 [[BIG]]
 ; CHECK: Return
+; Blocks are listed after their dominators (LLVM's order need not do so).
+; CHECK: Label [[START]]
+; CHECK: Branch [[SECOND]]
+; CHECK: Label [[SECOND]]
+; CHECK: Branch [[THIRD]]
+; CHECK: Label [[THIRD]]
+; CHECK: ReturnValue
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64-unknown-unknown"
@@ -74,4 +85,13 @@ big:
   ret void
 other:
   ret void
+}
+
+define spir_func i32 @order() {
+start:
+  br label %second
+third:
+  ret i32 1
+second:
+  br label %third
 }

@@ -85,7 +85,7 @@ pub(crate) fn translate_functions<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>)
 }
 
 /// The global variables each function's static call tree uses (through constant expressions
-/// too), in module order: their ids, and whether they are Input variables (BuiltIns).
+/// too), in module order: their ids, and whether they are Input or Output variables.
 fn globals_used<'c>(cx: &Ctx<'c, '_>, module: &Module<'c>) -> HashMap<Value<'c>, Vec<(Id, bool)>> {
     fn walk<'c>(v: Value<'c>, out: &mut HashSet<Value<'c>>, depth: u32) {
         match v.kind() {
@@ -153,8 +153,12 @@ fn globals_used<'c>(cx: &Ctx<'c, '_>, module: &Module<'c>) -> HashMap<Value<'c>,
             .iter()
             .filter(|g| all.contains(g))
             .filter_map(|g| {
-                let io = super::globals::builtin_of_name(g.name()).is_some();
-                cx.values.get(g).map(|&id| (id, io))
+                let id = *cx.values.get(g)?;
+                let io = matches!(
+                    cx.global_storage.get(&id),
+                    Some(&(enums::StorageClass::Input | enums::StorageClass::Output))
+                );
+                Some((id, io))
             })
             .collect();
         out.insert(f, ids);

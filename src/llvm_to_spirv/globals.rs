@@ -165,10 +165,13 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
     let ptr_ty = g.type_of();
     let space = ptr_ty.address_space().unwrap_or(0);
     let builtin = builtin_of_name(name);
-    let sc = if builtin.is_some() {
-        enums::StorageClass::Input
-    } else {
-        match storage_class(space) {
+    let sc = match (builtin, storage_class(space)) {
+        // A BuiltIn variable keeps the storage class of its address space, as llvm-spirv
+        // writes it (SPIR-V-friendly IR declares them in the global one and casts them to
+        // generic, which an Input variable could not be); private ones are Input.
+        (Some(_), Some(enums::StorageClass::Function) | None) => enums::StorageClass::Input,
+        (Some(_), Some(sc)) => sc,
+        (None, sc) => match sc {
             // Module-scope variables cannot be Function (nor Private, which needs Shader, in a
             // Kernel module): private globals become CrossWorkgroup.
             Some(enums::StorageClass::Function) => enums::StorageClass::CrossWorkgroup,
@@ -179,7 +182,7 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
                     g.name_str()
                 )));
             }
-        }
+        },
     };
     let pointee = ptr_ty
         .element()
@@ -196,10 +199,16 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
     if !name.is_empty() {
         cx.b.name(id, &g.name_str());
     }
+    cx.global_storage.insert(id, sc);
     if let Some(bi) = builtin {
         cx.b.decorate(id, enums::Decoration::BuiltIn, &[bi]);
         cx.b.decorate(id, enums::Decoration::Constant, &[]);
-        cx.builtin_vars.push(id);
+        if g.is_declaration() {
+            cx.b.decorate_linkage(id, &g.name_str(), enums::LinkageType::Import);
+        }
+        if sc == enums::StorageClass::Input {
+            cx.builtin_vars.push(id);
+        }
         return Ok(());
     }
     if let Some(list) = g.metadata("spirv.Decorations") {

@@ -7,6 +7,7 @@ use crate::error::Result;
 use crate::llvm::ir::{IntPredicate, Opcode, RealPredicate, TypeKind, Value, ValueKind};
 use crate::spirv::Id;
 use crate::spirv::tables::{enums, op};
+use std::collections::HashMap;
 
 /// Binary operators: (LLVM opcode, SPIR-V opcode, SPIR-V opcode when the operands are i1).
 const BINARY: &[(Opcode, u16, Option<u16>)] = &[
@@ -122,7 +123,22 @@ fn memory_access(inst: Value<'_>) -> Vec<u32> {
 /// Translates the blocks of a function definition (the function is open in the builder).
 pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<()> {
     let blocks = f.basic_blocks();
-    for (i, &bb) in blocks.iter().enumerate() {
+    // SPIR-V lists every block after the blocks that dominate it.
+    let index: HashMap<_, usize> = blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+    let succs: Vec<Vec<usize>> = blocks
+        .iter()
+        .map(|b| {
+            b.instructions()
+                .last()
+                .map(|t| t.successors())
+                .unwrap_or_default()
+                .iter()
+                .filter_map(|s| index.get(s).copied())
+                .collect()
+        })
+        .collect();
+    let order = super::cfg::block_order(&succs);
+    for (i, bb) in order.iter().map(|&k| (k, blocks[k])) {
         let label = cx.block_id(bb);
         cx.b.label_with_id(label);
         if !bb.name().is_empty() {

@@ -7,6 +7,7 @@
 
 mod atomics;
 mod builtin_calls;
+mod cfg;
 mod constants;
 mod debug_info;
 mod functions;
@@ -68,6 +69,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         helpers: Vec::new(),
         memmove_temps: HashMap::new(),
         block_exprs: HashMap::new(),
+        global_storage: HashMap::new(),
     };
     for cap in [
         enums::Capability::Addresses,
@@ -125,6 +127,8 @@ pub(crate) struct Ctx<'c, 'o> {
     pub memmove_temps: HashMap<Value<'c>, Id>,
     /// Constant expressions computed as instructions in the current block.
     pub block_exprs: HashMap<Value<'c>, Id>,
+    /// The storage class of each global variable made from an LLVM global.
+    pub global_storage: HashMap<Id, u32>,
 }
 
 impl<'c> Ctx<'c, '_> {
