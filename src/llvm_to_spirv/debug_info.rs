@@ -129,6 +129,8 @@ pub(crate) struct DebugInfo<'c> {
     paths: HashMap<Md<'c>, Id>,
     dwarf_version: u32,
     cu_source: Option<Id>,
+    /// Texts of the strings made for debug instructions, by id.
+    strings: HashMap<u32, String>,
     // Function-scope state.
     scope: Option<(Id, Option<Id>)>,
     line: Option<(Id, u32, u32)>,
@@ -150,6 +152,7 @@ impl Default for DebugInfo<'_> {
             paths: HashMap::new(),
             dwarf_version: 4,
             cu_source: None,
+            strings: HashMap::new(),
             scope: None,
             line: None,
             block: None,
@@ -204,7 +207,9 @@ impl<'c> Ctx<'c, '_> {
     }
 
     fn dbg_str(&mut self, s: &str) -> u32 {
-        self.b.string(s).0
+        let id = self.b.string(s).0;
+        self.dbg.strings.entry(id).or_insert_with(|| s.to_string());
+        id
     }
 
     fn dbg_flags(&self, llvm: u64) -> u32 {
@@ -310,18 +315,21 @@ pub(crate) fn finish(cx: &mut Ctx<'_, '_>) -> Result<()> {
     if !cx.dbg.active {
         return Ok(());
     }
-    let pending = std::mem::take(&mut cx.dbg.pending);
-    let index: HashMap<u32, usize> = pending
-        .iter()
-        .enumerate()
-        .map(|(n, p)| (p.id.0, n))
-        .collect();
+    let mut pending = std::mem::take(&mut cx.dbg.pending);
     let set_name = if cx.dbg.legacy {
         "DebugInfo"
     } else {
         "OpenCL.DebugInfo.100"
     };
     let set_def = crate::spirv::grammar::ext_inst_set(set_name);
+    if !cx.dbg.legacy {
+        fit_validator(cx, &mut pending, set_def);
+    }
+    let index: HashMap<u32, usize> = pending
+        .iter()
+        .enumerate()
+        .map(|(n, p)| (p.id.0, n))
+        .collect();
     // 0 unvisited, 1 in progress, 2 written.
     let mut state = vec![0u8; pending.len()];
     let mut order = Vec::with_capacity(pending.len());
@@ -369,6 +377,142 @@ pub(crate) fn finish(cx: &mut Ctx<'_, '_>) -> Result<()> {
         cx.b.module_ext_inst_with_id(void, p.id, set, p.inst, &p.ops);
     }
     Ok(())
+}
+
+/// Makes the type graph acceptable to `spirv-val` (SPIRV-Tools 2023.1), which is stricter than
+/// the OpenCL.DebugInfo.100 specification: the base type of `DebugTypedef`, `DebugTypePointer`,
+/// `DebugTypeQualifier` and `DebugTypeVector` must be a `DebugTypeBasic` (nothing else is
+/// accepted there, not even `DebugInfoNone`; arrays, members, functions and the rest accept
+/// any type). What is given up, and only where the validator refuses the exact form:
+/// - a typedef or qualifier of anything but a basic type is left out, and its uses refer to
+///   its base instead (`typedef struct {..} S` members are typed with the struct itself,
+///   `int *const` becomes `int *`);
+/// - a pointer (or vector) whose base is not basic points to its base with typedefs and
+///   qualifiers stripped when that reaches a basic type (`const int *` becomes `int *`), and
+///   otherwise to a stand-in `DebugTypeBasic` of encoding Unspecified and size 0 named after
+///   the pointee (`struct T *` points to a basic type named `T`, `void *` to one named `void`,
+///   `int **` to one named `int *`): the pointer and the pointee's name survive, the pointee's
+///   layout does not through that pointer (it does wherever the type is used directly, as by
+///   a variable or member of that type).
+/// Typedefs and qualifiers of basic types, and pointers to them, are kept exactly.
+fn fit_validator(
+    cx: &mut Ctx<'_, '_>,
+    pending: &mut Vec<Pending>,
+    set_def: Option<&crate::spirv::grammar::ExtInstSetDef>,
+) {
+    let index: HashMap<u32, usize> = pending
+        .iter()
+        .enumerate()
+        .map(|(n, p)| (p.id.0, n))
+        .collect();
+    let inst_of = |id: u32| index.get(&id).map(|&n| pending[n].inst);
+    // Typedefs and qualifiers to leave out, each standing for its base.
+    let mut alias: HashMap<u32, u32> = HashMap::new();
+    let resolve = |alias: &HashMap<u32, u32>, mut id: u32| {
+        for _ in 0..64 {
+            match alias.get(&id) {
+                Some(&b) => id = b,
+                None => break,
+            }
+        }
+        id
+    };
+    loop {
+        let mut changed = false;
+        for p in pending.iter() {
+            if (p.inst == di::TYPEDEF || p.inst == di::TYPE_QUALIFIER)
+                && !alias.contains_key(&p.id.0)
+            {
+                let base = resolve(&alias, p.ops[if p.inst == di::TYPEDEF { 1 } else { 0 }]);
+                if inst_of(base) != Some(di::TYPE_BASIC) {
+                    alias.insert(p.id.0, base);
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    // The name of a type, for a stand-in.
+    fn name_of(
+        pending: &[Pending],
+        index: &HashMap<u32, usize>,
+        strings: &HashMap<u32, String>,
+        id: u32,
+        depth: u32,
+    ) -> String {
+        let Some(&n) = index.get(&id) else {
+            return "void".into();
+        };
+        let p = &pending[n];
+        let go = |id| name_of(pending, index, strings, id, depth + 1);
+        match p.inst {
+            di::TYPE_COMPOSITE | di::TYPE_ENUM | di::TYPEDEF | di::TYPE_BASIC => {
+                strings.get(&p.ops[0]).cloned().unwrap_or_default()
+            }
+            di::TYPE_POINTER if depth < 8 => format!("{} *", go(p.ops[0])),
+            di::TYPE_QUALIFIER if depth < 8 => go(p.ops[0]),
+            di::TYPE_ARRAY if depth < 8 => format!("{} []", go(p.ops[0])),
+            di::INFO_NONE => "void".into(),
+            _ => String::new(),
+        }
+    }
+    let strings = cx.dbg.strings.clone();
+    let mut standins: HashMap<String, u32> = HashMap::new();
+    let mut new = Vec::new();
+    let mut fixes = Vec::new();
+    for (n, p) in pending.iter().enumerate() {
+        if (p.inst != di::TYPE_POINTER && p.inst != di::TYPE_VECTOR) || alias.contains_key(&p.id.0)
+        {
+            continue;
+        }
+        let base = p.ops[0];
+        // Strip typedefs and qualifiers (kept or not) down to a basic type if there is one.
+        let mut b = resolve(&alias, base);
+        for _ in 0..64 {
+            match index.get(&b).map(|&k| &pending[k]) {
+                Some(q) if q.inst == di::TYPEDEF => b = resolve(&alias, q.ops[1]),
+                Some(q) if q.inst == di::TYPE_QUALIFIER => b = resolve(&alias, q.ops[0]),
+                _ => break,
+            }
+        }
+        if inst_of(b) != Some(di::TYPE_BASIC) {
+            let name = name_of(pending, &index, &strings, resolve(&alias, base), 0);
+            b = match standins.get(&name) {
+                Some(&s) => s,
+                None => {
+                    let id = cx.b.fresh_id();
+                    let name_id = cx.dbg_str(&name);
+                    let zero = cx.dbg_const(0);
+                    new.push(Pending {
+                        id,
+                        inst: di::TYPE_BASIC,
+                        ops: vec![name_id, zero, 0],
+                        forward_from: usize::MAX,
+                    });
+                    standins.insert(name, id.0);
+                    id.0
+                }
+            };
+        }
+        fixes.push((n, b));
+    }
+    for (n, b) in fixes {
+        pending[n].ops[0] = b;
+    }
+    pending.extend(new);
+    if alias.is_empty() {
+        return;
+    }
+    pending.retain(|p| !alias.contains_key(&p.id.0));
+    for p in pending.iter_mut() {
+        for k in 0..p.ops.len() {
+            if operand_is_id(set_def, p.inst, k) {
+                p.ops[k] = resolve(&alias, p.ops[k]);
+            }
+        }
+    }
 }
 
 /// Whether operand `k` (after the instruction number) of a debug instruction is an id, as the
