@@ -163,3 +163,99 @@ mod tests {
         assert_eq!(order.len(), 6);
     }
 }
+
+/// The blocks of the natural loop of the back edge `latch → header`: the header and every
+/// block that reaches the latch without passing through the header.
+pub(crate) fn natural_loop(succs: &[Vec<usize>], header: usize, latch: usize) -> Vec<bool> {
+    let n = succs.len();
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (b, ss) in succs.iter().enumerate() {
+        for &s in ss {
+            if s < n {
+                preds[s].push(b);
+            }
+        }
+    }
+    let mut inside = vec![false; n];
+    if header >= n || latch >= n {
+        return inside;
+    }
+    inside[header] = true;
+    let mut stack = vec![latch];
+    while let Some(b) = stack.pop() {
+        if inside[b] {
+            continue;
+        }
+        inside[b] = true;
+        stack.extend(preds[b].iter().copied());
+    }
+    inside
+}
+
+/// The merge block and continue target of a loop whose back edge leaves `latch`: the one
+/// block the loop exits to, and the latch. `None` when the latch does not branch back to a
+/// block that dominates it, or the loop exits to several blocks (or none).
+pub(crate) fn loop_merge(
+    succs: &[Vec<usize>],
+    idom: &[Option<usize>],
+    latch: usize,
+) -> Option<(usize, usize, usize)> {
+    let dominates = |a: usize, mut b: usize| loop {
+        if a == b {
+            return true;
+        }
+        match idom.get(b).copied().flatten() {
+            Some(d) => b = d,
+            None => return false,
+        }
+    };
+    let header = *succs.get(latch)?.iter().find(|&&h| dominates(h, latch))?;
+    let inside = natural_loop(succs, header, latch);
+    let mut exits: Vec<usize> = Vec::new();
+    for (b, ss) in succs.iter().enumerate() {
+        if inside[b] {
+            for &s in ss {
+                if s < inside.len() && !inside[s] && !exits.contains(&s) {
+                    exits.push(s);
+                }
+            }
+        }
+    }
+    match exits.as_slice() {
+        [merge] => Some((header, *merge, latch)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod loop_tests {
+    use super::*;
+
+    #[test]
+    fn for_and_do_while_loops() {
+        // entry 0 → cond 1 → body 2 → inc 3 → cond 1; cond 1 → end 4.
+        let succs = vec![vec![1], vec![2, 4], vec![3], vec![1], vec![]];
+        let idom = immediate_dominators(&succs);
+        assert_eq!(loop_merge(&succs, &idom, 3), Some((1, 4, 3)));
+        // do-while: entry 0 → body 1 → cond 2 → body 1 | end 3.
+        let succs = vec![vec![1], vec![2], vec![1, 3], vec![]];
+        let idom = immediate_dominators(&succs);
+        assert_eq!(loop_merge(&succs, &idom, 2), Some((1, 3, 2)));
+    }
+
+    #[test]
+    fn loops_without_a_single_exit_or_back_edge() {
+        // Infinite loop: no exit.
+        let succs = vec![vec![1], vec![1]];
+        let idom = immediate_dominators(&succs);
+        assert_eq!(loop_merge(&succs, &idom, 1), None);
+        // Two exits: 1 → 3, 2 → 4.
+        let succs = vec![vec![1], vec![2, 3], vec![1, 4], vec![], vec![]];
+        let idom = immediate_dominators(&succs);
+        assert_eq!(loop_merge(&succs, &idom, 2), None);
+        // Not a back edge: 0 → 1.
+        let succs = vec![vec![1], vec![]];
+        let idom = immediate_dominators(&succs);
+        assert_eq!(loop_merge(&succs, &idom, 0), None);
+    }
+}

@@ -175,7 +175,10 @@ fn execution_modes<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>, kernels: &[(Va
     for &(f, entry) in kernels {
         let mut modes = super::metadata::kernel_execution_modes(f);
         for (g, mode, lits) in &spirv_modes {
-            if *g == f && !modes.iter().any(|(m, _)| m == mode) {
+            if *g == f
+                && !modes.iter().any(|(m, l)| m == mode && l == lits)
+                && mode_allowed(cx, *mode)
+            {
                 modes.push((*mode, lits.clone()));
             }
         }
@@ -191,6 +194,19 @@ fn execution_modes<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>, kernels: &[(Va
             cx.b.execution_mode(entry, mode, &lits);
         }
     }
+}
+
+/// Whether the module may have an execution mode: in its SPIR-V version, or through an
+/// extension `--spirv-ext` allows (a mode of `!spirv.ExecutionMode` that is neither is
+/// dropped, as `llvm-spirv` does).
+fn mode_allowed(cx: &Ctx<'_, '_>, mode: u32) -> bool {
+    let Some(e) = crate::spirv::grammar::OperandKind::ExecutionMode
+        .def()
+        .enumerant(mode)
+    else {
+        return true;
+    };
+    e.version <= cx.b.version() || e.extensions.iter().any(|x| cx.extension_allowed(x))
 }
 
 /// Functions in which floating-point contraction is off: like `llvm-spirv`, those that reach

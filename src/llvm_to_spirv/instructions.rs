@@ -138,6 +138,7 @@ pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<(
         })
         .collect();
     let order = super::cfg::block_order(&succs);
+    let merges = loop_merges(cx, &blocks, &succs);
     for (i, bb) in order.iter().map(|&k| (k, blocks[k])) {
         let label = cx.block_id(bb);
         cx.b.label_with_id(label);
@@ -151,6 +152,10 @@ pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<(
         for inst in bb.instructions() {
             if inst.opcode() != Some(Opcode::LLVMAlloca) {
                 super::debug_info::before_instruction(cx, inst);
+                if let Some(words) = merges.get(&i).filter(|_| !inst.successors().is_empty()) {
+                    // Right before the header's branch.
+                    cx.b.inst_no_result(op::LoopMerge, words);
+                }
                 translate_instruction(cx, inst)?;
             } else if alloca_count(inst).is_none() {
                 dynamic_alloca(cx, inst)?;
@@ -158,6 +163,79 @@ pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<(
         }
     }
     Ok(())
+}
+
+/// `!llvm.loop` on a loop's back edge → an `OpLoopMerge` in its header, as `llvm-spirv`
+/// writes it: the loop's only exit block as merge block, the latch as continue target, and the
+/// unroll and dependence hints as loop control. Loops with several exits get none.
+fn loop_merges<'c>(
+    cx: &mut Ctx<'c, '_>,
+    blocks: &[crate::llvm::ir::BasicBlock<'c>],
+    succs: &[Vec<usize>],
+) -> HashMap<usize, Vec<u32>> {
+    let mut out = HashMap::new();
+    let mut idom = None;
+    for (latch, bb) in blocks.iter().enumerate() {
+        let Some(md) = bb
+            .instructions()
+            .last()
+            .and_then(|t| t.metadata("llvm.loop"))
+        else {
+            continue;
+        };
+        let idom = idom.get_or_insert_with(|| super::cfg::immediate_dominators(succs));
+        let Some((header, merge, cont)) = super::cfg::loop_merge(succs, idom, latch) else {
+            continue;
+        };
+        if out.contains_key(&header) {
+            continue;
+        }
+        let (control, params) = loop_control(cx, md);
+        let mut words = vec![
+            cx.block_id(blocks[merge]).0,
+            cx.block_id(blocks[cont]).0,
+            control,
+        ];
+        words.extend(params);
+        out.insert(header, words);
+    }
+    out
+}
+
+/// The loop control of `!llvm.loop` hints: unroll (enable, full) → Unroll, unroll.disable →
+/// DontUnroll, unroll.count N → PartialCount N (SPIR-V 1.4; Unroll before), ivdep →
+/// DependencyInfinite, ivdep.safelen N → DependencyLength N (SPIR-V 1.1).
+fn loop_control(cx: &mut Ctx<'_, '_>, md: crate::llvm::ir::Md<'_>) -> (u32, Vec<u32>) {
+    use enums::LoopControl as L;
+    let v11 = cx.b.version() >= crate::spirv::grammar::Version::new(1, 1);
+    let v14 = cx.b.version() >= crate::spirv::grammar::Version::new(1, 4);
+    let mut hints: Vec<(u32, Option<u32>)> = Vec::new();
+    for hint in md.operands().into_iter().skip(1).flatten() {
+        let name = hint.operand(0).and_then(|n| n.string()).unwrap_or_default();
+        let arg = hint.operand(1).and_then(|a| a.int()).map(|a| a as u32);
+        match (name.as_str(), arg) {
+            ("llvm.loop.unroll.enable" | "llvm.loop.unroll.full", _) => {
+                hints.push((L::Unroll, None))
+            }
+            ("llvm.loop.unroll.disable", _) => hints.push((L::DontUnroll, None)),
+            ("llvm.loop.unroll.count", Some(n)) if v14 => hints.push((L::PartialCount, Some(n))),
+            ("llvm.loop.unroll.count", Some(_)) => hints.push((L::Unroll, None)),
+            ("llvm.loop.ivdep.enable", _) if v11 => hints.push((L::DependencyInfinite, None)),
+            ("llvm.loop.ivdep.safelen", Some(n)) if v11 => {
+                hints.push((L::DependencyLength, Some(n)))
+            }
+            _ => {}
+        }
+    }
+    // Operands follow the order of the mask bits.
+    hints.sort_by_key(|&(bit, _)| bit);
+    hints.dedup_by_key(|h| h.0);
+    if hints.iter().any(|&(b, _)| b == L::Unroll) {
+        hints.retain(|&(b, _)| b != L::DontUnroll);
+    }
+    let control = hints.iter().fold(0, |m, &(b, _)| m | b);
+    let params = hints.iter().filter_map(|&(_, p)| p).collect();
+    (control, params)
 }
 
 /// SPIR-V wants every function variable at the top of the first block: the allocas of
