@@ -606,7 +606,7 @@ fn strip_generic_cast(p: Value<'_>) -> Value<'_> {
         && p.opcode() == Some(crate::llvm::ir::Opcode::LLVMAddrSpaceCast)
     {
         if let Some(src) = p.operand(0) {
-            if matches!(src.type_of().address_space(), Some(1 | 3)) {
+            if matches!(src.type_of().address_space(), Some(0 | 1 | 3)) {
                 return src;
             }
         }
@@ -838,6 +838,13 @@ fn ext_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
     }
     if ext == "printf" {
         return printf(rx, e, ret, result, &ids).map(|()| true);
+    }
+    if e == Env::Cl12 {
+        // OpenCL 1.2 has no generic address space: the global, local or private pointer a
+        // generic one was cast from is the argument.
+        for v in ids.iter_mut() {
+            *v = strip_generic_cast(*v);
+        }
     }
     let signs = ocl_std::param_signs(ext, ids.len());
     let mut params: Vec<BuiltinType> = ids
