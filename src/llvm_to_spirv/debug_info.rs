@@ -498,8 +498,68 @@ fn fit_validator(
         }
         fixes.push((n, b));
     }
+    // A template parameter needs a type (DebugInfoNone is refused as its Actual Type): a
+    // parameter without one gets the stand-in named void.
+    for (n, p) in pending.iter().enumerate() {
+        if p.inst == di::TEMPLATE_PARAMETER
+            && p.ops.len() > 1
+            && matches!(inst_of(p.ops[1]), None | Some(di::INFO_NONE))
+        {
+            let b = match standins.get("void") {
+                Some(&s) => s,
+                None => {
+                    let id = cx.b.fresh_id();
+                    let name_id = cx.dbg_str("void");
+                    let zero = cx.dbg_const(0);
+                    new.push(Pending {
+                        id,
+                        inst: di::TYPE_BASIC,
+                        ops: vec![name_id, zero, 0],
+                        forward_from: usize::MAX,
+                    });
+                    standins.insert("void".into(), id.0);
+                    id.0
+                }
+            };
+            fixes.push((n, b));
+        }
+    }
     for (n, b) in fixes {
-        pending[n].ops[0] = b;
+        if pending[n].inst == di::TEMPLATE_PARAMETER {
+            pending[n].ops[1] = b;
+        } else {
+            pending[n].ops[0] = b;
+        }
+    }
+    // The members of a DebugTypeComposite must be DebugTypeMember, DebugFunction or
+    // DebugTypeInheritance: method declarations (DebugFunctionDeclaration) are left out of the
+    // list. They are still written, and still refer to the composite as their scope, so the
+    // reverse nests them in the class again; what is lost is their place in the member order.
+    let kinds: HashMap<u32, u32> = pending.iter().map(|p| (p.id.0, p.inst)).collect();
+    for p in pending.iter_mut() {
+        if p.inst == di::TYPE_COMPOSITE && p.ops.len() > 9 {
+            let members: Vec<u32> = p.ops[9..]
+                .iter()
+                .copied()
+                .filter(|m| {
+                    matches!(
+                        kinds.get(m),
+                        Some(&(di::TYPE_MEMBER | di::FUNCTION | di::TYPE_INHERITANCE))
+                    )
+                })
+                .collect();
+            p.ops.truncate(9);
+            p.ops.extend(members);
+        }
+    }
+    // A Generic storage class needs the GenericPointer capability, which debug info must not
+    // add: without it a pointer type says Function (the address space is lost).
+    if !cx.b.has_capability(38) {
+        for p in pending.iter_mut() {
+            if p.inst == di::TYPE_POINTER && p.ops.get(1) == Some(&8) {
+                p.ops[1] = 7;
+            }
+        }
     }
     pending.extend(new);
     if alias.is_empty() {

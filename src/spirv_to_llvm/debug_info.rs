@@ -255,6 +255,8 @@ pub(crate) struct DebugInfo<'c> {
     /// Debug ids used as operands of other debug instructions (to find retained types).
     referenced: std::collections::HashSet<u32>,
     producer: Option<String>,
+    /// Whether a DebugFunction has FlagIsOptimized (the compile units' isOptimized).
+    optimized: bool,
     // Function-scope state.
     scope: Option<(DiRef<'c>, Option<DiRef<'c>>)>,
     line: Option<(u32, u32)>,
@@ -370,6 +372,14 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
         }
         for &a in &ops[4..] {
             rx.dbg.referenced.insert(a);
+        }
+        // A compile unit is optimized when a function says it is (the sets have no such
+        // operand on DebugCompilationUnit); the flags are a literal except in the Shader set.
+        if ops[3] == di::FUNCTION
+            && rx.dbg.sets.get(&ops[2]) != Some(&SetKind::Shader)
+            && ops.get(4 + 7).is_some_and(|f| f & (1 << 13) != 0)
+        {
+            rx.dbg.optimized = true;
         }
         order.push((ops[1], ops[3]));
     }
@@ -1078,6 +1088,7 @@ fn compile_unit<'c>(rx: &mut Rx<'c, '_>, i: InstId, o: &Ops<'_>) -> Option<DiRef
         producer: rx.dbg.producer.clone().unwrap_or_default(),
         emission_kind: 1,
         split_inlining: true,
+        is_optimized: rx.dbg.optimized,
         ..Default::default()
     })?;
     rx.dbg.units.push(Unit {
