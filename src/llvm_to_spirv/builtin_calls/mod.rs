@@ -154,7 +154,11 @@ pub(crate) fn declare_builtin_variables<'c>(
     for f in module.functions().filter(|f| is_builtin_declaration(*f)) {
         let Some(d) = demangled_of(f) else { continue };
         let builtin = match classify(&d, f.name().starts_with(b"_Z")) {
-            Some(Family::WorkItem(w)) => w.builtin,
+            Some(Family::WorkItem(w))
+                if (w.ty == workitem::WorkItemType::SizeVector) == (d.params.len() == 1) =>
+            {
+                w.builtin
+            }
             Some(Family::BuiltInVar(b)) => b,
             _ => continue,
         };
@@ -283,7 +287,14 @@ pub(crate) fn translate_call<'c>(
         args,
     };
     match family {
-        Family::WorkItem(w) => work_item(cx, &call, w.builtin),
+        Family::WorkItem(w) => {
+            // get_global_id(uint) and the like take a dimension, the others nothing.
+            let wants = usize::from(w.ty == workitem::WorkItemType::SizeVector);
+            if call.args.len() != wants {
+                return Err(call.bad(cx));
+            }
+            work_item(cx, &call, w.builtin)
+        }
         Family::BuiltInVar(b) => work_item(cx, &call, b),
         Family::Fence(f) => fence(cx, &call, f),
         Family::Atomic(a) => atomic_call(cx, &call, a),
