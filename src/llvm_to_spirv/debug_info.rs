@@ -552,6 +552,29 @@ fn fit_validator(
             p.ops.extend(members);
         }
     }
+    // The parameters of a DebugTypeTemplate must be DebugTypeTemplateParameter or
+    // DebugTypeTemplateTemplateParameter: a parameter pack is replaced by its parameters (the
+    // types and values stay; that they formed a pack, and its name, are lost). The pack
+    // instruction itself is still written.
+    let packs: HashMap<u32, Vec<u32>> = pending
+        .iter()
+        .filter(|p| p.inst == di::TEMPLATE_PARAMETER_PACK)
+        .map(|p| (p.id.0, p.ops.get(4..).unwrap_or(&[]).to_vec()))
+        .collect();
+    if !packs.is_empty() {
+        for p in pending.iter_mut() {
+            if p.inst == di::TYPE_TEMPLATE && p.ops.len() > 1 {
+                let mut ops = vec![p.ops[0]];
+                for &q in &p.ops[1..] {
+                    match packs.get(&q) {
+                        Some(elems) => ops.extend(elems),
+                        None => ops.push(q),
+                    }
+                }
+                p.ops = ops;
+            }
+        }
+    }
     // A Generic storage class needs the GenericPointer capability, which debug info must not
     // add: without it a pointer type says Function (the address space is lost).
     if !cx.b.has_capability(38) {
@@ -1062,7 +1085,8 @@ fn template_value<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id, tag: u64) -> bool
     let name = cx.dbg_str(&d.str0(Field::Name));
     let src = source(cx, None);
     match tag {
-        0x4107 => {
+        0x4106 => {
+            // DW_TAG_GNU_template_template_param
             let tname = cx.dbg_str(&d.string(Field::Value).unwrap_or_default());
             cx.dbg_emit(
                 id,
@@ -1071,7 +1095,8 @@ fn template_value<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id, tag: u64) -> bool
                 usize::MAX,
             );
         }
-        0x4108 => {
+        0x4107 => {
+            // DW_TAG_GNU_template_parameter_pack
             let mut ops = vec![name, src, 0, 0];
             if let Some(list) = d.node(Field::Value) {
                 for p in list.elements().into_iter().flatten() {

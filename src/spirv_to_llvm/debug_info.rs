@@ -137,8 +137,8 @@ mod tag {
     pub const IMPORTED_MODULE: u32 = 0x3a;
     pub const IMPORTED_DECLARATION: u32 = 0x08;
     pub const TEMPLATE_VALUE: u32 = 0x30;
-    pub const TEMPLATE_TEMPLATE: u32 = 0x4107;
-    pub const TEMPLATE_PACK: u32 = 0x4108;
+    pub const TEMPLATE_TEMPLATE: u32 = 0x4106;
+    pub const TEMPLATE_PACK: u32 = 0x4107;
     pub const VECTOR_FLAG: u32 = 1 << 11;
 }
 
