@@ -1002,6 +1002,27 @@ impl<'c> Value<'c> {
         }
     }
 
+    /// What a global alias stands for (looking through casts and chains of aliases).
+    pub fn aliasee(self) -> Option<Value<'c>> {
+        let mut v = self;
+        for _ in 0..16 {
+            match v.kind() {
+                // SAFETY: checked to be a global alias.
+                ValueKind::GlobalAlias => v = Value::wrap(unsafe { LLVMAliasGetAliasee(v.raw) })?,
+                ValueKind::ConstantExpr
+                    if matches!(
+                        v.opcode(),
+                        Some(Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast)
+                    ) =>
+                {
+                    v = v.operand(0)?
+                }
+                _ => return (v != self).then_some(v),
+            }
+        }
+        None
+    }
+
     /// The section of a global variable or function (`None` when it has none).
     pub fn section(self) -> Option<String> {
         if !matches!(self.kind(), ValueKind::GlobalVariable | ValueKind::Function) {

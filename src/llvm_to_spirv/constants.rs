@@ -52,11 +52,35 @@ pub fn f64_to_f16_bits(v: f64) -> u16 {
 impl<'c> Ctx<'c, '_> {
     /// The SPIR-V id of a constant (or of a global, whose address is a constant).
     pub fn constant_id(&mut self, v: Value<'c>) -> Result<Id> {
+        if v.kind() == ValueKind::Function {
+            return self.function_pointer(v);
+        }
         if let Some(&id) = self.values.get(&v) {
             return Ok(id);
         }
         let id = self.translate_constant(v)?;
         self.values.insert(v, id);
+        Ok(id)
+    }
+
+    /// The address of a function: `OpConstantFunctionPointerINTEL` under
+    /// SPV_INTEL_function_pointers, an error otherwise.
+    fn function_pointer(&mut self, f: Value<'c>) -> Result<Id> {
+        if let Some(&id) = self.function_pointers.get(&f) {
+            return Ok(id);
+        }
+        let what = format!("the address of function {}", f.name_str());
+        self.allow_extension("SPV_INTEL_function_pointers", &what)?;
+        let fid = self
+            .values
+            .get(&f)
+            .copied()
+            .ok_or_else(|| self.unsupported(format!("{what}: function not declared")))?;
+        let t = self.type_id(f.type_of())?;
+        let id = self
+            .b
+            .constant_inst(op::ConstantFunctionPointerINTEL, t, &[fid.0]);
+        self.function_pointers.insert(f, id);
         Ok(id)
     }
 
@@ -111,7 +135,7 @@ impl<'c> Ctx<'c, '_> {
                 self.b.constant_composite(t, &parts)
             }
             ValueKind::ConstantExpr => self.constant_expr(v, t)?,
-            ValueKind::GlobalVariable | ValueKind::Function => {
+            ValueKind::GlobalVariable => {
                 return self.values.get(&v).copied().ok_or_else(|| {
                     self.unsupported(format!("global {} was not declared", v.name_str()))
                 });
@@ -149,12 +173,13 @@ impl<'c> Ctx<'c, '_> {
                 }
             }
             Opcode::LLVMAddrSpaceCast => {
-                let to = v.type_of().address_space().unwrap_or(0);
-                if to == 4 {
-                    op::PtrCastToGeneric
-                } else {
-                    op::GenericCastToPtr
-                }
+                let src = v
+                    .operand(0)
+                    .ok_or_else(|| self.unsupported("addrspacecast without operand"))?;
+                let (o, x) =
+                    self.addrspace_cast(v, Id(operands[0]), src.type_of(), v.type_of(), true)?;
+                operands[0] = x.0;
+                o
             }
             Opcode::LLVMICmp => {
                 let p = v

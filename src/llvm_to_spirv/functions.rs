@@ -344,6 +344,15 @@ fn translate_function<'c>(
     if let Some(list) = f.metadata("spirv.Decorations") {
         super::metadata::apply_decorations(cx, id, list);
     }
+    if f.string_attribute(FUNCTION_INDEX, "referenced-indirectly")
+        .is_some()
+        && cx.extension_allowed("SPV_INTEL_function_pointers")
+    {
+        cx.b.require_extension("SPV_INTEL_function_pointers");
+        cx.b.require_capability(enums::Capability::FunctionPointersINTEL);
+        cx.b.require_capability(enums::Capability::IndirectReferencesINTEL);
+        cx.b.decorate(id, enums::Decoration::ReferencedIndirectlyINTEL, &[]);
+    }
     if !f.is_declaration() {
         super::instructions::translate_body(cx, f)?;
     }

@@ -309,11 +309,13 @@ impl<'c> Ctx<'c, '_> {
             Opcode::LLVMGetElementPtr if v.is_in_bounds() => op::InBoundsPtrAccessChain,
             Opcode::LLVMGetElementPtr => op::PtrAccessChain,
             Opcode::LLVMAddrSpaceCast => {
-                match (first_ty.and_then(|t| t.address_space()), ty.address_space()) {
-                    (_, Some(4)) => op::PtrCastToGeneric,
-                    (Some(4), _) => op::GenericCastToPtr,
-                    _ => return self.constant_id(v),
-                }
+                let (Some(src), Some(src_ty)) = (first, first_ty) else {
+                    return self.constant_id(v);
+                };
+                let x = self.operand_id(src)?;
+                let (o, x) = self.addrspace_cast(v, x, src_ty, ty, false)?;
+                let t = self.type_id(ty)?;
+                return Ok(self.temp(o, t, &[x.0]));
             }
             Opcode::LLVMICmp => {
                 let p = v.icmp_predicate().ok_or_else(|| self.cannot_translate(v))?;
@@ -343,6 +345,64 @@ impl<'c> Ctx<'c, '_> {
         }
         let t = self.type_id(ty)?;
         Ok(self.temp(spv, t, &ops))
+    }
+
+    /// The opcode of an addrspacecast (to generic, or from generic), with the source cast
+    /// first to a pointer of the destination's pointee type when the two differ (LLVM's cast
+    /// may change both; SPIR-V's only the storage class). `constant` makes the source cast an
+    /// `OpSpecConstantOp`.
+    pub(crate) fn addrspace_cast(
+        &mut self,
+        what: Value<'c>,
+        src: Id,
+        from: crate::llvm::ir::Type<'c>,
+        to: crate::llvm::ir::Type<'c>,
+        constant: bool,
+    ) -> Result<(u16, Id)> {
+        let (fs, ts) = (
+            from.address_space().unwrap_or(0),
+            to.address_space().unwrap_or(0),
+        );
+        let o = match (fs, ts) {
+            (5 | 6, 1 | 4) | (1 | 4, 5 | 6) => {
+                return Err(self.unsupported(format!(
+                    "casts between the global and the global_device/global_host address spaces \
+                     need SPV_INTEL_usm_storage_classes, which llvm-spirv-rs does not support: {}",
+                    what.display().trim()
+                )));
+            }
+            (5 | 6, _) => {
+                return Err(self.unsupported(format!(
+                    "InvalidModule: Invalid SPIR-V module: Casts from global_device/global_host \
+                     only allowed to global/generic: {}",
+                    what.display().trim()
+                )));
+            }
+            (_, 4) => op::PtrCastToGeneric,
+            (4, _) => op::GenericCastToPtr,
+            _ => {
+                return Err(self.unsupported(format!(
+                    "InvalidModule: Invalid SPIR-V module: Casts from private/local/global \
+                     address space are allowed only to generic: {}",
+                    what.display().trim()
+                )));
+            }
+        };
+        let (Some(fe), Some(te)) = (from.element(), to.element()) else {
+            return Ok((o, src));
+        };
+        if fe == te {
+            return Ok((o, src));
+        }
+        let sc = super::storage_class(fs).ok_or_else(|| self.cannot_translate(what))?;
+        let te_id = self.type_id(te)?;
+        let mid = self.b.type_pointer(sc, te_id);
+        let src = if constant {
+            self.b.spec_constant_op(mid, op::Bitcast, &[src.0])
+        } else {
+            self.temp(op::Bitcast, mid, &[src.0])
+        };
+        Ok((o, src))
     }
 
     pub(crate) fn operand_ids(
@@ -687,23 +747,10 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
         Opcode::LLVMAtomicCmpXchg => atomics::cmpxchg(cx, inst)?,
         Opcode::LLVMFence => atomics::fence(cx, inst)?,
         Opcode::LLVMAddrSpaceCast => {
-            let to = inst.type_of().address_space().unwrap_or(0);
-            let from = inst
-                .operand(0)
-                .and_then(|o| o.type_of().address_space())
-                .unwrap_or(0);
-            let o = match (from, to) {
-                (_, 4) => op::PtrCastToGeneric,
-                (4, _) => op::GenericCastToPtr,
-                _ => {
-                    return Err(cx.unsupported(format!(
-                        "InvalidModule: Invalid SPIR-V module: Casts from private/local/global address space are allowed only to generic: {}",
-                        inst.display().trim()
-                    )));
-                }
-            };
-            let ops = cx.operand_ids(inst, 0..1)?;
-            cx.define(inst, o, &ops)?;
+            let src = inst.operand(0).ok_or_else(|| cx.cannot_translate(inst))?;
+            let x = cx.operand_id(src)?;
+            let (o, x) = cx.addrspace_cast(inst, x, src.type_of(), inst.type_of(), false)?;
+            cx.define(inst, o, &[x.0])?;
         }
         o => {
             if let Some(bin) = binary_opcode(o, is_bool_or_bool_vector(inst.type_of())) {
@@ -836,15 +883,31 @@ fn switch<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
 }
 
 fn call<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
-    let callee = inst
+    let mut callee = inst
         .called_value()
         .ok_or_else(|| cx.cannot_translate(inst))?;
+    // A call of an alias (C++ constructors: C1 → C2) calls the function it stands for, when
+    // the types agree.
+    if callee.kind() == ValueKind::GlobalAlias
+        && let Some(f) = callee.aliasee().filter(|f| f.kind() == ValueKind::Function)
+        && f.type_of() == callee.type_of()
+    {
+        callee = f;
+    }
     if inst.is_inline_asm_call() {
         return Err(cx.unsupported(format!(
             "inline assembly needs SPV_INTEL_inline_assembly, which llvm-spirv-rs does not \
              support: {}",
             inst.display().trim()
         )));
+    }
+    if callee.kind() != ValueKind::Function && cx.extension_allowed("SPV_INTEL_function_pointers") {
+        // An indirect call (or one through a cast of the function).
+        let target = cx.operand_id(callee)?;
+        let mut ops = vec![target.0];
+        ops.extend(cx.operand_ids(inst, 0..inst.num_args())?);
+        cx.define(inst, op::FunctionPointerCallINTEL, &ops)?;
+        return Ok(());
     }
     if callee.kind() != ValueKind::Function {
         let through_cast = inst.called_function().is_some();

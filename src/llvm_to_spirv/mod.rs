@@ -70,6 +70,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         memmove_temps: HashMap::new(),
         block_exprs: HashMap::new(),
         global_storage: HashMap::new(),
+        function_pointers: HashMap::new(),
     };
     for cap in [
         enums::Capability::Addresses,
@@ -129,6 +130,8 @@ pub(crate) struct Ctx<'c, 'o> {
     pub block_exprs: HashMap<Value<'c>, Id>,
     /// The storage class of each global variable made from an LLVM global.
     pub global_storage: HashMap<Id, u32>,
+    /// `OpConstantFunctionPointerINTEL` of each function whose address is taken.
+    pub function_pointers: HashMap<Value<'c>, Id>,
 }
 
 impl<'c> Ctx<'c, '_> {

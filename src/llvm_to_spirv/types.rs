@@ -155,10 +155,13 @@ impl<'c> Ctx<'c, '_> {
             }
         }
         if pointee.kind() == TypeKind::Function {
-            return Err(self.unsupported(format!(
-                "function pointers ({}) need SPV_INTEL_function_pointers, which llvm-spirv-rs does not support yet",
-                ty.display()
-            )));
+            // A pointer to a function type, as llvm-spirv writes it under the extension.
+            self.allow_extension(
+                "SPV_INTEL_function_pointers",
+                &format!("function pointers ({})", ty.display()),
+            )?;
+            self.b
+                .require_capability(enums::Capability::FunctionPointersINTEL);
         }
         let space = ty.address_space().unwrap_or(0);
         let sc = storage_class(space).ok_or_else(|| {
