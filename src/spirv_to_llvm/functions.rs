@@ -142,7 +142,8 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
     if fn_ty.kind() != TypeKind::Function {
         return Err(rx.error_at(f.start, "the function type operand is not a function type"));
     }
-    if fn_ty.param_types().len() != f.params.len() {
+    // A declaration may omit its parameters.
+    if fn_ty.param_types().len() != f.params.len() && !(f.params.is_empty() && !has_body(rx, f)) {
         return Err(rx.error_at(
             f.start,
             "the number of parameters does not match the function type",
@@ -164,7 +165,7 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
             SPIR_FUNC
         },
     );
-    let has_body = (f.start.0 + 1..f.end.0).any(|k| rx.m.opcode(InstId(k)) == op::Label);
+    let has_body = has_body(rx, f);
     let exported = linkage
         .as_ref()
         .is_some_and(|(_, t)| *t != enums::LinkageType::Import)
@@ -183,6 +184,14 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
     };
     rx.b.set_linkage(func, llvm_linkage);
     rx.b.add_attribute(func, FUNCTION_INDEX, "nounwind");
+    // LLVM rejects contradicting pairs: Const wins over Pure, DontInline over Inline.
+    let mut control = control;
+    if control & enums::FunctionControl::Const != 0 {
+        control &= !enums::FunctionControl::Pure;
+    }
+    if control & (enums::FunctionControl::DontInline | enums::FunctionControl::OptNoneINTEL) != 0 {
+        control &= !enums::FunctionControl::Inline;
+    }
     for &(bit, attr) in FUNCTION_CONTROLS {
         if control & bit != 0 {
             rx.b.add_attribute(func, FUNCTION_INDEX, attr);
@@ -206,6 +215,9 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
             }
         }
     }
+    let returns_void = fn_ty
+        .return_type()
+        .is_some_and(|t| t.kind() == TypeKind::Void);
     for (n, &p) in f.params.iter().enumerate() {
         let pv = rx.b.param(func, n as u32);
         if let Some(name) = rx.name_of(p) {
@@ -213,6 +225,13 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
         }
         let index = n as u32 + 1;
         let is_ptr = pv.type_of().kind() == TypeKind::Pointer;
+        let attrs: Vec<u32> = rx
+            .decorations(p)
+            .iter()
+            .filter(|(d, _)| *d == enums::Decoration::FuncParamAttr)
+            .filter_map(|(_, a)| a.first().copied())
+            .collect();
+        let has = |a: u32| attrs.contains(&a);
         for &(dec, params) in rx.decorations(p) {
             let arg = params.first().copied();
             match dec {
@@ -223,6 +242,19 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
                     };
                     let pointer_only = !matches!(name, "zeroext" | "signext");
                     if pointer_only && !is_ptr {
+                        continue;
+                    }
+                    // What LLVM rejects: sret past the second parameter, readonly with
+                    // readnone, zeroext with signext, byval with sret.
+                    let skip = match name {
+                        "sret" => {
+                            n > 1 || has(enums::FunctionParameterAttribute::ByVal) || !returns_void
+                        }
+                        "readonly" => has(enums::FunctionParameterAttribute::NoReadWrite),
+                        "zeroext" => has(enums::FunctionParameterAttribute::Sext),
+                        _ => false,
+                    };
+                    if skip {
                         continue;
                     }
                     if matches!(name, "byval" | "sret") {
@@ -250,6 +282,11 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
     }
     rx.values.insert(f.id, func);
     Ok(func)
+}
+
+/// Whether a function has a body (is not a declaration).
+fn has_body(rx: &Rx<'_, '_>, f: &FunctionAt) -> bool {
+    (f.start.0 + 1..f.end.0).any(|k| rx.m.opcode(InstId(k)) == op::Label)
 }
 
 /// Creates every function (with parameters, attributes, linkage and calling convention).
@@ -343,11 +380,13 @@ fn body<'c>(rx: &mut Rx<'c, '_>, func: Value<'c>, f: &FunctionAt) -> Result<()> 
     if labels.is_empty() {
         return Ok(());
     }
-    // LLVM's entry block may have no predecessors: give a targeted first block a preheader.
+    // LLVM's entry block may have no predecessors: give a targeted first block a preheader
+    // (phis there take undef from it).
+    let mut preheader = None;
     if preds.contains_key(&labels[0]) {
         let pre = rx.b.append_block(func, "");
         rx.position_end(pre);
-        let _ = pre;
+        preheader = Some(pre);
     }
     for &id in &labels {
         let name = rx.name_of(id).unwrap_or_default();
@@ -399,6 +438,11 @@ fn body<'c>(rx: &mut Rx<'c, '_>, func: Value<'c>, f: &FunctionAt) -> Result<()> 
     }
     for (i, block) in phis {
         complete_phi(rx, i, block, &preds)?;
+        if let (Some(pre), true) = (preheader, block == labels[0]) {
+            let phi = rx.values[&rx.m.operands(i)[1]];
+            let u = rx.b.undef(phi.type_of());
+            rx.b.add_incoming(phi, u, pre);
+        }
     }
     Ok(())
 }

@@ -385,6 +385,10 @@ pub(crate) fn translate_op<'c>(
             let t = ty(rx)?;
             let x = rx.operand(ops[2], at)?;
             let v = super::composite::copy_logical(rx, x, t, at)?;
+            let name = rx.result_name(ops[1]);
+            if !name.is_empty() && v != x && v.kind() == crate::llvm::ir::ValueKind::Instruction {
+                rx.b.set_name(v, &name);
+            }
             rx.define(ops[1], v);
         }
         op::Undef => {

@@ -542,8 +542,11 @@ impl<'c, 'm> Rx<'c, 'm> {
                 }
             }
             if still.len() == before {
-                // A cycle, or a use of something never defined: report the first.
-                return values::global_instruction(self, still[0]);
+                // A cycle, or a use of something never defined: translating them reports it.
+                for i in still {
+                    values::global_instruction(self, i)?;
+                }
+                return Ok(());
             }
             pending = still;
         }
@@ -556,7 +559,16 @@ impl<'c, 'm> Rx<'c, 'm> {
         let ops = self.m.operands(i);
         let ids: &[u32] = match opcode {
             op::ConstantComposite | op::SpecConstantComposite => ops.get(2..).unwrap_or(&[]),
-            op::SpecConstantOp => ops.get(3..).unwrap_or(&[]),
+            op::SpecConstantOp => {
+                // Only the id operands: shuffles and composite operations end in literals.
+                let ids = match ops.get(2).map(|&o| o as u16) {
+                    Some(op::VectorShuffle) | Some(op::CompositeInsert) => 2,
+                    Some(op::CompositeExtract) => 1,
+                    _ => usize::MAX,
+                };
+                let rest = ops.get(3..).unwrap_or(&[]);
+                &rest[..ids.min(rest.len())]
+            }
             op::Variable => ops.get(3..).unwrap_or(&[]),
             _ => return false,
         };
@@ -627,7 +639,7 @@ pub fn spec_constants(m: &SpvModule) -> Vec<(u32, u32)> {
 }
 
 /// The storage class → address space table (the seed's, plus the incumbent's numbers for the
-/// other classes).
+/// other classes; Input, where OpenCL keeps its BuiltIn variables, is global memory).
 pub(crate) fn address_space(storage_class: u32) -> Option<u32> {
     Some(match storage_class {
         enums::StorageClass::Function | enums::StorageClass::Private => 0,
@@ -637,7 +649,8 @@ pub(crate) fn address_space(storage_class: u32) -> Option<u32> {
         enums::StorageClass::Generic => 4,
         enums::StorageClass::DeviceOnlyINTEL => 5,
         enums::StorageClass::HostOnlyINTEL => 6,
-        enums::StorageClass::Input => 7,
+        // BuiltIn variables: global memory in OpenCL IR (clang's `__spirv_BuiltIn*` globals).
+        enums::StorageClass::Input => 1,
         enums::StorageClass::CodeSectionINTEL => 9,
         _ => return None,
     })

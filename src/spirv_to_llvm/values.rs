@@ -523,6 +523,7 @@ fn global_variable(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     let space = address_space(sc)
         .ok_or_else(|| rx.error_at(i, format!("storage class {sc} is not supported")))?;
     let builtin = rx.builtin_vars.get(&result).copied();
+
     let linkage = rx.linkage(result);
     let name = match builtin {
         Some(b) => format!(
