@@ -628,6 +628,11 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
             let name = str_op(rx, o.id(0));
             let size = int_op(rx, o.id(1));
             let enc = lit(rx, &o, 2);
+            // The forward translation's stand-in for "no type" where spirv-val wants a
+            // DebugTypeBasic (a void pointee, a template parameter without a type): no node.
+            if ocl && name == "void" && size == 0 && enc == 0 {
+                return None;
+            }
             let dwarf = if ocl {
                 match enc {
                     0 => 0,
