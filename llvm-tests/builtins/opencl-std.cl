@@ -8,9 +8,9 @@
 // RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
 // RUN: llvm-spirv-rs %t.bc -o %t.spv
 // RUN: spirv-val %t.spv
-// RUN: llvm-spirv-rs -r %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=CL
+// RUN: llvm-spirv-rs -r %t.spv -o - | llvm-dis | FileCheck %s --check-prefixes=CL,CL12
 // RUN: llvm-spirv-rs -r --spirv-target-env=CL2.0 %t.spv -o %t.cl20.bc
-// RUN: llvm-dis %t.cl20.bc -o - | FileCheck %s --check-prefix=CL
+// RUN: llvm-dis %t.cl20.bc -o - | FileCheck %s --check-prefixes=CL,CL20
 // RUN: llvm-spirv-rs -r --spirv-target-env=SPV-IR %t.spv -o %t.spvir.bc
 // RUN: llvm-dis %t.spvir.bc -o - | FileCheck %s --check-prefix=SPVIR
 // RUN: llvm-spirv-rs %t.cl20.bc -spirv-text -o - | FileCheck %s --check-prefix=AGAIN
@@ -66,9 +66,12 @@
 // CL-DAG: call spir_func float @_Z4fmaxff(
 // CL-DAG: call spir_func i64 @_Z8upsampleij(
 // CL-DAG: call spir_func i64 @_Z8upsamplejj(
-// CL-DAG: call spir_func float @_Z5fractfPU3AS4f(
-// CL-DAG: call spir_func float @_Z5frexpfPU3AS4i(
-// CL-DAG: call spir_func float @_Z6remquoffPU3AS4i(
+// CL20-DAG: call spir_func float @_Z5fractfPU3AS4f(
+// CL12-DAG: call spir_func float @_Z5fractfPU3AS1f(
+// CL20-DAG: call spir_func float @_Z5frexpfPU3AS4i(
+// CL12-DAG: call spir_func float @_Z5frexpfPU3AS1i(
+// CL20-DAG: call spir_func float @_Z6remquoffPU3AS4i(
+// CL12-DAG: call spir_func float @_Z6remquoffPU3AS1i(
 // CL-DAG: call spir_func float @_Z5ldexpfi(
 // CL-DAG: call spir_func float @_Z3nanj(
 // CL-DAG: call spir_func <4 x float> @_Z5clampDv4_fS_S_(
