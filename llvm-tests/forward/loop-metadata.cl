@@ -1,10 +1,12 @@
 // !llvm.loop hints on a loop's back edge → OpLoopMerge in the loop header, right before its
 // branch: merge block = the loop's exit, continue target = the latch, loop control from the
 // hints (unroll → Unroll 1, unroll(disable) → DontUnroll 2, unroll_count(4) → PartialCount
-// 0x100 4 in SPIR-V 1.4, Unroll before). llvm-spirv-14 reads the hints back.
+// 0x100 4 in SPIR-V 1.4, Unroll before). llvm-spirv-14 reads the hints back. Under
+// SPV_INTEL_unstructured_loop_controls, OpLoopControlINTEL carries the hints instead.
 // RUN: %clang_cc1 -triple spir64 -cl-std=CL2.0 -finclude-default-header -emit-llvm-bc -O0 %s -o %t.bc
 // RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s
 // RUN: llvm-spirv-rs %t.bc --spirv-max-version=1.3 -spirv-text -o - | FileCheck %s --check-prefix=V13
+// RUN: llvm-spirv-rs %t.bc --spirv-ext=+SPV_INTEL_unstructured_loop_controls -spirv-text -o - | FileCheck %s --check-prefix=INTEL
 // RUN: llvm-spirv-rs %t.bc -o %t.spv
 // RUN: spirv-val %t.spv
 // RUN: llvm-spirv-14 -r %t.spv -o %t.rev.bc
@@ -25,6 +27,15 @@
 // CHECK-NEXT: BranchConditional
 // V13: LoopMerge {{[0-9]+}} {{[0-9]+}} 1
 // V13: LoopMerge {{[0-9]+}} {{[0-9]+}} 1
+// INTEL: Capability UnstructuredLoopControlsINTEL
+// INTEL: Extension "SPV_INTEL_unstructured_loop_controls"
+// INTEL-NOT: LoopMerge
+// INTEL: LoopControlINTEL 1
+// INTEL-NEXT: BranchConditional
+// INTEL: LoopControlINTEL 256 4
+// INTEL-NEXT: Branch
+// INTEL: LoopControlINTEL 2
+// INTEL: LoopControlINTEL 1
 // BACK-DAG: !{!"llvm.loop.unroll.enable"}
 // BACK-DAG: !{!"llvm.loop.unroll.disable"}
 // BACK-DAG: !{!"llvm.loop.unroll.count", i32 4}

@@ -192,14 +192,12 @@ pub(crate) fn natural_loop(succs: &[Vec<usize>], header: usize, latch: usize) ->
     inside
 }
 
-/// The merge block and continue target of a loop whose back edge leaves `latch`: the one
-/// block the loop exits to, and the latch. `None` when the latch does not branch back to a
-/// block that dominates it, or the loop exits to several blocks (or none).
-pub(crate) fn loop_merge(
+/// The header of the loop whose back edge leaves `latch`: the successor that dominates it.
+pub(crate) fn loop_header(
     succs: &[Vec<usize>],
     idom: &[Option<usize>],
     latch: usize,
-) -> Option<(usize, usize, usize)> {
+) -> Option<usize> {
     let dominates = |a: usize, mut b: usize| loop {
         if a == b {
             return true;
@@ -209,7 +207,22 @@ pub(crate) fn loop_merge(
             None => return false,
         }
     };
-    let header = *succs.get(latch)?.iter().find(|&&h| dominates(h, latch))?;
+    succs
+        .get(latch)?
+        .iter()
+        .copied()
+        .find(|&h| dominates(h, latch))
+}
+
+/// The header, merge block and continue target of a loop whose back edge leaves `latch`: the
+/// one block the loop exits to, and the latch. `None` when the latch does not branch back to a
+/// block that dominates it, or the loop exits to several blocks (or none).
+pub(crate) fn loop_merge(
+    succs: &[Vec<usize>],
+    idom: &[Option<usize>],
+    latch: usize,
+) -> Option<(usize, usize, usize)> {
+    let header = loop_header(succs, idom, latch)?;
     let inside = natural_loop(succs, header, latch);
     let mut exits: Vec<usize> = Vec::new();
     for (b, ss) in succs.iter().enumerate() {

@@ -152,9 +152,11 @@ pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<(
         for inst in bb.instructions() {
             if inst.opcode() != Some(Opcode::LLVMAlloca) {
                 super::debug_info::before_instruction(cx, inst);
-                if let Some(words) = merges.get(&i).filter(|_| !inst.successors().is_empty()) {
+                if let Some((opcode, words)) =
+                    merges.get(&i).filter(|_| !inst.successors().is_empty())
+                {
                     // Right before the header's branch.
-                    cx.b.inst_no_result(op::LoopMerge, words);
+                    cx.b.inst_no_result(*opcode, words);
                 }
                 translate_instruction(cx, inst)?;
             } else if alloca_count(inst).is_none() {
@@ -167,14 +169,16 @@ pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<(
 
 /// `!llvm.loop` on a loop's back edge → an `OpLoopMerge` in its header, as `llvm-spirv`
 /// writes it: the loop's only exit block as merge block, the latch as continue target, and the
-/// unroll and dependence hints as loop control. Loops with several exits get none.
+/// unroll and dependence hints as loop control (loops with several exits get none); under
+/// SPV_INTEL_unstructured_loop_controls, an `OpLoopControlINTEL` with the hints instead.
 fn loop_merges<'c>(
     cx: &mut Ctx<'c, '_>,
     blocks: &[crate::llvm::ir::BasicBlock<'c>],
     succs: &[Vec<usize>],
-) -> HashMap<usize, Vec<u32>> {
+) -> HashMap<usize, (u16, Vec<u32>)> {
     let mut out = HashMap::new();
     let mut idom = None;
+    let unstructured = cx.extension_allowed("SPV_INTEL_unstructured_loop_controls");
     for (latch, bb) in blocks.iter().enumerate() {
         let Some(md) = bb
             .instructions()
@@ -184,6 +188,21 @@ fn loop_merges<'c>(
             continue;
         };
         let idom = idom.get_or_insert_with(|| super::cfg::immediate_dominators(succs));
+        if unstructured {
+            // Any loop, whatever its exits: OpLoopControlINTEL carries the hints alone.
+            let Some(header) = super::cfg::loop_header(succs, idom, latch) else {
+                continue;
+            };
+            if out.contains_key(&header) {
+                continue;
+            }
+            let (control, params) = loop_control(cx, md);
+            cx.b.require_extension("SPV_INTEL_unstructured_loop_controls");
+            let mut words = vec![control];
+            words.extend(params);
+            out.insert(header, (op::LoopControlINTEL, words));
+            continue;
+        }
         let Some((header, merge, cont)) = super::cfg::loop_merge(succs, idom, latch) else {
             continue;
         };
@@ -197,7 +216,7 @@ fn loop_merges<'c>(
             control,
         ];
         words.extend(params);
-        out.insert(header, words);
+        out.insert(header, (op::LoopMerge, words));
     }
     out
 }

@@ -79,7 +79,25 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
     ] {
         cx.b.require_capability(cap);
     }
-    cx.b.memory_model(addressing, enums::MemoryModel::OpenCL);
+    // SPIR-V-friendly IR may name the memory model (`!spirv.MemoryModel = !{!{i32 addressing,
+    // i32 memory model}}`).
+    let named: Vec<u32> = module
+        .named_md("spirv.MemoryModel")
+        .first()
+        .map(|n| {
+            n.operands()
+                .into_iter()
+                .flatten()
+                .filter_map(|o| o.int())
+                .map(|v| v as u32)
+                .collect()
+        })
+        .unwrap_or_default();
+    let (addressing, memory) = match named.as_slice() {
+        [a, m, ..] => (*a, *m),
+        _ => (addressing, enums::MemoryModel::OpenCL),
+    };
+    cx.b.memory_model(addressing, memory);
     // Imported first, as llvm-spirv does (consumers look for it at id 1).
     cx.ext_std();
     metadata::translate_module_metadata(&mut cx, module)?;
