@@ -683,7 +683,15 @@ fn errors_name_the_input_and_position() {
     assert_eq!(e.kind, MangleErrorKind::Unsupported, "{e}");
     assert!(demangle("_Z3fooiv").is_err(), "void among parameters");
     assert!(demangle("_Z3foo").is_err(), "no parameters");
-    assert!(demangle("_Z3fooKi").is_err(), "top-level qualifier");
+    // A qualified parameter of a builtin type is read as the type (the qualifier means
+    // nothing for a value; `_Z10atomic_maxPU3AS3jVj` is seen in the wild) and is a
+    // substitution candidate; qualifiers on other non-pointee types are not read.
+    let d = demangle("_Z3fooVjPS_").unwrap();
+    assert_eq!(d.params[0], T::UInt);
+    assert!(
+        demangle("_Z3fooKDv4_f").is_err(),
+        "top-level qualifier on a vector"
+    );
     assert!(
         demangle("_Z3fooT_").is_err(),
         "template parameter outside a template"

@@ -1,4 +1,5 @@
-// OpenCL 1.2 atomics (atomic_* and atom_*) are relaxed OpAtomic* instructions of Device scope;
+// OpenCL 1.2 atomics (atomic_* and atom_*) are relaxed OpAtomic* instructions of Workgroup scope
+// (as llvm-spirv gives them);
 // min and max pick SMin/UMin by the sign of the mangled operand; cmpxchg swaps its operands
 // into OpAtomicCompareExchange's order (value, comparator). Reverse: atomic_*/atom_* on a
 // volatile pointer (CL1.2), atomic_fetch_*_explicit (CL2.0), __spirv_Atomic* (SPV-IR).
@@ -16,7 +17,7 @@
 // RUN: spirv-val %t.again.spv
 
 // SPV-DAG: Capability Int64Atomics
-// SPV-DAG: Constant [[I32:[0-9]+]] [[DEV:[0-9]+]] 1{{ *$}}
+// SPV-DAG: Constant [[I32:[0-9]+]] [[DEV:[0-9]+]] 2{{ *$}}
 // SPV-DAG: Constant [[I32]] [[RELAXED:[0-9]+]] 0{{ *$}}
 // SPV: AtomicIAdd [[I32]] {{[0-9]+}} [[P:[0-9]+]] [[DEV]] [[RELAXED]]
 // SPV: AtomicISub [[I32]] {{[0-9]+}} [[P]] [[DEV]] [[RELAXED]]
@@ -52,17 +53,17 @@
 // CL12: call spir_func i64 @_Z8atom_addPU3AS1Vll(i64 addrspace(1)* %pl, i64 1)
 // CL12: call spir_func i64 @_Z8atom_minPU3AS1Vmm(i64 addrspace(1)* %ql, i64 3)
 
-// CL20: call spir_func i32 @_Z25atomic_fetch_add_explicitPU3AS1VU7_Atomicii12memory_order12memory_scope(i32 addrspace(1)* %p, i32 1, i32 0, i32 2)
+// CL20: call spir_func i32 @_Z25atomic_fetch_add_explicitPU3AS1VU7_Atomicii12memory_order12memory_scope(i32 addrspace(1)* %p, i32 1, i32 0, i32 1)
 // CL20: call spir_func i32 @_Z24atomic_exchange_explicitPU3AS1VU7_Atomicii12memory_order12memory_scope(
-// CL20: call spir_func i32 @_Z25atomic_fetch_add_explicitPU3AS1VU7_Atomicii12memory_order12memory_scope(i32 addrspace(1)* %p, i32 1, i32 0, i32 2)
-// CL20: call spir_func i32 @_Z25atomic_fetch_sub_explicitPU3AS1VU7_Atomicii12memory_order12memory_scope(i32 addrspace(1)* %p, i32 1, i32 0, i32 2)
-// CL20: call spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS1VU7_AtomiciPii12memory_orderS4_12memory_scope(i32 addrspace(1)* %p, i32* %expected, i32 5, i32 0, i32 0, i32 2)
+// CL20: call spir_func i32 @_Z25atomic_fetch_add_explicitPU3AS1VU7_Atomicii12memory_order12memory_scope(i32 addrspace(1)* %p, i32 1, i32 0, i32 1)
+// CL20: call spir_func i32 @_Z25atomic_fetch_sub_explicitPU3AS1VU7_Atomicii12memory_order12memory_scope(i32 addrspace(1)* %p, i32 1, i32 0, i32 1)
+// CL20: call spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS1VU7_AtomiciPii12memory_orderS4_12memory_scope(i32 addrspace(1)* %p, i32* %expected, i32 5, i32 0, i32 0, i32 1)
 // CL20: call spir_func i32 @_Z25atomic_fetch_min_explicitPU3AS1VU7_Atomicjj12memory_order12memory_scope(
 
-// SPVIR: call spir_func i32 @_Z18__spirv_AtomicIAddPU3AS1iiii(i32 addrspace(1)* %p, i32 1, i32 0, i32 1)
-// SPVIR: call spir_func i32 @_Z29__spirv_AtomicCompareExchangePU3AS1iiiiii(i32 addrspace(1)* %p, i32 1, i32 0, i32 0, i32 5, i32 4)
-// SPVIR: call spir_func i32 @_Z18__spirv_AtomicUMinPU3AS1jiij(i32 addrspace(1)* %q, i32 1, i32 0, i32 6)
-// SPVIR: call spir_func i64 @_Z18__spirv_AtomicUMinPU3AS1miim(i64 addrspace(1)* %ql, i32 1, i32 0, i64 3)
+// SPVIR: call spir_func i32 @_Z18__spirv_AtomicIAddPU3AS1iiii(i32 addrspace(1)* %p, i32 2, i32 0, i32 1)
+// SPVIR: call spir_func i32 @_Z29__spirv_AtomicCompareExchangePU3AS1iiiiii(i32 addrspace(1)* %p, i32 2, i32 0, i32 0, i32 5, i32 4)
+// SPVIR: call spir_func i32 @_Z18__spirv_AtomicUMinPU3AS1jiij(i32 addrspace(1)* %q, i32 2, i32 0, i32 6)
+// SPVIR: call spir_func i64 @_Z18__spirv_AtomicUMinPU3AS1miim(i64 addrspace(1)* %ql, i32 2, i32 0, i64 3)
 
 #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
 #pragma OPENCL EXTENSION cl_khr_int64_extended_atomics : enable

@@ -1,6 +1,7 @@
 ; Global variables: storage class from the address space, initializers, LinkageAttributes
 ; Import for declarations and Export for external definitions (none for internal ones),
-; Constant, Alignment; local (Workgroup) variables get no initializer.
+; Constant, Alignment; local (Workgroup) variables get no initializer; a global in the generic
+; address space is a CrossWorkgroup variable that its uses see cast to generic.
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s
 ; RUN: llvm-spirv-rs %t.bc -o %t.spv
@@ -15,6 +16,7 @@
 ; CHECK-DAG: Name [[LOC:[0-9]+]] "loc"
 ; CHECK-DAG: Name [[WEAK:[0-9]+]] "weak"
 ; CHECK-DAG: Name [[ODR:[0-9]+]] "ctor"
+; CHECK-DAG: Name [[GEN:[0-9]+]] "gen"
 ; CHECK-DAG: Decorate [[EXT]] LinkageAttributes "ext" Import
 ; CHECK-DAG: Decorate [[EXT]] Alignment 4
 ; CHECK-DAG: Decorate [[EXP]] LinkageAttributes "exp" Export
@@ -32,6 +34,9 @@
 ; CHECK-DAG: Variable {{[0-9]+}} [[CST]] 0 {{[0-9]+}}
 ; CHECK-DAG: Variable {{[0-9]+}} [[INT]] 5 {{[0-9]+}}
 ; CHECK-DAG: Variable {{[0-9]+}} [[LOC]] 4{{ *$}}
+; CHECK-DAG: Variable {{[0-9]+}} [[GEN]] 5 {{[0-9]+}}
+; CHECK-DAG: SpecConstantOp {{[0-9]+}} [[GENCAST:[0-9]+]] 121 [[GEN]]
+; CHECK-DAG: Variable {{[0-9]+}} {{[0-9]+}} 5 [[GENCAST]]
 ; CHECK: Function
 ; CHECK: Load {{[0-9]+}} {{[0-9]+}} [[EXT]]
 ; CHECK: Load {{[0-9]+}} {{[0-9]+}} [[EXP]]
@@ -47,6 +52,8 @@ target triple = "spir64-unknown-unknown"
 @loc = internal addrspace(3) global [16 x i32] undef, align 4
 @weak = weak_odr addrspace(1) global i32 1
 @ctor = linkonce_odr addrspace(1) constant i32 1
+@gen = addrspace(4) global [2 x i64] zeroinitializer, align 8
+@gen.ptr = addrspace(1) global [2 x i64] addrspace(4)* @gen, align 8
 define spir_func i32 @f() {
   %a = load i32, i32 addrspace(1)* @ext
   %b = load i32, i32 addrspace(1)* @exp

@@ -594,7 +594,26 @@ impl Parser<'_> {
                 }
             }
             b'r' | b'V' | b'K' => {
-                return Err(self.unsupported("qualifiers on a type that is not a pointee"));
+                // A qualified parameter of a builtin type (`Vj` in hand-written or older
+                // names): the qualifiers mean nothing for the value passed; the qualified
+                // type is a substitution candidate.
+                let mut quals = Qualifiers::NONE;
+                while let Some(q) = self.peek() {
+                    match q {
+                        b'r' => quals.is_restrict = true,
+                        b'V' => quals.is_volatile = true,
+                        b'K' => quals.is_const = true,
+                        _ => break,
+                    }
+                    self.pos += 1;
+                }
+                let t = self.ty()?;
+                if !t.is_scalar() {
+                    self.pos = start;
+                    return Err(self.unsupported("qualifiers on a type that is not a pointee"));
+                }
+                self.subs.push(SubEntry::Qualified(quals, t.clone()));
+                return Ok(t);
             }
             b'F' => {
                 self.pos += 1;

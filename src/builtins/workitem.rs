@@ -18,6 +18,9 @@ pub enum WorkItemType {
     Size,
     /// `uint get_x(void)`: the variable is a `uint`.
     UInt,
+    /// `uint4 get_x(void)`: the variable is a `uint4` read whole (the sub-group masks of
+    /// `cl_khr_subgroup_ballot`).
+    UInt4,
 }
 
 /// One work-item function and the BuiltIn variable it reads.
@@ -136,6 +139,36 @@ pub const WORK_ITEMS: &[WorkItem] = &[
         BuiltIn::SubgroupLocalInvocationId,
         "SubgroupLocalInvocationId",
         UInt,
+    ),
+    w(
+        "get_sub_group_eq_mask",
+        BuiltIn::SubgroupEqMask,
+        "SubgroupEqMask",
+        UInt4,
+    ),
+    w(
+        "get_sub_group_ge_mask",
+        BuiltIn::SubgroupGeMask,
+        "SubgroupGeMask",
+        UInt4,
+    ),
+    w(
+        "get_sub_group_gt_mask",
+        BuiltIn::SubgroupGtMask,
+        "SubgroupGtMask",
+        UInt4,
+    ),
+    w(
+        "get_sub_group_le_mask",
+        BuiltIn::SubgroupLeMask,
+        "SubgroupLeMask",
+        UInt4,
+    ),
+    w(
+        "get_sub_group_lt_mask",
+        BuiltIn::SubgroupLtMask,
+        "SubgroupLtMask",
+        UInt4,
     ),
 ];
 

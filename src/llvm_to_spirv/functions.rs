@@ -153,7 +153,7 @@ fn globals_used<'c>(cx: &Ctx<'c, '_>, module: &Module<'c>) -> HashMap<Value<'c>,
             .iter()
             .filter(|g| all.contains(g))
             .filter_map(|g| {
-                let id = *cx.values.get(g)?;
+                let id = *cx.global_vars.get(g).or_else(|| cx.values.get(g))?;
                 let io = matches!(
                     cx.global_storage.get(&id),
                     Some(&(enums::StorageClass::Input | enums::StorageClass::Output))
@@ -174,6 +174,57 @@ fn execution_modes<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>, kernels: &[(Va
     let no_contract = contraction_disabled(module);
     for &(f, entry) in kernels {
         let mut modes = super::metadata::kernel_execution_modes(f);
+        // FPGA kernel attributes (SPV_INTEL_kernel_attributes).
+        if cx.extension_allowed("SPV_INTEL_kernel_attributes") {
+            for (kind, mode) in [
+                (
+                    "max_work_group_size",
+                    enums::ExecutionMode::MaxWorkgroupSizeINTEL,
+                ),
+                ("max_global_work_dim", enums::ExecutionMode::MaxWorkDimINTEL),
+                (
+                    "no_global_work_offset",
+                    enums::ExecutionMode::NoGlobalOffsetINTEL,
+                ),
+                (
+                    "num_simd_work_items",
+                    enums::ExecutionMode::NumSIMDWorkitemsINTEL,
+                ),
+                (
+                    "scheduler_target_fmax_mhz",
+                    enums::ExecutionMode::SchedulerTargetFmaxMhzINTEL,
+                ),
+            ] {
+                if let Some(md) = f.metadata(kind) {
+                    let lits: Vec<u32> = md
+                        .operands()
+                        .into_iter()
+                        .flatten()
+                        .filter_map(|o| o.int())
+                        .map(|v| v as u32)
+                        .collect();
+                    modes.push((mode, lits));
+                }
+            }
+        }
+        // `!ip_interface !{!"streaming", !"stall_free_return"?}` (SPV_INTEL_kernel_attributes).
+        if let Some(md) = f.metadata("ip_interface")
+            && cx.extension_allowed("SPV_INTEL_kernel_attributes")
+        {
+            let words: Vec<String> = md
+                .operands()
+                .into_iter()
+                .flatten()
+                .filter_map(|o| o.string())
+                .collect();
+            if words.iter().any(|w| w == "streaming") {
+                let stall_free = words.iter().any(|w| w == "stall_free_return");
+                modes.push((
+                    enums::ExecutionMode::StreamingInterfaceINTEL,
+                    vec![stall_free as u32],
+                ));
+            }
+        }
         for (g, mode, lits) in &spirv_modes {
             if *g == f
                 && !modes.iter().any(|(m, l)| m == mode && l == lits)
@@ -192,6 +243,54 @@ fn execution_modes<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>, kernels: &[(Va
         modes.sort_by_key(|(m, _)| *m);
         for (mode, lits) in modes {
             cx.b.execution_mode(entry, mode, &lits);
+        }
+    }
+}
+
+/// Kernel argument metadata of Intel extensions, where they are allowed:
+/// `kernel_arg_runtime_aligned` → RuntimeAlignedINTEL, `kernel_arg_buffer_location` →
+/// BufferLocationINTEL (on pointer parameters; -1 is none).
+fn intel_param_decorations(cx: &mut Ctx<'_, '_>, f: Value<'_>, params: &[Value<'_>], ids: &[Id]) {
+    let rows: [(&str, &str, u32, u32); 2] = [
+        (
+            "kernel_arg_runtime_aligned",
+            "SPV_INTEL_runtime_aligned",
+            enums::Capability::RuntimeAlignedAttributeINTEL,
+            enums::Decoration::RuntimeAlignedINTEL,
+        ),
+        (
+            "kernel_arg_buffer_location",
+            "SPV_INTEL_fpga_buffer_location",
+            enums::Capability::FPGABufferLocationINTEL,
+            enums::Decoration::BufferLocationINTEL,
+        ),
+    ];
+    for (kind, ext, cap, decoration) in rows {
+        let Some(md) = f.metadata(kind) else {
+            continue;
+        };
+        if !cx.extension_allowed(ext) {
+            continue;
+        }
+        for ((value, p), &id) in md.operands().into_iter().zip(params).zip(ids) {
+            let Some(v) = value
+                .and_then(|v| v.value())
+                .and_then(|v| v.const_int_sext())
+            else {
+                continue;
+            };
+            let word = match decoration {
+                enums::Decoration::RuntimeAlignedINTEL if v != 0 => 1,
+                enums::Decoration::BufferLocationINTEL
+                    if v >= 0 && p.type_of().kind() == crate::llvm::ir::TypeKind::Pointer =>
+                {
+                    v as u32
+                }
+                _ => continue,
+            };
+            cx.b.require_extension(ext);
+            cx.b.require_capability(cap);
+            cx.b.decorate(id, decoration, &[word]);
         }
     }
 }
@@ -340,6 +439,7 @@ fn translate_function<'c>(
         }
     }
     let pids: Vec<Id> = param_ids.iter().map(|&(p, _)| p).collect();
+    intel_param_decorations(cx, f, &params, &pids);
     super::metadata::apply_parameter_decorations(cx, f, &pids);
     if let Some(list) = f.metadata("spirv.Decorations") {
         super::metadata::apply_decorations(cx, id, list);

@@ -7,7 +7,7 @@ use crate::error::Result;
 use crate::llvm::ir::{Module, Type, TypeKind, Value, ValueKind};
 use crate::spirv::Id;
 use crate::spirv::grammar::OperandKind;
-use crate::spirv::tables::enums;
+use crate::spirv::tables::{enums, op};
 use llvm_sys::LLVMLinkage;
 
 /// Whether a linkage makes a symbol visible to other modules.
@@ -35,10 +35,18 @@ pub(crate) fn declare_globals<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) -> 
         }
     }
     let globals: Vec<Value<'c>> = module.globals().collect();
-    for &g in &globals {
+    // A global in the generic address space is a CrossWorkgroup variable whose uses see it
+    // cast to generic (a constant made once it exists, so these come first).
+    let is_generic = |g: &Value<'c>| {
+        g.type_of().address_space() == Some(4) && builtin_of_name(g.name()).is_none()
+    };
+    for &g in globals.iter().filter(|g| !is_generic(g)) {
         cx.value_id(g);
     }
-    for &g in &globals {
+    for &g in globals.iter().filter(|g| is_generic(g)) {
+        translate_global(cx, g)?;
+    }
+    for &g in globals.iter().filter(|g| !is_generic(g)) {
         translate_global(cx, g)?;
     }
     for g in globals {
@@ -107,7 +115,11 @@ fn global_annotations<'c>(cx: &mut Ctx<'c, '_>, annotations: Value<'c>) {
         ) else {
             continue;
         };
-        if let Some(&id) = cx.values.get(&target) {
+        if let Some(&id) = cx
+            .global_vars
+            .get(&target)
+            .or_else(|| cx.values.get(&target))
+        {
             cx.b.decorate_string(id, enums::Decoration::UserSemantic, &text, &[]);
         }
     }
@@ -173,8 +185,10 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
         (Some(_), Some(sc)) => sc,
         (None, sc) => match sc {
             // Module-scope variables cannot be Function (nor Private, which needs Shader, in a
-            // Kernel module): private globals become CrossWorkgroup.
-            Some(enums::StorageClass::Function) => enums::StorageClass::CrossWorkgroup,
+            // Kernel module) nor Generic: such globals become CrossWorkgroup.
+            Some(enums::StorageClass::Function | enums::StorageClass::Generic) => {
+                enums::StorageClass::CrossWorkgroup
+            }
             Some(sc) => sc,
             None => {
                 return Err(cx.unsupported(format!(
@@ -194,8 +208,18 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
         Some(i) if builtin.is_none() && sc != enums::StorageClass::Workgroup => initializer(cx, i)?,
         _ => None,
     };
-    let id = cx.values[&g];
+    let generic = space == 4 && builtin.is_none();
+    let id = match cx.values.get(&g) {
+        Some(&id) if !generic => id,
+        _ => cx.b.fresh_id(),
+    };
     cx.b.global_variable_with_id(id, var_ptr_ty, sc, init);
+    if generic {
+        let t = cx.type_id(ptr_ty)?;
+        let cast = cx.b.spec_constant_op(t, op::PtrCastToGeneric, &[id.0]);
+        cx.values.insert(g, cast);
+        cx.global_vars.insert(g, id);
+    }
     if !name.is_empty() {
         cx.b.name(id, &g.name_str());
     }

@@ -71,6 +71,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         block_exprs: HashMap::new(),
         global_storage: HashMap::new(),
         function_pointers: HashMap::new(),
+        global_vars: HashMap::new(),
     };
     for cap in [
         enums::Capability::Addresses,
@@ -150,6 +151,8 @@ pub(crate) struct Ctx<'c, 'o> {
     pub global_storage: HashMap<Id, u32>,
     /// `OpConstantFunctionPointerINTEL` of each function whose address is taken.
     pub function_pointers: HashMap<Value<'c>, Id>,
+    /// The variable of each global whose value is not the variable itself (generic globals).
+    pub global_vars: HashMap<Value<'c>, Id>,
 }
 
 impl<'c> Ctx<'c, '_> {

@@ -75,12 +75,11 @@ fn demangled_of(f: Value<'_>) -> Option<Demangled> {
 fn classify(d: &Demangled, mangled: bool) -> Option<Family> {
     let n = d.name.as_str();
     if n.starts_with("__spirv_") {
-        return Some(match spv_ir::parse(n) {
-            Some(p) => match p.target {
-                spv_ir::SpvIrTarget::BuiltIn(b) => Family::BuiltInVar(b),
-                _ => Family::SpvIr(p),
-            },
-            None => Family::Unknown,
+        // A `__spirv_` name of no instruction is a function of the program, as llvm-spirv
+        // takes it (`__spirv_somefunc_with_underscore`).
+        return spv_ir::parse(n).map(|p| match p.target {
+            spv_ir::SpvIrTarget::BuiltIn(b) => Family::BuiltInVar(b),
+            _ => Family::SpvIr(p),
         });
     }
     if n == "__translate_sampler_initializer" {
@@ -608,6 +607,13 @@ fn atomic_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, name: atomic::AtomicName)
         Rmw | Store | Init => 2,
         CmpXchg | CompareExchange => 3,
     };
+    // OpenCL 1.2 atomics have the work-group scope llvm-spirv gives them (and that consumers
+    // of its SPIR-V expect); 2.0 ones the device's unless a scope argument says otherwise.
+    let default_scope = if name.cl12 {
+        enums::Scope::Workgroup
+    } else {
+        enums::Scope::Device
+    };
     let (order, scope) = if name.explicit {
         let o = order_arg(cx, c, first_extra, default_order)?;
         let scope_at = if a.shape == CompareExchange {
@@ -617,7 +623,7 @@ fn atomic_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, name: atomic::AtomicName)
         };
         (o, scope_arg(cx, c, scope_at, enums::Scope::Device)?)
     } else {
-        (Ok(default_order), u32_const(cx, enums::Scope::Device))
+        (Ok(default_order), u32_const(cx, default_scope))
     };
     let sem = semantics_id(cx, order, Ok(0));
     match a.shape {
@@ -960,6 +966,7 @@ fn spv_ir_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, n: &spv_ir::SpvIrName) ->
             cx.define(c.inst, op::ExtInst, &ops)?;
             Ok(())
         }
+        spv_ir::SpvIrTarget::Op(op::SpecConstant) => spec_constant(cx, c),
         spv_ir::SpvIrTarget::Op(opcode) => {
             let def = grammar::instruction(*opcode).ok_or_else(|| c.bad(cx))?;
             let storage = n.other.iter().find_map(|p| match p.as_str() {
@@ -998,4 +1005,39 @@ fn spv_ir_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, n: &spv_ir::SpvIrName) ->
         }
         spv_ir::SpvIrTarget::BuiltIn(b) => work_item(cx, c, *b),
     }
+}
+
+/// `__spirv_SpecConstant(i32 id, T default)`: a specialization constant of the call's type
+/// with that default, decorated `SpecId id`.
+fn spec_constant<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>) -> Result<()> {
+    let id = c.const_arg(0).ok_or_else(|| c.bad(cx))? as u32;
+    let default = c.arg(cx, 1)?;
+    let ty = c.ret();
+    let t = cx.type_id(ty)?;
+    let s = match ty.kind() {
+        TypeKind::Integer if ty.int_width() == Some(1) => {
+            cx.b.spec_constant_bool(Some(t), default.const_int_zext() == Some(1))
+        }
+        TypeKind::Integer => {
+            let v = default.const_int_zext().ok_or_else(|| c.bad(cx))?;
+            let words = if ty.int_width().unwrap_or(32) > 32 {
+                vec![v as u32, (v >> 32) as u32]
+            } else {
+                vec![v as u32]
+            };
+            cx.b.spec_constant(t, &words)
+        }
+        TypeKind::Half | TypeKind::Float | TypeKind::Double => {
+            let v = default.const_fp().ok_or_else(|| c.bad(cx))?;
+            let words = match ty.kind() {
+                TypeKind::Half => vec![u32::from(super::constants::f64_to_f16_bits(v))],
+                TypeKind::Float => vec![(v as f32).to_bits()],
+                _ => vec![v.to_bits() as u32, (v.to_bits() >> 32) as u32],
+            };
+            cx.b.spec_constant(t, &words)
+        }
+        _ => return Err(c.bad(cx)),
+    };
+    cx.b.decorate(s, enums::Decoration::SpecId, &[id]);
+    alias(cx, c.inst, s)
 }

@@ -167,6 +167,10 @@ fn call<'c>(
     }
     let n = result.and_then(|r| rx.name_of(r)).unwrap_or_default();
     let v = rx.b.call(f, args, &n);
+    // The call carries the function's attributes too, as llvm-spirv writes it.
+    for a in std::iter::once(&"nounwind").chain(attrs) {
+        rx.b.call_add_attribute(v, u32::MAX, a);
+    }
     if let Some(r) = result {
         rx.values.insert(r, v);
     }
@@ -259,7 +263,11 @@ fn builtin_load(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
         BuiltinType::Int
     };
     let attrs = ["nounwind", "readnone", "willreturn"];
-    let Some(n) = ret.vector_len().filter(|_| ret.kind() == TypeKind::Vector) else {
+    let whole = ocl.is_some_and(|w| w.ty != workitem::WorkItemType::SizeVector);
+    let Some(n) = ret
+        .vector_len()
+        .filter(|_| ret.kind() == TypeKind::Vector && !whole)
+    else {
         call(rx, &name, Some(&[]), ret, &[], Some(result), &attrs);
         return Ok(true);
     };
