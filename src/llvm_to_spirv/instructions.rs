@@ -719,13 +719,19 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
         Opcode::LLVMPHI => {
             let mut ops = Vec::new();
             for (v, bb) in inst.incoming() {
+                // LLVM lists a predecessor once per edge (a switch with several cases to this
+                // block); SPIR-V wants each parent once, and the values are the same.
+                let block = cx.block_id(bb).0;
+                if ops.chunks_exact(2).any(|pair: &[u32]| pair[1] == block) {
+                    continue;
+                }
                 // Nothing can be computed before a phi: constant expressions stay constants.
                 let id = match v.kind() {
                     ValueKind::ConstantExpr => cx.constant_id(v)?,
                     _ => cx.operand_id(v)?,
                 };
                 ops.push(id.0);
-                ops.push(cx.block_id(bb).0);
+                ops.push(block);
             }
             cx.define(inst, op::Phi, &ops)?;
         }
