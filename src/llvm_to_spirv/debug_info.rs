@@ -1196,7 +1196,7 @@ fn global_fields<'c>(cx: &mut Ctx<'c, '_>, var: Di<'c>, gve: Option<Di<'c>>, id:
         expr.as_slice(),
     ) {
         (_, [0x10, v, 0x9f]) => cx.dbg_const(*v),
-        (Some(g), _) => cx.value_id(g).0,
+        (Some(g), _) => cx.variable_id(g).0,
         _ => cx.dbg_none().0,
     };
     let mut flags = cx.dbg_flags(0);

@@ -166,6 +166,15 @@ impl<'c> Ctx<'c, '_> {
         id
     }
 
+    /// The OpVariable of a global (`value_id` is what its uses see: a cast of it when the
+    /// global's address space is not the variable's storage class).
+    pub fn variable_id(&mut self, g: Value<'c>) -> Id {
+        match self.global_vars.get(&g) {
+            Some(&id) => id,
+            None => self.value_id(g),
+        }
+    }
+
     pub fn block_id(&mut self, bb: BasicBlock<'c>) -> Id {
         if let Some(&id) = self.blocks.get(&bb) {
             return id;
