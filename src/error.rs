@@ -76,6 +76,11 @@ pub enum Error {
     /// Something valid that we do not translate (yet).
     #[error("{0}")]
     Unsupported(String),
+    /// An input that llvm-spirv rejects with LLVM's `report_fatal_error`, which aborts: the
+    /// command prints `LLVM ERROR: <message>` and aborts too, so that scripts expecting a
+    /// crash (`not --crash`) see one. The library itself only returns it.
+    #[error("LLVM ERROR: {0}")]
+    Fatal(String),
 }
 
 impl Error {

@@ -110,7 +110,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
     intrinsics::emit_helpers(&mut cx);
     cx.check_extensions()?;
     let max = options.max_version;
-    cx.b.finish().map_err(|e| match e {
+    let spv = cx.b.finish().map_err(|e| match e {
         // Something the module uses is newer than --spirv-max-version allows.
         Error::Unsupported(m) if m.contains(" needs SPIR-V ") => {
             let what = m.rsplit("ModuleBuilder: ").next().unwrap_or(&m).to_string();
@@ -120,7 +120,9 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
             ))
         }
         e => e,
-    })
+    })?;
+    crate::spirv::rules::check_rules(&spv)?;
+    Ok(spv)
 }
 
 /// The state of one forward translation.
@@ -201,6 +203,15 @@ impl<'c> Ctx<'c, '_> {
             Error::Unsupported(what.to_string())
         } else {
             Error::Unsupported(format!("in function '{}': {what}", self.function))
+        }
+    }
+
+    /// An error on which llvm-spirv aborts (`Error::Fatal`), in the function being translated.
+    pub fn fatal(&self, what: impl std::fmt::Display) -> Error {
+        if self.function.is_empty() {
+            Error::Fatal(what.to_string())
+        } else {
+            Error::Fatal(format!("{what} (in function '{}')", self.function))
         }
     }
 

@@ -13,8 +13,8 @@ mod images;
 
 use super::Ctx;
 use crate::builtins::{
-    BuiltinType, Demangled, atomic, convert, core as core_ops, demangle, image, ocl_std, pipe,
-    spv_ir, sync, workitem,
+    BuiltinType, Demangled, atomic, bfloat16, convert, core as core_ops, demangle, image, ocl_std,
+    pipe, spv_ir, sync, workitem,
 };
 use crate::error::{Error, Result};
 use crate::llvm::ir::{Module, Type, TypeKind, Value};
@@ -48,6 +48,8 @@ enum Family {
     Ext(ocl_std::ExtCall),
     Convert(convert::Conversion),
     Core(&'static core_ops::CoreOp),
+    /// `intel_convert_bfloat16*_as_ushort*`, `intel_convert_as_bfloat16*_float*`.
+    Bf16(bfloat16::Bf16Name),
     Image(&'static image::ImageFn),
     Pipe(&'static pipe::PipeFn),
     /// `__translate_sampler_initializer(i32)`: a sampler literal.
@@ -105,6 +107,9 @@ fn classify(d: &Demangled, mangled: bool) -> Option<Family> {
     }
     if let Some(c) = core_ops::by_name(n) {
         return Some(Family::Core(c));
+    }
+    if let Some(b) = bfloat16::parse(n) {
+        return Some(Family::Bf16(b));
     }
     if let Some(i) = image::by_name(n) {
         return Some(Family::Image(i));
@@ -300,6 +305,7 @@ pub(crate) fn translate_call<'c>(
         Family::Ext(e) => ext_call(cx, &call, &e),
         Family::Convert(c) => conversion(cx, &call, &c),
         Family::Core(c) => core_call(cx, &call, c),
+        Family::Bf16(b) => bf16_call(cx, &call, b),
         Family::Image(i) => images::image_call(cx, &call_parts(&call), i),
         Family::Pipe(p) => images::pipe_call(cx, &call_parts(&call), p),
         Family::SamplerInit => sampler_init(cx, &call),
@@ -951,6 +957,36 @@ fn one_operand<'c>(
         }
         Category::Composite => Err(c.bad(cx)),
     }
+}
+
+/// A bfloat16 conversion builtin: its instruction, once the call's types are the builtin's
+/// (llvm-spirv aborts on others, before it looks at the extensions allowed).
+fn bf16_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, b: bfloat16::Bf16Name) -> Result<()> {
+    let fits = |t: Type<'_>, e: bfloat16::Elem| match e {
+        bfloat16::Elem::Bits16 => t.int_width() == Some(16),
+        bfloat16::Elem::Float32 => t.kind() == TypeKind::Float,
+    };
+    let ret = c.ret();
+    let arg = match c.args.as_slice() {
+        [a] => Some(a.type_of()),
+        _ => None,
+    };
+    let shape = |t: Type<'c>| match t.kind() {
+        TypeKind::Vector => (t.element(), t.vector_len()),
+        _ => (Some(t), None),
+    };
+    let (ret_elem, ret_len) = shape(ret);
+    let (arg_elem, arg_len) = arg.map_or((None, None), shape);
+    let kinds_fit = ret_elem.is_some_and(|t| fits(t, b.conv.result))
+        && arg_elem.is_some_and(|t| fits(t, b.conv.input))
+        && ret_len.is_some() == b.size.is_some()
+        && arg_len.is_some() == b.size.is_some();
+    if !kinds_fit || ret_len != b.size || arg_len != b.size {
+        return Err(cx.fatal(b.conv.signature_message(b.size, !kinds_fit)));
+    }
+    let x = cx.operand_id(c.arg(cx, 0)?)?;
+    cx.define(c.inst, b.conv.op, &[x.0])?;
+    Ok(())
 }
 
 /// A `__spirv_*` call: the instruction it names, its arguments as operands.

@@ -13,8 +13,8 @@ mod images;
 
 use super::Rx;
 use crate::builtins::{
-    self, BuiltinType, Qualifiers, atomic, convert, core as core_ops, ocl_std, opaque, spv_ir,
-    sync, workitem,
+    self, BuiltinType, Qualifiers, atomic, bfloat16, convert, core as core_ops, ocl_std, opaque,
+    spv_ir, sync, workitem,
 };
 use crate::error::Result;
 use crate::llvm::ir::{Type, TypeKind, Value};
@@ -65,6 +65,9 @@ pub(crate) fn translate(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
             Ok(decorated)
         }
         _ if atomic::by_opcode(opcode, false).is_some() => atomic_inst(rx, i).map(|()| true),
+        _ if env(rx) != Env::SpvIr && bfloat16::by_opcode(opcode).is_some() => {
+            bf16_conversion(rx, i).map(|()| true)
+        }
         _ => {
             if let Some(done) = images::translate(rx, i)? {
                 return Ok(done);
@@ -962,6 +965,33 @@ fn conversion(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     }
     .ok_or_else(|| rx.error_at(i, "a conversion of a type OpenCL C has no name for"))?;
     call(rx, &name, Some(&[src]), ret, &[x], Some(result), &[]);
+    Ok(())
+}
+
+/// `OpConvertFToBF16INTEL` → `intel_convert_bfloat16[N]_as_ushort[N]`, `OpConvertBF16ToFINTEL`
+/// → `intel_convert_as_bfloat16[N]_float[N]`.
+fn bf16_conversion(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
+    let conv = bfloat16::by_opcode(rx.m.opcode(i))
+        .ok_or_else(|| rx.error_at(i, "not a bfloat16 conversion"))?;
+    let ops = rx.m.operands(i).to_vec();
+    let [ty, result, x, ..] = ops[..] else {
+        return Err(rx.error_at(i, "operands missing"));
+    };
+    let ret = rx.ty(ty, i)?;
+    let x = rx.value(x, i)?;
+    let size = (ret.kind() == TypeKind::Vector)
+        .then(|| ret.vector_len())
+        .flatten();
+    let name = conv.name(size);
+    call(
+        rx,
+        &name,
+        Some(&[bt(x.type_of(), false)]),
+        ret,
+        &[x],
+        Some(result),
+        &[],
+    );
     Ok(())
 }
 
