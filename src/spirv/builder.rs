@@ -239,12 +239,26 @@ impl Requirements {
         if caps.is_empty() || caps.iter().any(|c| self.capability_set.contains(c)) {
             return;
         }
+        // Prefer a capability of the core at this module version over one that only an
+        // extension brings (`GroupNonUniformBallot` rather than `SubgroupBallotKHR`).
+        let no_shader = |c: &u32| !capability_needs_shader(*c);
         let pick = caps
             .iter()
             .copied()
-            .find(|&c| !capability_needs_shader(c))
+            .filter(no_shader)
+            .find(|&c| self.in_core(c))
+            .or_else(|| caps.iter().copied().find(no_shader))
             .unwrap_or(caps[0]);
         self.require_capability(pick);
+    }
+
+    /// Whether capability `cap` is available without an extension at this module version.
+    fn in_core(&self, cap: u32) -> bool {
+        let kind = OperandKind::Capability.def();
+        kind.enumerant(cap).is_some_and(|e| {
+            e.extensions.is_empty()
+                || (e.version != Version::NONE && e.version <= self.version)
+        })
     }
 
     /// Notes what an instruction requires. `operands` include its result type and result id.
