@@ -26,14 +26,9 @@ pub(crate) fn builtin_of_name(name: &[u8]) -> Option<u32> {
         .value_of(std::str::from_utf8(rest).ok()?)
 }
 
-/// Allocates ids for every function and global variable (they may be used before they are
-/// defined) and emits the global variables.
+/// Emits the global variables and allocates ids for every function (they may be used before
+/// they are defined).
 pub(crate) fn declare_globals<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) -> Result<()> {
-    for f in module.functions() {
-        if super::functions::is_translated(cx, f) {
-            cx.value_id(f);
-        }
-    }
     let globals: Vec<Value<'c>> = module.globals().collect();
     // A global in the generic or the private address space is a CrossWorkgroup variable whose
     // uses see it cast to the LLVM address space (constants made once the variable exists, so
@@ -49,6 +44,18 @@ pub(crate) fn declare_globals<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) -> 
     }
     for &g in globals.iter().filter(|g| !is_generic(g)) {
         translate_global(cx, g)?;
+    }
+    // Functions after the global variables, each after its type, as `llvm-spirv` numbers them
+    // (an initializer that takes a function's address has allocated its id already).
+    for f in module.functions() {
+        if super::functions::is_translated(cx, f) {
+            if let Some(ty) = f.function_type() {
+                cx.function = f.name_str();
+                cx.type_id(ty)?;
+                cx.function.clear();
+            }
+            cx.value_id(f);
+        }
     }
     for g in globals {
         if g.name() == b"llvm.global.annotations" {

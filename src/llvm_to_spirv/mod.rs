@@ -72,6 +72,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         global_storage: HashMap::new(),
         function_pointers: HashMap::new(),
         global_vars: HashMap::new(),
+        half_arithmetic: false,
     };
     for cap in [
         enums::Capability::Addresses,
@@ -155,6 +156,9 @@ pub(crate) struct Ctx<'c, 'o> {
     pub function_pointers: HashMap<Value<'c>, Id>,
     /// The variable of each global whose value is not the variable itself (generic globals).
     pub global_vars: HashMap<Value<'c>, Id>,
+    /// The source enables half arithmetic (`cl_khr_fp16` among `opencl.used.extensions`): a
+    /// 16-bit float type then needs `Float16` besides `Float16Buffer`.
+    pub half_arithmetic: bool,
 }
 
 impl<'c> Ctx<'c, '_> {

@@ -40,12 +40,14 @@ use crate::error::{Error, Result};
 const MAX_OPERAND_WORDS: usize = 0xFFFF - 1;
 
 /// Capabilities the grammar cannot express: `(opcode, operand index, value, capability)`, where
-/// the operand index counts the result id as operand 0.
+/// the operand index counts the result id as operand 0. A 16-bit float type needs only
+/// `Float16Buffer` in a Kernel module (as `llvm-spirv` writes it); the translator adds `Float16`
+/// itself when the source enables half arithmetic.
 const WIDTH_RULES: &[(u16, usize, u32, u32)] = &[
     (op::TypeInt, 1, 8, enums::Capability::Int8),
     (op::TypeInt, 1, 16, enums::Capability::Int16),
     (op::TypeInt, 1, 64, enums::Capability::Int64),
-    (op::TypeFloat, 1, 16, enums::Capability::Float16),
+    (op::TypeFloat, 1, 16, enums::Capability::Float16Buffer),
     (op::TypeFloat, 1, 64, enums::Capability::Float64),
     (op::TypeVector, 2, 8, enums::Capability::Vector16),
     (op::TypeVector, 2, 16, enums::Capability::Vector16),
@@ -1800,7 +1802,7 @@ mod tests {
         assert!(b.has_capability(Capability::Int8));
         assert!(b.has_capability(Capability::Int64));
         assert!(b.has_capability(Capability::Float64));
-        assert!(b.has_capability(Capability::Float16));
+        assert!(b.has_capability(Capability::Float16Buffer));
         assert!(b.has_capability(Capability::Vector16));
         assert!(b.has_capability(Capability::GenericPointer));
         assert!(b.has_capability(Capability::Pipes));
