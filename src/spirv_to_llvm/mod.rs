@@ -38,7 +38,7 @@ pub fn translate<'c>(
     ctx: &'c Context,
     options: &ReverseOptions,
 ) -> Result<Module<'c>> {
-    let module = ctx.create_module("spirv");
+    let module = ctx.create_module("");
     {
         let mut rx = Rx::new(spv, &module, options);
         rx.check_supported()?;
