@@ -1,6 +1,6 @@
 //! The `llvm-spirv-rs` command: argv → options, read input, call the library, write output.
-//! Exit code 0 on success, 1 on any error (with one line on stderr saying what and where);
-//! an `Error::Fatal` (where llvm-spirv aborts) aborts after its message.
+//! Exit code 0 on success, 1 on any error (with one line on stderr saying what and where),
+//! also where llvm-spirv aborts (`Error::Fatal`: its `LLVM ERROR:` wording, but no abort).
 
 use clap::Parser;
 use llvm_spirv_rs::options::{
@@ -567,11 +567,6 @@ fn main() -> ExitCode {
         .init();
     match run(&cli) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e @ Error::Fatal(_)) => {
-            // As llvm-spirv ends on this error: by abort (see `Error::Fatal`).
-            eprintln!("llvm-spirv-rs: {e}");
-            std::process::abort()
-        }
         Err(e) => {
             eprintln!("llvm-spirv-rs: {e}");
             ExitCode::FAILURE
