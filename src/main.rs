@@ -40,7 +40,9 @@ struct Cli {
     /// Log what the translator does (tracing at debug level) on standard error.
     #[arg(short = 'v', long = "verbose")]
     verbose: bool,
-    /// Regularize LLVM to be representable by SPIR-V (forward translation; not implemented yet).
+    /// Regularize LLVM to be representable by SPIR-V: writes the LLVM module (bitcode) once it
+    /// is known to translate. The translator needs no LLVM-level preparation, so the module is
+    /// written as it was read.
     #[arg(short = 's')]
     regularize: bool,
     /// Write LLVM IR as text (reverse translation; not implemented yet).
@@ -105,7 +107,6 @@ impl Cli {
     /// Options accepted by the parser whose feature has not landed yet: using one is an error.
     fn unimplemented_options(&self) -> Vec<&'static str> {
         let flags = [
-            ("-s", self.regularize),
             (
                 "--spirv-debug-info-version",
                 self.spirv_debug_info_version.is_some() && self.reverse,
@@ -542,6 +543,13 @@ fn run(cli: &Cli) -> Result<()> {
             }
             let module = ctx.load_module(&input, name)?;
             let spv = llvm_spirv_rs::llvm_to_spirv::translate(&module, &options)?;
+            if cli.regularize {
+                let path = cli
+                    .output
+                    .clone()
+                    .unwrap_or_else(|| default_output(&cli.input, ".regularized.bc"));
+                return write_output(&path, &module.to_bitcode());
+            }
             let (format, ext) = if cli.spirv_text || cli.spirv_tools_dis {
                 (SpirvFormat::Text, ".spt")
             } else {
