@@ -41,7 +41,9 @@ struct Cli {
     /// Log what the translator does (tracing at debug level) on standard error.
     #[arg(short = 'v', long = "verbose")]
     verbose: bool,
-    /// Regularize LLVM to be representable by SPIR-V (forward translation; not implemented yet).
+    /// Regularize LLVM to be representable by SPIR-V: writes the LLVM module (bitcode) once it
+    /// is known to translate. The translator needs no LLVM-level preparation, so the module is
+    /// written as it was read.
     #[arg(short = 's')]
     regularize: bool,
     /// Write LLVM IR as text (reverse translation; not implemented yet).
@@ -81,7 +83,8 @@ struct Cli {
     /// Generate kernel_arg_name metadata (reverse translation).
     #[arg(long = "spirv-gen-kernel-arg-name-md")]
     spirv_gen_kernel_arg_name_md: bool,
-    /// Keep kernel_arg_type metadata through OpString (not implemented yet).
+    /// Keep kernel_arg_type metadata through OpString: written by forward translation, read by
+    /// reverse translation.
     #[arg(long = "preserve-ocl-kernel-arg-type-metadata-through-string")]
     preserve_kernel_arg_type_md: bool,
     /// Erase OpenCL metadata (not implemented yet).
@@ -96,7 +99,7 @@ struct Cli {
     /// Lower constant expressions (not implemented yet).
     #[arg(long = "spirv-lower-const-expr")]
     spirv_lower_const_expr: bool,
-    /// Emit text with SPIRV-Tools' disassembler (not implemented yet).
+    /// Write SPIR-V text in SPIRV-Tools' assembly syntax (runs `spirv-dis` from PATH).
     #[arg(long = "spirv-tools-dis")]
     spirv_tools_dis: bool,
 }
@@ -105,7 +108,6 @@ impl Cli {
     /// Options accepted by the parser whose feature has not landed yet: using one is an error.
     fn unimplemented_options(&self) -> Vec<&'static str> {
         let flags = [
-            ("-s", self.regularize),
             (
                 "--spirv-debug-info-version",
                 self.spirv_debug_info_version.is_some() && self.reverse,
@@ -120,10 +122,6 @@ impl Cli {
                 "--spirv-gen-kernel-arg-name-md",
                 self.spirv_gen_kernel_arg_name_md && !self.reverse,
             ),
-            (
-                "--preserve-ocl-kernel-arg-type-metadata-through-string",
-                self.preserve_kernel_arg_type_md,
-            ),
             ("--spirv-erase-cl-md", self.spirv_erase_cl_md),
             (
                 "--spirv-replace-fmuladd-with-ocl-mad",
@@ -134,7 +132,6 @@ impl Cli {
                 self.spirv_allow_extra_diexpressions,
             ),
             ("--spirv-lower-const-expr", self.spirv_lower_const_expr),
-            ("--spirv-tools-dis", self.spirv_tools_dis),
         ];
         flags
             .into_iter()
@@ -235,6 +232,38 @@ fn write_output(path: &str, bytes: &[u8]) -> Result<()> {
     })
 }
 
+/// SPIR-V binary → SPIRV-Tools assembly (`--spirv-tools-dis`), by `spirv-dis` from PATH with
+/// friendly names, no header and no indentation, as `llvm-spirv` writes it.
+fn spirv_tools_text(binary: &[u8]) -> Result<Vec<u8>> {
+    use std::process::{Command, Stdio};
+    let fail = |why: String| {
+        Error::Unsupported(format!(
+            "--spirv-tools-dis: cannot disassemble with SPIRV-Tools' spirv-dis: {why}"
+        ))
+    };
+    let mut child = Command::new("spirv-dis")
+        .args(["--no-header", "--no-indent", "-o", "-", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| fail(format!("{e} (is spirv-dis on PATH?)")))?;
+    // Feed stdin from a thread so a large output cannot block the writer.
+    let mut stdin = child
+        .stdin
+        .take()
+        .ok_or_else(|| fail("no standard input".into()))?;
+    let input = binary.to_vec();
+    let writer = std::thread::spawn(move || stdin.write_all(&input));
+    let out = child.wait_with_output().map_err(|e| fail(e.to_string()))?;
+    let written = writer.join().map_err(|_| fail("writer thread failed".into()))?;
+    if !out.status.success() {
+        return Err(fail(String::from_utf8_lossy(&out.stderr).trim().to_string()));
+    }
+    written.map_err(|e| fail(e.to_string()))?;
+    Ok(out.stdout)
+}
+
 /// The options of a forward translation.
 fn forward_options(cli: &Cli) -> Result<ForwardOptions> {
     let mut o = ForwardOptions::default();
@@ -247,6 +276,7 @@ fn forward_options(cli: &Cli) -> Result<ForwardOptions> {
     if let Some(v) = &cli.spirv_debug_info_version {
         o.debug_info = llvm_spirv_rs::options::DebugInfoVersion::parse(v)?;
     }
+    o.kernel_arg_type_strings = cli.preserve_kernel_arg_type_md;
     if let Some(prefixes) = &cli.spirv_allow_unknown_intrinsics {
         o.allow_unknown_intrinsics = Some(
             prefixes
@@ -279,6 +309,7 @@ fn reverse_options(cli: &Cli) -> Result<ReverseOptions> {
         };
     }
     o.kernel_arg_names = cli.spirv_gen_kernel_arg_name_md;
+    o.kernel_arg_type_strings = cli.preserve_kernel_arg_type_md;
     Ok(o)
 }
 
@@ -484,7 +515,11 @@ fn run(cli: &Cli) -> Result<()> {
             } else {
                 (SpirvFormat::Binary, ".spv")
             };
-            let out = llvm_spirv_rs::write_spirv(&module, format);
+            let out = if mode == Mode::ToText && cli.spirv_tools_dis {
+                spirv_tools_text(&llvm_spirv_rs::write_spirv(&module, SpirvFormat::Binary))?
+            } else {
+                llvm_spirv_rs::write_spirv(&module, format)
+            };
             let path = cli
                 .output
                 .clone()
@@ -509,12 +544,23 @@ fn run(cli: &Cli) -> Result<()> {
             }
             let module = ctx.load_module(&input, name)?;
             let spv = llvm_spirv_rs::llvm_to_spirv::translate(&module, &options)?;
-            let (format, ext) = if cli.spirv_text {
+            if cli.regularize {
+                let path = cli
+                    .output
+                    .clone()
+                    .unwrap_or_else(|| default_output(&cli.input, ".regularized.bc"));
+                return write_output(&path, &module.to_bitcode());
+            }
+            let (format, ext) = if cli.spirv_text || cli.spirv_tools_dis {
                 (SpirvFormat::Text, ".spt")
             } else {
                 (SpirvFormat::Binary, ".spv")
             };
-            let out = llvm_spirv_rs::write_spirv(&spv, format);
+            let out = if cli.spirv_tools_dis {
+                spirv_tools_text(&llvm_spirv_rs::write_spirv(&spv, SpirvFormat::Binary))?
+            } else {
+                llvm_spirv_rs::write_spirv(&spv, format)
+            };
             let path = cli
                 .output
                 .clone()

@@ -81,6 +81,9 @@ pub struct ForwardOptions {
     pub format: SpirvFormat,
     /// `--spirv-debug-info-version`: the set debug information is written in.
     pub debug_info: DebugInfoVersion,
+    /// `--preserve-ocl-kernel-arg-type-metadata-through-string`: each kernel's
+    /// `kernel_arg_type` and `kernel_arg_type_qual` also go into `OpString`s.
+    pub kernel_arg_type_strings: bool,
 }
 
 /// The extended instruction set of debug information (`--spirv-debug-info-version`).
@@ -115,6 +118,7 @@ impl Default for ForwardOptions {
             allow_unknown_intrinsics: None,
             format: SpirvFormat::Binary,
             debug_info: DebugInfoVersion::OpenCl100,
+            kernel_arg_type_strings: false,
         }
     }
 }
@@ -184,4 +188,7 @@ pub struct ReverseOptions {
     pub spec_constants: std::collections::HashMap<u32, u64>,
     /// `--spirv-gen-kernel-arg-name-md`: add `kernel_arg_name` metadata to kernels.
     pub kernel_arg_names: bool,
+    /// `--preserve-ocl-kernel-arg-type-metadata-through-string`: `kernel_arg_type` comes from
+    /// the `OpString "kernel_arg_type.<kernel>.<type>,..."` a producer kept, when there is one.
+    pub kernel_arg_type_strings: bool,
 }

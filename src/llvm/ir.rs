@@ -527,6 +527,12 @@ impl<'c> Value<'c> {
         unsafe { LLVMGetLinkage(self.raw) }
     }
 
+    /// Whether anything uses the value.
+    pub fn has_uses(self) -> bool {
+        // SAFETY: any value handle.
+        unsafe { !LLVMGetFirstUse(self.raw).is_null() }
+    }
+
     pub fn is_declaration(self) -> bool {
         // SAFETY: valid for global values.
         unsafe { LLVMIsDeclaration(self.raw) != 0 }

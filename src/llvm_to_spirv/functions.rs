@@ -56,6 +56,11 @@ pub(crate) fn translate_functions<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>)
         kernels.push((f, entry));
     }
     cx.function.clear();
+    if cx.options.kernel_arg_type_strings {
+        for &(f, _) in &kernels {
+            kernel_arg_strings(cx, f);
+        }
+    }
     // Entry points once every function is translated: their interfaces list the global
     // variables their static call tree uses (SPIR-V 1.4 requires all of them), and the BuiltIn
     // variables builtin calls made.
@@ -91,6 +96,23 @@ pub(crate) fn translate_functions<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>)
     }
     execution_modes(cx, module, &kernels);
     Ok(())
+}
+
+/// `--preserve-ocl-kernel-arg-type-metadata-through-string`: a kernel's `kernel_arg_type` and
+/// `kernel_arg_type_qual` as `OpString "<metadata>.<kernel>.<item>,<item>,..."`, which keep
+/// source type names that SPIR-V types cannot (`_ExtInt(31)*`).
+fn kernel_arg_strings(cx: &mut Ctx<'_, '_>, f: Value<'_>) {
+    for kind in ["kernel_arg_type", "kernel_arg_type_qual"] {
+        let Some(md) = f.metadata(kind) else {
+            continue;
+        };
+        let mut text = format!("{kind}.{}.", f.name_str());
+        for item in md.operands().into_iter().flatten() {
+            text.push_str(&item.string().unwrap_or_default());
+            text.push(',');
+        }
+        cx.b.string(&text);
+    }
 }
 
 /// The global variables each function's static call tree uses (through constant expressions

@@ -181,7 +181,9 @@ pub(crate) fn kernel_metadata<'c>(rx: &mut Rx<'c, '_>, fid: u32, func: Value<'c>
         .map(|k| k.name.clone())
         .unwrap_or_default();
     // The source types, when the producer kept them in an OpString.
-    let preserved: Option<Vec<String>> =
+    let preserved: Option<Vec<String>> = if !rx.options.kernel_arg_type_strings {
+        None
+    } else {
         rx.m.inst_ids()
             .filter(|&i| rx.m.opcode(i) == op::String)
             .find_map(|i| {
@@ -193,10 +195,12 @@ pub(crate) fn kernel_metadata<'c>(rx: &mut Rx<'c, '_>, fid: u32, func: Value<'c>
                         .map(String::from)
                         .collect(),
                 )
-            });
+            })
+    };
     let mut spaces = Vec::new();
     let mut access = Vec::new();
     let mut types = Vec::new();
+    let mut base_types = Vec::new();
     let mut quals = Vec::new();
     for (k, p) in params.iter().enumerate() {
         let mut t = p.type_of();
@@ -219,11 +223,13 @@ pub(crate) fn kernel_metadata<'c>(rx: &mut Rx<'c, '_>, fid: u32, func: Value<'c>
         }
         spaces.push(MdOperand::Int(32, u64::from(space)));
         access.push(MdOperand::String(access_qualifier(p.type_of()).into()));
+        let base_name = ocl_type_name(t);
         let ty_name = preserved
             .as_ref()
             .and_then(|v| v.get(k).cloned())
-            .unwrap_or_else(|| ocl_type_name(t));
+            .unwrap_or_else(|| base_name.clone());
         types.push(MdOperand::String(ty_name));
+        base_types.push(MdOperand::String(base_name));
         let mut q: Vec<&str> = Vec::new();
         if opaque_name(p.type_of()).as_deref() == Some("pipe") {
             q.push("pipe");
@@ -255,9 +261,9 @@ pub(crate) fn kernel_metadata<'c>(rx: &mut Rx<'c, '_>, fid: u32, func: Value<'c>
     for (name, ops) in [
         ("kernel_arg_addr_space", spaces),
         ("kernel_arg_access_qual", access),
-        ("kernel_arg_type", types.clone()),
+        ("kernel_arg_type", types),
         ("kernel_arg_type_qual", quals),
-        ("kernel_arg_base_type", types),
+        ("kernel_arg_base_type", base_types),
     ] {
         let node = rx.b.md_node(&ops);
         rx.b.set_metadata(func, name, node);

@@ -1133,6 +1133,17 @@ fn spv_ir_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, n: &spv_ir::SpvIrName) ->
                 let b = cx.temp(*opcode, bt, &ops);
                 return widen_bool(cx, c.inst, b);
             }
+            if *opcode == op::Load
+                && let Some(pointee) = c.args.first().and_then(|p| p.type_of().element())
+                && pointee != c.ret()
+                && !c.inst.has_uses()
+            {
+                // `llvm-spirv` loads the pointer's element type whatever the call's type says;
+                // an unused result may do so too.
+                let ty = cx.type_id(pointee)?;
+                let id = cx.temp(op::Load, ty, &ops);
+                return alias(cx, c.inst, id);
+            }
             if def.has_result {
                 let id = if def.has_result_type {
                     cx.define(c.inst, *opcode, &ops)?

@@ -609,7 +609,7 @@ fn atomic_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
                 "atomic_compare_exchange_strong_explicit"
             };
             let i1 = rx.b.int_type(1);
-            call(
+            let exchanged = call(
                 rx,
                 name,
                 Some(&[p_bt, e_bt, vbt, mo.clone(), mo, ms]),
@@ -618,12 +618,15 @@ fn atomic_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
                 None,
                 &[],
             );
-            let old = rx.b.load(
-                slot,
-                &result.and_then(|r| rx.name_of(r)).unwrap_or_default(),
-            );
+            let result_name = result.and_then(|r| rx.name_of(r)).unwrap_or_default();
+            let old = rx.b.load(slot, &result_name);
             if let Some(r) = result {
                 rx.values.insert(r, old);
+            }
+            // The flag is named after the result too (LLVM makes the name unique), as
+            // `llvm-spirv` does, so that the old value keeps the source name.
+            if !result_name.is_empty() {
+                rx.b.set_name(exchanged, &result_name);
             }
         }
         Init => {}

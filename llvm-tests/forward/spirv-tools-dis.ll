@@ -1,0 +1,26 @@
+; --spirv-tools-dis writes SPIR-V in SPIRV-Tools' assembly syntax (friendly names, no header),
+; which spirv-as reads back; with -to-text it converts a binary the same way.
+; RUN: llvm-as %s -o %t.bc
+; RUN: llvm-spirv-rs %t.bc --spirv-tools-dis -o - | FileCheck %s
+; RUN: llvm-spirv-rs %t.bc --spirv-tools-dis -o %t.spvasm
+; RUN: spirv-as %t.spvasm -o %t.spv
+; RUN: spirv-val %t.spv
+; RUN: llvm-spirv-rs -to-text --spirv-tools-dis %t.spv -o - | FileCheck %s
+
+; CHECK-NOT: ; SPIR-V
+; CHECK: OpCapability Kernel
+; CHECK: OpMemoryModel Physical64 OpenCL
+; CHECK: OpEntryPoint Kernel %{{[0-9]+}} "bump"
+; CHECK-DAG: %ulong = OpTypeInt 64 0
+; CHECK-DAG: %counter = OpFunctionParameter
+; CHECK: OpIAdd %ulong
+
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
+target triple = "spir64-unknown-unknown"
+
+define spir_kernel void @bump(i64 addrspace(1)* %counter) {
+  %v = load i64, i64 addrspace(1)* %counter, align 8
+  %n = add i64 %v, 3
+  store i64 %n, i64 addrspace(1)* %counter, align 8
+  ret void
+}
