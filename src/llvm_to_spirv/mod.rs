@@ -16,6 +16,7 @@ mod instructions;
 mod intrinsics;
 mod metadata;
 mod types;
+pub(crate) mod vector_compute;
 
 use crate::error::{Error, Result};
 use crate::llvm::ir::{BasicBlock, Module, Type, Value};
@@ -72,6 +73,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         global_storage: HashMap::new(),
         function_pointers: HashMap::new(),
         global_vars: HashMap::new(),
+        named_functions: Default::default(),
     };
     for cap in [
         enums::Capability::Addresses,
@@ -99,8 +101,11 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         _ => (addressing, enums::MemoryModel::OpenCL),
     };
     cx.b.memory_model(addressing, memory);
-    // Imported first, as llvm-spirv does (consumers look for it at id 1).
-    cx.ext_std();
+    // Imported first, as llvm-spirv does (consumers look for it at id 1); a vector-compute
+    // module imports it only if it uses it.
+    if !vector_compute::is_vc_module(&cx, module) {
+        cx.ext_std();
+    }
     metadata::translate_module_metadata(&mut cx, module)?;
     globals::declare_globals(&mut cx, module)?;
     debug_info::begin(&mut cx, module)?;
@@ -153,6 +158,8 @@ pub(crate) struct Ctx<'c, 'o> {
     pub function_pointers: HashMap<Value<'c>, Id>,
     /// The variable of each global whose value is not the variable itself (generic globals).
     pub global_vars: HashMap<Value<'c>, Id>,
+    /// Functions already given their `OpName` (those whose address was taken first).
+    pub named_functions: std::collections::HashSet<Id>,
 }
 
 impl<'c> Ctx<'c, '_> {
