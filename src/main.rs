@@ -112,10 +112,6 @@ impl Cli {
                 "--spirv-debug-info-version",
                 self.spirv_debug_info_version.is_some() && self.reverse,
             ),
-            (
-                "--spirv-allow-unknown-intrinsics",
-                self.spirv_allow_unknown_intrinsics.is_some(),
-            ),
             ("--spirv-fp-contract", self.spirv_fp_contract.is_some()),
             ("--spirv-mem2reg", self.spirv_mem2reg),
             (

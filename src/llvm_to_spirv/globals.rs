@@ -178,7 +178,12 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
     let name = g.name();
     // llvm.global.annotations, llvm.used and the like are LLVM's own bookkeeping, and so are
     // the strings of annotations (section "llvm.metadata").
-    if name.starts_with(b"llvm.") || g.section().as_deref() == Some("llvm.metadata") {
+    // The constructor and destructor lists are kept where function pointers can say them.
+    let structors = matches!(name, b"llvm.global_ctors" | b"llvm.global_dtors")
+        && cx.extension_allowed("SPV_INTEL_function_pointers");
+    if (name.starts_with(b"llvm.") && !structors)
+        || g.section().as_deref() == Some("llvm.metadata")
+    {
         cx.values.remove(&g);
         return Ok(());
     }

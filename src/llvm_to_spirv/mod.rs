@@ -16,6 +16,7 @@ mod instructions;
 mod intrinsics;
 mod metadata;
 mod types;
+pub(crate) mod vector_compute;
 
 use crate::error::{Error, Result};
 use crate::llvm::ir::{BasicBlock, Module, Type, Value};
@@ -73,6 +74,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         function_pointers: HashMap::new(),
         global_vars: HashMap::new(),
         half_arithmetic: false,
+        named_functions: Default::default(),
     };
     for cap in [
         enums::Capability::Addresses,
@@ -100,8 +102,11 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         _ => (addressing, enums::MemoryModel::OpenCL),
     };
     cx.b.memory_model(addressing, memory);
-    // Imported first, as llvm-spirv does (consumers look for it at id 1).
-    cx.ext_std();
+    // Imported first, as llvm-spirv does (consumers look for it at id 1); a vector-compute
+    // module imports it only if it uses it.
+    if !vector_compute::is_vc_module(&cx, module) {
+        cx.ext_std();
+    }
     metadata::translate_module_metadata(&mut cx, module)?;
     globals::declare_globals(&mut cx, module)?;
     debug_info::begin(&mut cx, module)?;
@@ -159,6 +164,8 @@ pub(crate) struct Ctx<'c, 'o> {
     /// The source enables half arithmetic (`cl_khr_fp16` among `opencl.used.extensions`): a
     /// 16-bit float type then needs `Float16` besides `Float16Buffer`.
     pub half_arithmetic: bool,
+    /// Functions already given their `OpName` (those whose address was taken first).
+    pub named_functions: std::collections::HashSet<Id>,
 }
 
 impl<'c> Ctx<'c, '_> {

@@ -450,6 +450,41 @@ pub(crate) fn translate_op<'c>(
             }
             rx.define(ops[1], a);
         }
+        op::VariableLengthArrayINTEL => {
+            let ptr_ty = ty(rx)?;
+            let elem = ptr_ty
+                .element()
+                .ok_or_else(|| rx.error_at(at, "a variable-length array of a non-pointer type"))?;
+            let count = rx.operand(ops[2], at)?;
+            let a = rx.b.array_alloca(elem, count, &rx.result_name(ops[1]));
+            if let Some(al) = rx
+                .decoration(ops[1], enums::Decoration::Alignment)
+                .and_then(|p| p.first())
+            {
+                rx.b.set_alignment(a, *al);
+            }
+            rx.define(ops[1], a);
+        }
+        op::FPGARegINTEL => {
+            let x = rx.operand(ops[2], at)?;
+            let r = rx.annotate(x, "__builtin_intel_fpga_reg", &rx.result_name(ops[1]));
+            rx.define(ops[1], r);
+        }
+        op::SaveMemoryINTEL => {
+            let f =
+                rx.b.intrinsic("llvm.stacksave", &[])
+                    .ok_or_else(|| rx.error_at(at, "no llvm.stacksave"))?;
+            let r = rx.b.call(f, &[], &rx.result_name(ops[1]));
+            rx.define(ops[1], r);
+        }
+        op::RestoreMemoryINTEL => {
+            let f =
+                rx.b.intrinsic("llvm.stackrestore", &[])
+                    .ok_or_else(|| rx.error_at(at, "no llvm.stackrestore"))?;
+            let i8p = rx.b.pointer_type(rx.b.int_type(8), 0);
+            let p = rx.value_as(ops[0], i8p, at)?;
+            rx.b.call(f, &[p], "");
+        }
         op::AccessChain
         | op::InBoundsAccessChain
         | op::PtrAccessChain

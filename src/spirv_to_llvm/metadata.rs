@@ -356,6 +356,7 @@ fn execution_modes<'c>(rx: &mut Rx<'c, '_>, ids: &[u32], func: Value<'c>) -> Res
         } else if mode == enums::ExecutionMode::VecTypeHint {
             let node = vec_type_hint(rx, literals.first().copied().unwrap_or(0));
             rx.b.set_metadata(func, "vec_type_hint", node);
+        } else if super::vector_compute::mode_attribute(rx, func, mode, literals) {
         } else if mode == enums::ExecutionMode::StreamingInterfaceINTEL {
             let mut vals = vec![MdOperand::String("streaming".into())];
             if literals.first().is_some_and(|&w| w != 0) {

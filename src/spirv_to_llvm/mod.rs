@@ -11,6 +11,7 @@
 //! operand types that LLVM rejects (shift amounts of another width, a pointer where an integer is
 //! expected...) a cast is inserted.
 
+mod annotations;
 mod builtin_calls;
 mod composite;
 mod debug_info;
@@ -20,6 +21,7 @@ mod metadata;
 mod spirv_calls;
 mod types;
 mod values;
+mod vector_compute;
 
 use crate::error::{Error, Result};
 use crate::llvm::build::IrBuilder;
