@@ -3,7 +3,9 @@
 ; extension the import refers to DebugInfoNone), the Dwarf Version module flag (read back with
 ; behavior Max), a basic type whose DWARF encoding the spec lacks (written as Unspecified, read
 ; back as an unspecified type), the class methods spirv-val keeps out of a composite's member
-; list (members again after the reverse), and no invented source file name.
+; list (members again after the reverse), a pointer to a class (written to a stand-in basic type
+; named after the class, read back as pointing to the class again), and no invented source
+; file name.
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv-rs --spirv-ext=+SPV_INTEL_debug_module %t.bc -o %t.spv
 ; RUN: spirv-val %t.spv
@@ -39,10 +41,12 @@
 ; LLVM-DAG: !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: ![[CUN:[0-9]+]], entity: ![[M:[0-9]+]], file: !{{[0-9]+}}, line: 12)
 ; LLVM-DAG: ![[M]] = !DIModule(scope: null, name: "Geometry", configMacros: "-DUSE_GEOMETRY=1", includePath: "/opt/geometry/include", apinotes: "geometry.apinotes", file: !{{[0-9]+}}, line: 7, isDecl: true)
 ; LLVM-DAG: !DIBasicType(tag: DW_TAG_unspecified_type, name: "cplx")
-; LLVM-DAG: !DICompositeType(tag: DW_TAG_structure_type, name: "Shape",{{.*}} elements: ![[ELEMS:[0-9]+]]
+; LLVM-DAG: ![[SHAPE:[0-9]+]] = !DICompositeType(tag: DW_TAG_structure_type, name: "Shape",{{.*}} elements: ![[ELEMS:[0-9]+]]
 ; LLVM-DAG: ![[ELEMS]] = !{![[AREA:[0-9]+]], ![[CTOR:[0-9]+]]}
 ; LLVM-DAG: ![[AREA]] = !DIDerivedType(tag: DW_TAG_member, name: "area"
-; LLVM-DAG: ![[CTOR]] = !DISubprogram(name: "Shape", scope: ![[SHAPE:[0-9]+]],
+; LLVM-DAG: ![[CTOR]] = !DISubprogram(name: "Shape", scope: ![[SHAPE]],
+; LLVM-DAG: !DIDerivedType(tag: DW_TAG_pointer_type, baseType: ![[SHAPE]], size: 64, flags: DIFlagArtificial | DIFlagObjectPointer
+; LLVM-NOT: DW_TAG_unspecified_type, name: "Shape"
 
 ; DWARF: Compile Unit: {{.*}} version = 0x0005
 ; DWARF: DW_TAG_compile_unit

@@ -1008,8 +1008,10 @@ fn composite<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id, tag: u64) -> bool {
             let mut lowers = Vec::new();
             let mut any_lower = false;
             for s in &subs {
+                // (An unknown count, -1, is a 64-bit constant: spirv-val refuses
+                // DebugInfoNone there.)
                 let count = match (s.int(Field::Count), s.node(Field::Count)) {
-                    (Some(c), _) if c as i64 >= 0 => cx.dbg_const(c),
+                    (Some(c), _) => cx.dbg_const(c),
                     (_, Some(n)) => node(cx, Some(n)),
                     _ => cx.dbg_none().0,
                 };
@@ -1408,13 +1410,59 @@ fn intrinsic<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, kind: DbgIntrinsic) {
         // Nothing to declare (the storage is gone).
         return;
     }
-    let expr = match lldi::dbg_expression(inst) {
-        Some(e) => node(cx, Some(e)),
-        None => cx.dbg_none().0,
+    // DebugDeclare takes only an OpVariable or OpFunctionParameter (spirv-val holds to it):
+    // other storage (a variable-length array, an alloca of several elements) is described as
+    // a DebugValue of its address with a Deref, which is what the declaration means.
+    let (inst_no, expr) = if inst_no == di::DECLARE
+        && !lldi::dbg_location(inst).is_some_and(is_variable)
+    {
+        (di::VALUE, deref_expression(cx, lldi::dbg_expression(inst)))
+    } else {
+        let expr = match lldi::dbg_expression(inst) {
+            Some(e) => node(cx, Some(e)),
+            None => cx.dbg_none().0,
+        };
+        (inst_no, expr)
     };
     let id = cx.b.fresh_id();
     let ops = [cx.dbg.set.0, inst_no, var, value, expr];
     cx.b.inst_with_id(op::ExtInst, Some(cx.dbg.void), id, &ops);
+}
+
+/// Whether a value becomes an OpVariable or OpFunctionParameter.
+fn is_variable(v: Value<'_>) -> bool {
+    match v.kind() {
+        ValueKind::Argument | ValueKind::GlobalVariable => true,
+        ValueKind::Instruction => {
+            v.allocated_type().is_some() && super::instructions::alloca_count(v) == Some(1)
+        }
+        _ => false,
+    }
+}
+
+/// A new DebugExpression of `e`'s operations with a Deref after them (before a trailing
+/// fragment).
+fn deref_expression<'c>(cx: &mut Ctx<'c, '_>, e: Option<Di<'c>>) -> u32 {
+    let mut ops = match e {
+        Some(e) => expression(cx, e),
+        None => Vec::new(),
+    };
+    let fragment = !cx.dbg.legacy
+        && e.is_some_and(|e| {
+            let elems = e.expr_ops();
+            elems.len() >= 3 && elems[elems.len() - 3] == FRAGMENT.0
+        });
+    let deref = cx.b.fresh_id();
+    cx.dbg_emit(deref, di::OPERATION, vec![0], usize::MAX);
+    let at = if fragment {
+        ops.len().saturating_sub(1)
+    } else {
+        ops.len()
+    };
+    ops.insert(at, deref.0);
+    let id = cx.b.fresh_id();
+    cx.dbg_emit(id, di::EXPRESSION, ops, usize::MAX);
+    id.0
 }
 
 fn is_undef(v: Value<'_>) -> bool {

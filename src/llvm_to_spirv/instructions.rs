@@ -589,7 +589,7 @@ fn mask(width: u32) -> u32 {
 }
 
 /// The constant element count of an alloca (1 when absent); `None` when dynamic.
-fn alloca_count(a: Value<'_>) -> Option<u64> {
+pub(crate) fn alloca_count(a: Value<'_>) -> Option<u64> {
     match a.operand(0) {
         Some(n) => n.const_int_zext(),
         None => Some(1),

@@ -252,6 +252,8 @@ pub(crate) struct DebugInfo<'c> {
     /// DebugFunctionDeclaration ids by the id of their parent (for the class members the
     /// forward translation had to leave out of a composite's list).
     methods: HashMap<u32, Vec<u32>>,
+    /// DebugTypeComposite and DebugTypeEnum ids by name (to find what a stand-in names).
+    named_types: HashMap<String, Vec<u32>>,
     /// Subprograms by the id of the OpFunction they describe.
     functions: HashMap<u32, DiRef<'c>>,
     /// Local variables by subprogram, for retained nodes.
@@ -372,6 +374,11 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
         if ops[3] == di::TYPE_TEMPLATE {
             if let Some(&target) = ops.get(4) {
                 rx.dbg.templates.insert(target, i);
+            }
+        }
+        if ops[3] == di::TYPE_COMPOSITE || ops[3] == di::TYPE_ENUM {
+            if let Some(name) = ops.get(4).and_then(|&n| string_of(rx, n)) {
+                rx.dbg.named_types.entry(name).or_default().push(ops[1]);
             }
         }
         if ops[3] == di::FUNCTION_DECLARATION {
@@ -666,7 +673,8 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
             b.basic_type(&name, size, dwarf, 0)
         }
         di::TYPE_POINTER => {
-            let base = node(rx, o.id(0));
+            let base = stand_in_target(rx, o.id(0)).unwrap_or(o.id(0));
+            let base = node(rx, base);
             let storage = lit(rx, &o, 1);
             let flags = lit(rx, &o, 2);
             let size = u64::from(rx.pointer_bits);
@@ -947,26 +955,7 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
         di::INLINED_VARIABLE => node(rx, o.id(0)),
         di::OPERATION => None,
         di::EXPRESSION => {
-            let mut ops = Vec::new();
-            for k in 0..o.a.len() {
-                let Some((oi, oinst, oset)) = debug_op(rx, o.id(k)) else {
-                    continue;
-                };
-                if oinst != di::OPERATION {
-                    continue;
-                }
-                let oa = Ops {
-                    a: args(rx, oi),
-                    set: oset,
-                };
-                let Some(d) = dwarf_op(lit(rx, &oa, 0)) else {
-                    continue;
-                };
-                ops.push(d);
-                for j in 1..oa.a.len() {
-                    ops.push(u64::from(lit(rx, &oa, j)));
-                }
-            }
+            let ops = expression_ops(rx, &o);
             builder(rx)?.expression(&ops)
         }
         di::MACRO_DEF => {
@@ -1040,6 +1029,27 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
                 is_decl: o.has(7) && lit(rx, &o, 7) != 0,
             })
         }
+        _ => None,
+    }
+}
+
+/// What a pointer's stand-in base means: the forward translation points to a DebugTypeBasic
+/// of size 0 and encoding Unspecified named after the pointee where spirv-val refuses a
+/// composite there; when exactly one composite or enum has that name, it is the pointee.
+fn stand_in_target(rx: &Rx<'_, '_>, id: u32) -> Option<u32> {
+    let (bi, inst, set) = debug_op(rx, id)?;
+    if inst != di::TYPE_BASIC || set == SetKind::Legacy {
+        return None;
+    }
+    let o = Ops {
+        a: args(rx, bi),
+        set,
+    };
+    if int_op(rx, o.id(1)) != 0 || lit(rx, &o, 2) != 0 {
+        return None;
+    }
+    match rx.dbg.named_types.get(&string_of(rx, o.id(0))?)?.as_slice() {
+        [only] => Some(*only),
         _ => None,
     }
 }
@@ -1507,10 +1517,82 @@ fn current_location<'c>(rx: &Rx<'c, '_>) -> Option<DiRef<'c>> {
         .location(line, col, scope, inlined)
 }
 
+/// The DWARF operations of a DebugExpression, each with its literals.
+fn expression_parts(rx: &Rx<'_, '_>, o: &Ops<'_>) -> Vec<Vec<u64>> {
+    let mut parts = Vec::new();
+    for k in 0..o.a.len() {
+        let Some((oi, oinst, oset)) = debug_op(rx, o.id(k)) else {
+            continue;
+        };
+        if oinst != di::OPERATION {
+            continue;
+        }
+        let oa = Ops {
+            a: args(rx, oi),
+            set: oset,
+        };
+        let Some(d) = dwarf_op(lit(rx, &oa, 0)) else {
+            continue;
+        };
+        let mut part = vec![d];
+        for j in 1..oa.a.len() {
+            part.push(u64::from(lit(rx, &oa, j)));
+        }
+        parts.push(part);
+    }
+    parts
+}
+
+fn expression_ops(rx: &Rx<'_, '_>, o: &Ops<'_>) -> Vec<u64> {
+    expression_parts(rx, o).concat()
+}
+
+/// A DebugValue that stands for a declaration the forward translation could not write as
+/// DebugDeclare (storage that is not a variable: a variable-length array, or the cast of an
+/// array variable), with a Deref last (before a fragment): the operations of the declaration.
+fn declaration_of_value(rx: &Rx<'_, '_>, storage: u32, expr: u32) -> Option<Vec<u64>> {
+    let def = rx.idx.def(Id(storage))?;
+    let not_variable = match rx.m.opcode(def) {
+        op::VariableLengthArrayINTEL => true,
+        op::Bitcast => {
+            let src = rx.m.operands(def).get(2).copied()?;
+            rx.idx
+                .def(Id(src))
+                .is_some_and(|d| rx.m.opcode(d) == op::Variable)
+        }
+        _ => false,
+    };
+    if !not_variable {
+        return None;
+    }
+    let (ei, inst, set) = debug_op(rx, expr)?;
+    if inst != di::EXPRESSION {
+        return None;
+    }
+    let mut parts = expression_parts(rx, &Ops { a: args(rx, ei), set });
+    let fragment = parts.last().is_some_and(|p| p[0] == 0x1000);
+    let n = parts.len();
+    let deref_at = if fragment { n.checked_sub(2)? } else { n.checked_sub(1)? };
+    if parts[deref_at] != [0x06] {
+        return None;
+    }
+    parts.remove(deref_at);
+    Some(parts.concat())
+}
+
 fn declare(rx: &mut Rx<'_, '_>, i: InstId, is_value: bool, o: &Ops<'_>) {
     let _ = i;
     let var = node(rx, o.id(0));
-    let expr = node(rx, o.id(2));
+    let stripped = if is_value {
+        declaration_of_value(rx, o.id(1), o.id(2))
+    } else {
+        None
+    };
+    let is_value = is_value && stripped.is_none();
+    let expr = match stripped {
+        Some(ops) => builder(rx).and_then(|b| b.expression(&ops)),
+        None => node(rx, o.id(2)),
+    };
     let storage = match rx.values.get(&o.id(1)).copied() {
         Some(v) => Some(v),
         None => {
