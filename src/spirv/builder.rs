@@ -14,7 +14,8 @@
 //!   requirement.
 //! * **Layout**: `finish` writes the sections in the order of the SPIR-V specification; types,
 //!   constants and global variables are sorted topologically by their id dependencies (creation
-//!   order where unconstrained), with `OpTypeForwardPointer` where pointers close a cycle;
+//!   order where unconstrained) and grouped as the incumbent groups them (integer types, integer
+//!   constants, other types, the rest), with `OpTypeForwardPointer` where pointers close a cycle;
 //!   function declarations come before definitions.
 //!
 //! Misuse by our own code (an opcode with operands that do not fit its grammar, a body
@@ -1250,7 +1251,24 @@ impl ModuleBuilder {
             }
         }
         self.reqs.check()?;
+        self.replace_removed_instructions();
         self.assemble(memory_model, &order)
+    }
+
+    /// Instructions that later SPIR-V versions removed, replaced by their equivalent when the
+    /// module is of such a version: `OpAtomicCompareExchangeWeak` (gone from 1.4) is
+    /// `OpAtomicCompareExchange` with the same operands.
+    fn replace_removed_instructions(&mut self) {
+        if self.required_version() < Version::new(1, 4) {
+            return;
+        }
+        for f in &mut self.functions {
+            for r in &mut f.stream.insts {
+                if r.opcode == op::AtomicCompareExchangeWeak {
+                    r.opcode = op::AtomicCompareExchange;
+                }
+            }
+        }
     }
 
     /// `[pointer id, storage class]` of the `OpTypePointer` at global record `n`.
@@ -1555,7 +1573,52 @@ fn order_globals(g: &GlobalGraph) -> Result<Vec<GlobalItem>> {
     // Each pass that meets a cycle cuts one more edge; the first pass without one gives the
     // order.
     while dfs_pass(g, &mut cuts, &mut order)? {}
+    let order = group_by_kind(g, &cuts, &order);
     Ok(place_forward_pointers(g, &cuts, &order))
+}
+
+/// The groups of the global section, in the order `llvm-spirv` writes them: integer types,
+/// constants of integer type, the other types, then everything else (other constants,
+/// variables). An instruction joins a later group than its own when something it uses is
+/// there, so the order stays topological; within a group the order is kept.
+fn group_by_kind(g: &GlobalGraph, cuts: &Cuts, order: &[u32]) -> Vec<u32> {
+    const INT_TYPES: u8 = 0;
+    const INT_CONSTANTS: u8 = 1;
+    const TYPES: u8 = 2;
+    const REST: u8 = 3;
+    let opcode = |n: u32| g.opcodes.get(n as usize).copied().unwrap_or(0);
+    let mut group = vec![REST; g.len()];
+    let mut groups: [Vec<u32>; 4] = Default::default();
+    for &u in order {
+        let o = opcode(u);
+        let own = if o == op::TypeInt {
+            INT_TYPES
+        } else if is_constant_opcode(o)
+            && g.deps(u).first().is_some_and(|&t| opcode(t) == op::TypeInt)
+        {
+            INT_CONSTANTS
+        } else if grammar::instruction(o).is_some_and(|d| d.class == "Type-Declaration") {
+            TYPES
+        } else {
+            REST
+        };
+        let after_deps = g
+            .deps(u)
+            .iter()
+            .filter(|&&v| !cuts.is_cut(g, u, v))
+            .map(|&v| group[v as usize])
+            .max()
+            .unwrap_or(INT_TYPES);
+        let k = own.max(after_deps);
+        group[u as usize] = k;
+        groups[k as usize].push(u);
+    }
+    groups.concat()
+}
+
+/// The constant instructions (`OpConstant*`, `OpSpecConstant*`).
+fn is_constant_opcode(opcode: u16) -> bool {
+    grammar::instruction(opcode).is_some_and(|d| d.class == "Constant-Creation")
 }
 
 /// One iterative depth-first pass over the graph without the cut edges. Fills `order` with
@@ -1838,14 +1901,45 @@ mod tests {
     }
 
     #[test]
-    fn unconstrained_globals_keep_creation_order() {
+    fn unconstrained_globals_keep_creation_order_within_their_group() {
         let mut b = builder();
         let f = b.type_float(32);
         let i = b.type_int(32, 0);
         let v = b.type_void();
+        let half = b.constant(f, &[0x3f00_0000]);
+        let k = b.constant(i, &[7]);
         let m = b.finish().unwrap();
-        assert!(def_pos(&m, f) < def_pos(&m, i));
-        assert!(def_pos(&m, i) < def_pos(&m, v));
+        // Integer types, integer constants, other types, other constants.
+        assert!(def_pos(&m, i) < def_pos(&m, k));
+        assert!(def_pos(&m, k) < def_pos(&m, f));
+        assert!(def_pos(&m, f) < def_pos(&m, v));
+        assert!(def_pos(&m, v) < def_pos(&m, half));
+    }
+
+    #[test]
+    fn weak_compare_exchange_is_strong_from_1_4() {
+        for (version, want) in [
+            (Version::V1_0, op::AtomicCompareExchangeWeak),
+            (Version::new(1, 4), op::AtomicCompareExchange),
+        ] {
+            let mut b = ModuleBuilder::new(Version::new(1, 4));
+            b.memory_model(AddressingModel::Physical64, MemoryModel::OpenCL);
+            b.require_version(version, "the test");
+            let i32t = b.type_int(32, 0);
+            let p = b.type_pointer(StorageClass::CrossWorkgroup, i32t);
+            let void = b.type_void();
+            let ft = b.type_function(void, &[p]);
+            let one = b.constant(i32t, &[1]);
+            b.begin_function(void, FunctionControl::None, ft);
+            let x = b.function_parameter(p);
+            b.label();
+            let ops = [x.0, one.0, one.0, one.0, one.0, one.0];
+            b.inst(op::AtomicCompareExchangeWeak, Some(i32t), &ops);
+            b.inst_no_result(op::Return, &[]);
+            b.end_function();
+            let m = b.finish().unwrap();
+            assert!(insts(&m).iter().any(|(o, _)| *o == want), "{version}");
+        }
     }
 
     #[test]
