@@ -31,7 +31,7 @@
 // SPV-NEXT: AtomicCompareExchange [[I32]] [[OLD:[0-9]+]] [[A]] [[DEV]] [[SC]] [[SC]] {{[0-9]+}} [[EXP]]
 // SPV-NEXT: Store {{[0-9]+}} [[OLD]]
 // SPV-NEXT: IEqual {{[0-9]+}} {{[0-9]+}} [[OLD]] [[EXP]]
-// SPV: AtomicCompareExchange [[I32]] {{[0-9]+}} [[A]] [[WG]] [[ACQREL]] {{[0-9]+}}
+// SPV: AtomicCompareExchangeWeak [[I32]] {{[0-9]+}} [[A]] [[WG]] [[ACQREL]] {{[0-9]+}}
 // SPV: AtomicIAdd [[I32]] {{[0-9]+}} [[A]] [[DEV]] [[SC]]
 // SPV: AtomicISub [[I32]] {{[0-9]+}} [[A]] [[DEV]] [[ZERO]]
 // SPV: AtomicOr [[I32]] {{[0-9]+}} [[A]] [[DEV]] [[REL]]
@@ -49,7 +49,7 @@
 // CL20: call spir_func i32 @_Z20atomic_load_explicitPU3AS1VU7_Atomici12memory_order12memory_scope(i32 addrspace(1)* %a, i32 5, i32 2)
 // CL20: call spir_func i32 @_Z24atomic_exchange_explicitPU3AS1VU7_Atomicii12memory_order12memory_scope(
 // CL20: call spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS1VU7_AtomiciPii12memory_orderS4_12memory_scope(i32 addrspace(1)* %a, i32* %expected, i32 6, i32 5, i32 5, i32 2)
-// CL20: call spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS1VU7_AtomiciPii12memory_orderS4_12memory_scope(i32 addrspace(1)* %a, i32* %expected{{[0-9]*}}, i32 7, i32 4, i32 2, i32 1)
+// CL20: call spir_func i1 @_Z37atomic_compare_exchange_weak_explicitPU3AS1VU7_AtomiciPii12memory_orderS4_12memory_scope(i32 addrspace(1)* %a, i32* %expected{{[0-9]*}}, i32 7, i32 4, i32 2, i32 1)
 // CL20: call spir_func i32 @_Z25atomic_fetch_add_explicitPU3AS1VU7_Atomicii12memory_order12memory_scope(i32 addrspace(1)* %a, i32 1, i32 5, i32 2)
 // CL20: call spir_func i32 @_Z25atomic_fetch_sub_explicitPU3AS1VU7_Atomicii12memory_order12memory_scope(i32 addrspace(1)* %a, i32 1, i32 0, i32 2)
 // CL20: call spir_func i32 @_Z24atomic_fetch_or_explicitPU3AS1VU7_Atomicii12memory_order12memory_scope(i32 addrspace(1)* %a, i32 1, i32 3, i32 2)

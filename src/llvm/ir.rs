@@ -115,6 +115,14 @@ impl<'c> Module<'c> {
         })
     }
 
+    /// Moves function `f` of this module to the end of its function list.
+    pub fn move_function_to_end(&self, f: Value<'c>) {
+        if f.kind() == ValueKind::Function {
+            // SAFETY: `f` is a function; the shim checks its parent.
+            unsafe { super::shim::move_function_to_end(f.raw) }
+        }
+    }
+
     pub fn globals(&self) -> impl Iterator<Item = Value<'c>> + '_ {
         // SAFETY: iteration over the module's global list.
         let first = unsafe { LLVMGetFirstGlobal(self.raw()) };

@@ -77,6 +77,7 @@ mod ffi {
         pub fn lsr_call_is_inline_asm(inst: LLVMValueRef) -> c_int;
         pub fn lsr_call_callee_function(inst: LLVMValueRef) -> LLVMValueRef;
         pub fn lsr_get_operand_bundle_count(inst: LLVMValueRef) -> c_uint;
+        pub fn lsr_move_function_to_end(f: LLVMValueRef);
     }
 }
 
@@ -488,6 +489,11 @@ pub(crate) unsafe fn operand_bundle_count(inst: LLVMValueRef) -> u32 {
     unsafe { ffi::lsr_get_operand_bundle_count(inst) }
 }
 
+/// Moves function `f` to the end of its module's function list.
+pub(crate) unsafe fn move_function_to_end(f: LLVMValueRef) {
+    unsafe { ffi::lsr_move_function_to_end(f) }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -590,6 +596,26 @@ declare void @other(float)
         let p = unsafe { LLVMGetValueName2(v, &mut len) };
         let bytes = unsafe { std::slice::from_raw_parts(p.cast::<u8>(), len) };
         String::from_utf8_lossy(bytes).into_owned()
+    }
+
+    #[test]
+    fn moves_a_function_to_the_end() {
+        let ctx = Context::create();
+        let m = parse(&ctx);
+        let names = |m: &Module<'_>| -> Vec<String> {
+            m.get_functions()
+                .map(|f| f.get_name().to_string_lossy().into_owned())
+                .collect()
+        };
+        assert_eq!(names(&m), ["k", "callee", "other"]);
+        let k = m.get_function("k").unwrap();
+        unsafe {
+            move_function_to_end(k.as_value_ref());
+            // Not a function: nothing happens.
+            move_function_to_end(m.get_global("gv").unwrap().as_value_ref());
+        }
+        assert_eq!(names(&m), ["callee", "other", "k"]);
+        assert!(m.verify().is_ok());
     }
 
     #[test]

@@ -32,7 +32,7 @@ use crate::spirv::layout::decode_string;
 use crate::spirv::module::ModuleIndex;
 use crate::spirv::tables::{enums, op};
 use crate::spirv::{Id, InstId, SpvModule};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// Translates a SPIR-V module into a new LLVM module of `ctx`.
 pub fn translate<'c>(
@@ -41,6 +41,7 @@ pub fn translate<'c>(
     options: &ReverseOptions,
 ) -> Result<Module<'c>> {
     let module = ctx.create_module("");
+    let spirv_functions;
     {
         let mut rx = Rx::new(spv, &module, options);
         rx.check_supported()?;
@@ -48,13 +49,101 @@ pub fn translate<'c>(
         rx.scan_module_scope()?;
         rx.module_scope()?;
         functions::declare_functions(&mut rx)?;
+        spirv_functions = module.functions().count();
         debug_info::module(&mut rx)?;
         functions::translate_bodies(&mut rx)?;
         debug_info::finish(&mut rx)?;
         metadata::module_metadata(&mut rx)?;
         rx.remove_unused_builtin_globals();
     }
+    let spv_ir = options.target_env == crate::options::TargetEnv::SpvIr;
+    order_functions_by_first_use(&module, spirv_functions, spv_ir);
     Ok(module)
+}
+
+/// Puts the functions in the order `llvm-spirv` creates them: the functions of the SPIR-V
+/// module (the first `spirv_functions`) in their order, each definition followed by what it
+/// references first — a builtin declaration right after the first definition that calls it, a
+/// function not placed yet (and what it references) where it is first called. In the OpenCL
+/// environments the OpenCL builtins come after all of that, in order of first use (the
+/// incumbent makes them from the SPV-IR calls afterwards). Functions nothing references keep
+/// their order at the end.
+fn order_functions_by_first_use(module: &Module<'_>, spirv_functions: usize, spv_ir: bool) {
+    let functions: Vec<_> = module.functions().collect();
+    let index: HashMap<_, usize> = functions.iter().enumerate().map(|(i, &f)| (f, i)).collect();
+    // The functions each definition references, in order of first reference.
+    let refs: Vec<Vec<usize>> = functions
+        .iter()
+        .map(|f| {
+            let mut seen = HashSet::new();
+            let mut out = Vec::new();
+            for bb in f.basic_blocks() {
+                for inst in bb.instructions() {
+                    for op in inst.operands() {
+                        if let Some(&k) = index.get(&op) {
+                            if seen.insert(k) {
+                                out.push(k);
+                            }
+                        }
+                    }
+                }
+            }
+            out
+        })
+        .collect();
+    let late = |k: usize| {
+        let f = functions[k];
+        let name = f.name_str();
+        !spv_ir
+            && k >= spirv_functions
+            && f.is_declaration()
+            && !name.starts_with("llvm.")
+            && !crate::builtins::demangle(&name).is_ok_and(|d| d.name.starts_with("__spirv_"))
+            && !name.starts_with("__spirv_")
+    };
+    let mut placed = vec![false; functions.len()];
+    let mut order = Vec::with_capacity(functions.len());
+    let mut late_order = Vec::new();
+    for root in 0..spirv_functions.min(functions.len()) {
+        if placed[root] {
+            continue;
+        }
+        placed[root] = true;
+        order.push(root);
+        // (definition, next reference) — depth first, as a call translates its callee.
+        let mut stack = vec![(root, 0usize)];
+        if functions[root].is_declaration() {
+            stack.clear();
+        }
+        while let Some(top) = stack.last_mut() {
+            let (f, k) = *top;
+            let Some(&g) = refs[f].get(k) else {
+                stack.pop();
+                continue;
+            };
+            top.1 += 1;
+            if placed[g] {
+                continue;
+            }
+            placed[g] = true;
+            if late(g) {
+                late_order.push(g);
+                continue;
+            }
+            order.push(g);
+            if !functions[g].is_declaration() {
+                stack.push((g, 0));
+            }
+        }
+    }
+    order.extend(late_order);
+    order.extend((0..functions.len()).filter(|&k| !placed[k]));
+    if order.iter().copied().eq(0..functions.len()) {
+        return;
+    }
+    for k in order {
+        module.move_function_to_end(functions[k]);
+    }
 }
 
 /// An entry point: its name, and the SPIR-V function that becomes the `spir_kernel`.

@@ -422,4 +422,14 @@ unsigned lsr_get_operand_bundle_count(LLVMValueRef Inst) {
   return CB ? CB->getNumOperandBundles() : 0;
 }
 
+// Moves a function to the end of its module's function list (no-op for other values).
+void lsr_move_function_to_end(LLVMValueRef Fn) {
+  auto *F = dyn_cast_or_null<Function>(unwrap(Fn));
+  if (!F || !F->getParent())
+    return;
+  Module *M = F->getParent();
+  F->removeFromParent();
+  M->getFunctionList().push_back(F);
+}
+
 } // extern "C"

@@ -578,15 +578,8 @@ fn atomic_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, name: atomic::AtomicName)
         }
         _ => a.op,
     };
-    // OpAtomicCompareExchangeWeak is gone from SPIR-V 1.4; the strong exchange is a valid
-    // implementation of the weak one.
-    let opcode = if opcode == op::AtomicCompareExchangeWeak
-        && cx.b.version() >= crate::spirv::grammar::Version::new(1, 4)
-    {
-        op::AtomicCompareExchange
-    } else {
-        opcode
-    };
+    // OpAtomicCompareExchangeWeak is gone from SPIR-V 1.4: the builder makes it the strong
+    // exchange (a valid implementation of the weak one) in modules of that version.
     let ptr_arg = c.arg(cx, 0)?;
     if let Some(pointee) = ptr_arg.type_of().element() {
         if pointee.int_width() == Some(64) && !matches!(a.shape, Init) {
