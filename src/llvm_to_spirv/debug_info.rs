@@ -525,12 +525,44 @@ fn fit_validator(
             fixes.push((n, b));
         }
     }
+    // A parameter type of DebugTypeFunction must be a type too: the null that marks the
+    // "..." of a variadic function (DebugInfoNone) becomes the stand-in named void, which the
+    // reverse reads as null again.
+    let mut param_fixes = Vec::new();
+    for (n, p) in pending.iter().enumerate() {
+        if p.inst == di::TYPE_FUNCTION {
+            for k in 2..p.ops.len() {
+                if inst_of(p.ops[k]) == Some(di::INFO_NONE) {
+                    param_fixes.push((n, k));
+                }
+            }
+        }
+    }
     for (n, b) in fixes {
         if pending[n].inst == di::TEMPLATE_PARAMETER {
             pending[n].ops[1] = b;
         } else {
             pending[n].ops[0] = b;
         }
+    }
+    for (n, k) in param_fixes {
+        let b = match standins.get("void") {
+            Some(&s) => s,
+            None => {
+                let id = cx.b.fresh_id();
+                let name_id = cx.dbg_str("void");
+                let zero = cx.dbg_const(0);
+                new.push(Pending {
+                    id,
+                    inst: di::TYPE_BASIC,
+                    ops: vec![name_id, zero, 0],
+                    forward_from: usize::MAX,
+                });
+                standins.insert("void".into(), id.0);
+                id.0
+            }
+        };
+        pending[n].ops[k] = b;
     }
     // The members of a DebugTypeComposite must be DebugTypeMember, DebugFunction or
     // DebugTypeInheritance: method declarations (DebugFunctionDeclaration) are left out of the

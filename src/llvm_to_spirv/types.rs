@@ -123,13 +123,9 @@ impl<'c> Ctx<'c, '_> {
                 for p in ty.param_types() {
                     params.push(self.type_id(p)?);
                 }
-                if ty.is_vararg() {
-                    return Err(self.unsupported(format!(
-                        "the variadic function type {}: SPIR-V has no variadic functions (only \
-                         printf is variadic in OpenCL C)",
-                        ty.display()
-                    )));
-                }
+                // A variadic function keeps its fixed parameters (as llvm-spirv does): SPIR-V
+                // has no variadic functions, and a call passing more arguments is refused
+                // where calls are translated.
                 self.b.type_function(r, &params)
             }
             TypeKind::Label | TypeKind::Metadata | TypeKind::Token | TypeKind::Other => {
