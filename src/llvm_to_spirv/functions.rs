@@ -409,7 +409,7 @@ fn translate_function<'c>(
     let fn_ty = f
         .function_type()
         .ok_or_else(|| cx.unsupported("function without a function type"))?;
-    let fn_ty_id = cx.type_id(fn_ty)?;
+    let fn_ty_id = super::samplers::function_type(cx, f, fn_ty)?;
     let ret_ty = fn_ty
         .return_type()
         .ok_or_else(|| cx.unsupported("function without a return type"))?;
@@ -422,7 +422,7 @@ fn translate_function<'c>(
     let params = f.params();
     let mut param_ids = Vec::with_capacity(params.len());
     for (i, p) in params.iter().enumerate() {
-        let pty = cx.type_id(p.type_of())?;
+        let pty = super::samplers::param_type(cx, *p)?;
         let pid = cx.value_id(*p);
         cx.b.function_parameter_with_id(pid, pty);
         param_ids.push((pid, pty));

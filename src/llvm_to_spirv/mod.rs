@@ -15,6 +15,7 @@ mod globals;
 mod instructions;
 mod intrinsics;
 mod metadata;
+mod samplers;
 mod types;
 
 use crate::error::{Error, Result};
@@ -72,6 +73,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         global_storage: HashMap::new(),
         function_pointers: HashMap::new(),
         global_vars: HashMap::new(),
+        int_samplers: samplers::find(module),
     };
     for cap in [
         enums::Capability::Addresses,
@@ -153,6 +155,8 @@ pub(crate) struct Ctx<'c, 'o> {
     pub function_pointers: HashMap<Value<'c>, Id>,
     /// The variable of each global whose value is not the variable itself (generic globals).
     pub global_vars: HashMap<Value<'c>, Id>,
+    /// The `i32` parameters that are samplers (SPIR 1.2), see `samplers`.
+    pub int_samplers: std::collections::HashSet<Value<'c>>,
 }
 
 impl<'c> Ctx<'c, '_> {

@@ -775,6 +775,15 @@ impl ModuleBuilder {
         })
     }
 
+    /// An `OpConstantSampler` of its own (not shared with equal ones), as `llvm-spirv`
+    /// writes one for each sampler literal of the source.
+    pub fn constant_sampler_unique(&mut self, addressing: u32, normalized: bool, filter: u32) -> Id {
+        let ty = self.type_sampler();
+        self.create_global(op::ConstantSampler, Some(ty), |w| {
+            w.extend([addressing, u32::from(normalized), filter])
+        })
+    }
+
     /// A hash-consed constant of any opcode (e.g. `OpConstantPipeStorage`,
     /// `OpConstantFunctionPointerINTEL`); `operands` follow the result id.
     pub fn constant_inst(&mut self, opcode: u16, ty: Id, operands: &[u32]) -> Id {
@@ -1540,14 +1549,45 @@ fn order_globals(g: &GlobalGraph) -> Result<Vec<GlobalItem>> {
     let mut order = Vec::with_capacity(g.len());
     // Each pass that meets a cycle cuts one more edge; the first pass without one gives the
     // order.
-    while dfs_pass(g, &mut cuts, &mut order)? {}
+    let roots = root_order(g);
+    while dfs_pass(g, &roots, &mut cuts, &mut order)? {}
     Ok(place_forward_pointers(g, &cuts, &order))
+}
+
+/// The order in which the depth-first passes start from the nodes, as `llvm-spirv` lays out
+/// the global section: integer types, then integer scalar constants, then the other types,
+/// then everything else; creation order within each tier.
+fn root_order(g: &GlobalGraph) -> Vec<u32> {
+    let is_type =
+        |opcode: u16| grammar::instruction(opcode).is_some_and(|d| d.name.starts_with("Type"));
+    let tier = |n: u32| -> u8 {
+        match g.opcodes[n as usize] {
+            op::TypeInt => 0,
+            op::Constant
+                if g.deps(n)
+                    .iter()
+                    .all(|&t| g.opcodes[t as usize] == op::TypeInt) =>
+            {
+                1
+            }
+            o if is_type(o) => 2,
+            _ => 3,
+        }
+    };
+    let mut roots: Vec<u32> = (0..g.len() as u32).collect();
+    roots.sort_by_key(|&n| tier(n));
+    roots
 }
 
 /// One iterative depth-first pass over the graph without the cut edges. Fills `order` with
 /// the post-order (a topological order when the pass meets no cycle); returns whether it met
 /// (and cut) a cycle.
-fn dfs_pass(g: &GlobalGraph, cuts: &mut Cuts, order: &mut Vec<u32>) -> Result<bool> {
+fn dfs_pass(
+    g: &GlobalGraph,
+    roots: &[u32],
+    cuts: &mut Cuts,
+    order: &mut Vec<u32>,
+) -> Result<bool> {
     const WHITE: u8 = 0;
     const GRAY: u8 = 1;
     const BLACK: u8 = 2;
@@ -1558,7 +1598,7 @@ fn dfs_pass(g: &GlobalGraph, cuts: &mut Cuts, order: &mut Vec<u32>) -> Result<bo
     // (node, next edge index)
     let mut stack: Vec<(u32, u32)> = Vec::new();
     let mut changed = false;
-    for root in 0..n as u32 {
+    for &root in roots {
         if color[root as usize] != WHITE {
             continue;
         }
@@ -1827,11 +1867,26 @@ mod tests {
     fn unconstrained_globals_keep_creation_order() {
         let mut b = builder();
         let f = b.type_float(32);
-        let i = b.type_int(32, 0);
         let v = b.type_void();
+        let h = b.type_float(16);
         let m = b.finish().unwrap();
-        assert!(def_pos(&m, f) < def_pos(&m, i));
-        assert!(def_pos(&m, i) < def_pos(&m, v));
+        assert!(def_pos(&m, f) < def_pos(&m, v));
+        assert!(def_pos(&m, v) < def_pos(&m, h));
+    }
+
+    #[test]
+    fn integer_types_and_constants_come_first() {
+        let mut b = builder();
+        let f = b.type_float(32);
+        let one = b.constant(f, &[0x3f80_0000]);
+        let i = b.type_int(32, 0);
+        let seven = b.constant(i, &[7]);
+        let l = b.type_int(64, 0);
+        let m = b.finish().unwrap();
+        assert!(def_pos(&m, i) < def_pos(&m, l));
+        assert!(def_pos(&m, l) < def_pos(&m, seven));
+        assert!(def_pos(&m, seven) < def_pos(&m, f));
+        assert!(def_pos(&m, f) < def_pos(&m, one));
     }
 
     #[test]
