@@ -154,6 +154,14 @@ impl<'c> Ctx<'c, '_> {
         let opcode = v
             .opcode()
             .ok_or_else(|| self.unsupported("constant expression without opcode"))?;
+        // A pipe storage constant cast to the pipe storage type is the constant itself.
+        if opcode == Opcode::LLVMBitCast
+            && let Some(g) = v.operand(0)
+            && g.kind() == ValueKind::GlobalVariable
+            && super::globals::is_constant_pipe_storage(g)
+        {
+            return self.constant_id(g);
+        }
         let mut operands = Vec::new();
         for o in v.operands() {
             let mut id = self.constant_id(o)?;

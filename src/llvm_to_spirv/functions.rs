@@ -151,7 +151,7 @@ fn globals_used<'c>(cx: &Ctx<'c, '_>, module: &Module<'c>) -> HashMap<Value<'c>,
         }
         let ids: Vec<(Id, bool)> = order
             .iter()
-            .filter(|g| all.contains(g))
+            .filter(|g| all.contains(g) && !super::globals::is_constant_pipe_storage(**g))
             .filter_map(|g| {
                 let id = *cx.global_vars.get(g).or_else(|| cx.values.get(g))?;
                 let io = matches!(
@@ -418,6 +418,7 @@ fn translate_function<'c>(
     let is_kernel = f.call_conv() == SPIR_KERNEL;
     let control = function_control(f);
 
+    name_function(cx, f);
     cx.b.begin_function_with_id(id, ret_id, control, fn_ty_id);
     let params = f.params();
     let mut param_ids = Vec::with_capacity(params.len());
@@ -459,7 +460,7 @@ fn translate_function<'c>(
     cx.b.end_function();
 
     let name = f.name_str();
-    cx.b.name(id, &name);
+    name_function(cx, f);
     let mut entry_id = None;
     if is_kernel {
         let entry = if called.contains(&f) {
@@ -482,6 +483,16 @@ fn translate_function<'c>(
     }
     cx.function.clear();
     Ok(entry_id)
+}
+
+/// Names a function once, where it is first met: its definition, or a call before it (the
+/// order `llvm-spirv` writes the names in).
+pub(crate) fn name_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) {
+    if let Some(&id) = cx.values.get(&f)
+        && cx.named_functions.insert(f)
+    {
+        cx.b.name(id, &f.name_str());
+    }
 }
 
 /// A function that only calls the kernel: the entry point for a kernel that other code calls.

@@ -971,6 +971,7 @@ fn call<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
         .get(&callee)
         .copied()
         .ok_or_else(|| cx.cannot_translate(inst))?;
+    super::functions::name_function(cx, callee);
     let mut ops = vec![f.0];
     if cx.int_samplers.is_empty() {
         ops.extend(cx.operand_ids(inst, 0..nargs)?);

@@ -74,6 +74,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         function_pointers: HashMap::new(),
         global_vars: HashMap::new(),
         int_samplers: samplers::find(module),
+        named_functions: Default::default(),
     };
     for cap in [
         enums::Capability::Addresses,
@@ -157,6 +158,8 @@ pub(crate) struct Ctx<'c, 'o> {
     pub global_vars: HashMap<Value<'c>, Id>,
     /// The `i32` parameters that are samplers (SPIR 1.2), see `samplers`.
     pub int_samplers: std::collections::HashSet<Value<'c>>,
+    /// The functions named so far (each is named where it is first met).
+    pub named_functions: std::collections::HashSet<Value<'c>>,
 }
 
 impl<'c> Ctx<'c, '_> {

@@ -193,14 +193,23 @@ impl Requirements {
 
     /// Adds a capability (once), with the extension it needs at this module version.
     fn require_capability(&mut self, cap: u32) {
+        if self.capability_set.contains(&cap) {
+            return;
+        }
+        let kind = OperandKind::Capability.def();
+        let e = kind.enumerant(cap);
+        // The capabilities an enumerant of `Capability` lists are the ones it implies. Like
+        // `llvm-spirv`, declare them first (those of a Kernel module: not the Shader ones).
+        for &implied in e.map(|e| e.capabilities).unwrap_or(&[]) {
+            if implied != cap && !capability_needs_shader(implied) {
+                self.require_capability(implied);
+            }
+        }
         if !self.capability_set.insert(cap) {
             return;
         }
         self.capabilities.push(cap);
-        let kind = OperandKind::Capability.def();
-        if let Some(e) = kind.enumerant(cap) {
-            // The capabilities an enumerant of `Capability` lists are the ones it implies:
-            // they are declared implicitly, so only its extensions and version matter.
+        if let Some(e) = e {
             self.entry(&[], e.extensions, e.version, || {
                 format!("Capability {}", e.name)
             });
@@ -712,6 +721,12 @@ impl ModuleBuilder {
 
     pub fn type_pipe_storage(&mut self) -> Id {
         self.intern(op::TypePipeStorage, None, |_| {})
+    }
+
+    /// An `OpTypePipeStorage` not shared with others: `llvm-spirv` gives each
+    /// `OpConstantPipeStorage` its own.
+    pub fn type_pipe_storage_unique(&mut self) -> Id {
+        self.create_global(op::TypePipeStorage, None, |_| {})
     }
 
     pub fn type_image(&mut self, image: &ImageType) -> Id {
