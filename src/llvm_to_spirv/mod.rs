@@ -75,6 +75,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         global_vars: HashMap::new(),
         int_samplers: samplers::find(module),
         named_functions: Default::default(),
+        half_arithmetic: false,
     };
     for cap in [
         enums::Capability::Addresses,
@@ -113,7 +114,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
     intrinsics::emit_helpers(&mut cx);
     cx.check_extensions()?;
     let max = options.max_version;
-    cx.b.finish().map_err(|e| match e {
+    let spv = cx.b.finish().map_err(|e| match e {
         // Something the module uses is newer than --spirv-max-version allows.
         Error::Unsupported(m) if m.contains(" needs SPIR-V ") => {
             let what = m.rsplit("ModuleBuilder: ").next().unwrap_or(&m).to_string();
@@ -123,7 +124,9 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
             ))
         }
         e => e,
-    })
+    })?;
+    crate::spirv::rules::check_rules(&spv)?;
+    Ok(spv)
 }
 
 /// The state of one forward translation.
@@ -160,6 +163,9 @@ pub(crate) struct Ctx<'c, 'o> {
     pub int_samplers: std::collections::HashSet<Value<'c>>,
     /// The functions named so far (each is named where it is first met).
     pub named_functions: std::collections::HashSet<Value<'c>>,
+    /// The source enables half arithmetic (`cl_khr_fp16` among `opencl.used.extensions`): a
+    /// 16-bit float type then needs `Float16` besides `Float16Buffer`.
+    pub half_arithmetic: bool,
 }
 
 impl<'c> Ctx<'c, '_> {
@@ -171,6 +177,15 @@ impl<'c> Ctx<'c, '_> {
         let id = self.b.fresh_id();
         self.values.insert(v, id);
         id
+    }
+
+    /// The OpVariable of a global (`value_id` is what its uses see: a cast of it when the
+    /// global's address space is not the variable's storage class).
+    pub fn variable_id(&mut self, g: Value<'c>) -> Id {
+        match self.global_vars.get(&g) {
+            Some(&id) => id,
+            None => self.value_id(g),
+        }
     }
 
     pub fn block_id(&mut self, bb: BasicBlock<'c>) -> Id {
@@ -199,6 +214,15 @@ impl<'c> Ctx<'c, '_> {
             Error::Unsupported(what.to_string())
         } else {
             Error::Unsupported(format!("in function '{}': {what}", self.function))
+        }
+    }
+
+    /// An error on which llvm-spirv aborts (`Error::Fatal`), in the function being translated.
+    pub fn fatal(&self, what: impl std::fmt::Display) -> Error {
+        if self.function.is_empty() {
+            Error::Fatal(what.to_string())
+        } else {
+            Error::Fatal(format!("{what} (in function '{}')", self.function))
         }
     }
 
