@@ -40,8 +40,7 @@
 // CL-DAG: call spir_func <4 x i32> @_Z11read_imagei14ocl_image2d_ro11ocl_samplerDv2_f(
 // CL-DAG: call spir_func void @_Z12write_imagef14ocl_image2d_woDv2_iDv4_f(
 // CL-DAG: call spir_func void @_Z12write_imagei14ocl_image2d_woDv2_iDv4_i(
-// CL-DAG: call spir_func i32 @_Z15get_image_width14ocl_image2d_ro(
-// CL-DAG: call spir_func i32 @_Z16get_image_height14ocl_image2d_ro(
+// CL-DAG: call spir_func <2 x i32> @_Z13get_image_dim14ocl_image2d_ro(
 // CL-DAG: call spir_func i32 @_Z27get_image_channel_data_type14ocl_image2d_ro(
 // CL-DAG: call spir_func i32 @_Z23get_image_channel_order14ocl_image2d_ro(
 // CL-DAG: call spir_func i32 @_Z15get_image_width21ocl_image1d_buffer_ro(

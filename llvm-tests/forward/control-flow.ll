@@ -46,7 +46,7 @@
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64-unknown-unknown"
 
-define spir_func i32 @loop(i32 %n) {
+define spir_func i32 @counted(i32 %n) {
 entry:
   br label %loop
 

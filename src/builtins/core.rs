@@ -45,6 +45,8 @@ pub struct CoreOp {
     /// The instruction for floating-point operands, where it differs (`GroupFAdd`).
     pub float_op: Option<u16>,
     pub shape: Shape,
+    /// Its pointer parameters are `void *` in OpenCL C (an LLVM `i8 *` is mangled `Pv`).
+    pub void_pointers: bool,
 }
 
 const fn c(ocl: &'static str, op: u16, shape: Shape) -> CoreOp {
@@ -54,6 +56,15 @@ const fn c(ocl: &'static str, op: u16, shape: Shape) -> CoreOp {
         unsigned_op: None,
         float_op: None,
         shape,
+        void_pointers: false,
+    }
+}
+
+/// A row whose pointer parameters are `void *`.
+const fn with_void_pointers(row: CoreOp) -> CoreOp {
+    CoreOp {
+        void_pointers: true,
+        ..row
     }
 }
 
@@ -64,6 +75,7 @@ const fn typed(ocl: &'static str, op: u16, u: u16, f: u16, shape: Shape) -> Core
         unsigned_op: Some(u),
         float_op: Some(f),
         shape,
+        void_pointers: false,
     }
 }
 
@@ -263,11 +275,11 @@ pub const CORE_OPS: &[CoreOp] = &[
     c("release_event", op::ReleaseEvent, Same),
     c("set_user_event_status", op::SetUserEventStatus, Same),
     c("is_valid_event", op::IsValidEvent, Same),
-    c(
+    with_void_pointers(c(
         "capture_event_profiling_info",
         op::CaptureEventProfilingInfo,
         Same,
-    ),
+    )),
     c("get_default_queue", op::GetDefaultQueue, Same),
     // Pipes: reservation ids.
     c("is_valid_reserve_id", op::IsValidReserveId, Same),

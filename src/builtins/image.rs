@@ -150,10 +150,7 @@ const fn shape(dim: u32, depth: bool, arrayed: bool, multisampled: bool) -> Imag
 /// `spirv.Image._void_1_0_1_0_0_0_0`.
 pub fn shape_of_struct(name: &str) -> Option<ImageShape> {
     // LLVM renames a struct that a module declares twice: `opencl.image1d_ro_t.2`.
-    let name = match name.rsplit_once('.') {
-        Some((base, n)) if base.ends_with("_t") && n.bytes().all(|b| b.is_ascii_digit()) => base,
-        _ => name,
-    };
+    let name = super::opaque::without_rename_suffix(name);
     if let Some(rest) = name.strip_prefix("opencl.") {
         let base = rest
             .strip_suffix("_ro_t")

@@ -16,6 +16,22 @@
 
 use super::types::BuiltinType;
 
+/// A struct name without the `.<n>` LLVM appends when a module declares a name twice
+/// (`opencl.image1d_ro_t.2` → `opencl.image1d_ro_t`); other names as they are.
+pub fn without_rename_suffix(name: &str) -> &str {
+    match name.rsplit_once('.') {
+        Some((base, n))
+            if (base.starts_with("opencl.") || base.starts_with("spirv."))
+                && base.contains('.')
+                && !n.is_empty()
+                && n.bytes().all(|b| b.is_ascii_digit()) =>
+        {
+            base
+        }
+        _ => name,
+    }
+}
+
 /// The mangled source name of an OpenCL opaque LLVM struct (`opencl.image2d_ro_t` →
 /// `ocl_image2d_ro`, `opencl.clk_event_t` → `ocl_clkevent`), `None` if `struct_name` is not one.
 pub fn ocl_source_name(struct_name: &str) -> Option<String> {

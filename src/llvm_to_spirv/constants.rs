@@ -82,8 +82,8 @@ impl<'c> Ctx<'c, '_> {
         self.function_pointers.insert(f, id);
         // Named where a global's initializer first takes its address, as llvm-spirv orders
         // the names (in a function body, names keep the order of the bodies).
-        if self.function.is_empty() && self.named_functions.insert(fid) {
-            self.b.name(fid, &f.name_str());
+        if self.function.is_empty() {
+            super::functions::name_function(self, f);
         }
         Ok(id)
     }
@@ -158,6 +158,14 @@ impl<'c> Ctx<'c, '_> {
         let opcode = v
             .opcode()
             .ok_or_else(|| self.unsupported("constant expression without opcode"))?;
+        // A pipe storage constant cast to the pipe storage type is the constant itself.
+        if opcode == Opcode::LLVMBitCast
+            && let Some(g) = v.operand(0)
+            && g.kind() == ValueKind::GlobalVariable
+            && super::globals::is_constant_pipe_storage(g)
+        {
+            return self.constant_id(g);
+        }
         let mut operands = Vec::new();
         for o in v.operands() {
             let mut id = self.constant_id(o)?;

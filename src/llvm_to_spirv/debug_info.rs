@@ -1355,7 +1355,7 @@ pub(crate) fn before_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) {
         cx.dbg.scope = None;
         cx.dbg.line = None;
     }
-    if inst.opcode() == Some(Opcode::LLVMPHI) {
+    if inst.opcode() == Some(Opcode::LLVMPHI) || super::builtin_calls::makes_no_instruction(inst) {
         return;
     }
     let dbg = lldi::dbg_intrinsic(inst);

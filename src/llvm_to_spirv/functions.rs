@@ -182,7 +182,7 @@ fn globals_used<'c>(cx: &Ctx<'c, '_>, module: &Module<'c>) -> HashMap<Value<'c>,
         }
         let ids: Vec<(Id, bool)> = order
             .iter()
-            .filter(|g| all.contains(g))
+            .filter(|g| all.contains(g) && !super::globals::is_constant_pipe_storage(**g))
             .filter_map(|g| {
                 let id = *cx.global_vars.get(g).or_else(|| cx.values.get(g))?;
                 let io = matches!(
@@ -448,7 +448,7 @@ fn translate_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Option<K
     let fn_ty = f
         .function_type()
         .ok_or_else(|| cx.unsupported("function without a function type"))?;
-    let fn_ty_id = cx.type_id(fn_ty)?;
+    let fn_ty_id = super::samplers::function_type(cx, f, fn_ty)?;
     let ret_ty = fn_ty
         .return_type()
         .ok_or_else(|| cx.unsupported("function without a return type"))?;
@@ -457,11 +457,12 @@ fn translate_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Option<K
     let is_kernel = f.call_conv() == SPIR_KERNEL;
     let control = function_control(f);
 
+    name_function(cx, f);
     cx.b.begin_function_with_id(id, ret_id, control, fn_ty_id);
     let params = f.params();
     let mut param_ids = Vec::with_capacity(params.len());
     for (i, p) in params.iter().enumerate() {
-        let pty = cx.type_id(p.type_of())?;
+        let pty = super::samplers::param_type(cx, *p)?;
         let pid = cx.value_id(*p);
         cx.b.function_parameter_with_id(pid, pty);
         param_ids.push((pid, pty));
@@ -490,9 +491,7 @@ fn translate_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Option<K
     cx.b.end_function();
 
     let name = f.name_str();
-    if cx.named_functions.insert(id) {
-        cx.b.name(id, &name);
-    }
+    name_function(cx, f);
     let mut kernel = None;
     if is_kernel {
         if is_exported(f.linkage()) {
@@ -514,6 +513,16 @@ fn translate_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Option<K
     }
     cx.function.clear();
     Ok(kernel)
+}
+
+/// Names a function once, where it is first met: its definition, or a call before it (the
+/// order `llvm-spirv` writes the names in).
+pub(crate) fn name_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) {
+    if let Some(&id) = cx.values.get(&f)
+        && cx.named_functions.insert(f)
+    {
+        cx.b.name(id, &f.name_str());
+    }
 }
 
 /// A parameter's name, and its LLVM attributes as `FuncParamAttr` and `Alignment`.

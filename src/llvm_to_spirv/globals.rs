@@ -187,6 +187,9 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
         cx.values.remove(&g);
         return Ok(());
     }
+    if is_constant_pipe_storage(g) {
+        return constant_pipe_storage(cx, g);
+    }
     let ptr_ty = g.type_of();
     let space = ptr_ty.address_space().unwrap_or(0);
     let builtin = builtin_of_name(name);
@@ -257,6 +260,7 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
     if let Some(list) = g.metadata("spirv.Decorations") {
         super::metadata::apply_decorations(cx, id, list);
     }
+    io_pipe_id(cx, g, id);
     if g.is_global_constant() {
         cx.b.decorate(id, enums::Decoration::Constant, &[]);
     }
@@ -273,4 +277,67 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
         cx.b.decorate_linkage(id, &g.name_str(), kind);
     }
     Ok(())
+}
+
+/// The struct LLVM gives the constant of an `OpConstantPipeStorage`: `{ packet size,
+/// packet alignment, capacity }`.
+const CONSTANT_PIPE_STORAGE: &str = "spirv.ConstantPipeStorage";
+
+/// Whether a global is the constant of an `OpConstantPipeStorage` (SPIR-V-friendly IR for
+/// OpenCL C++ `cl::pipe_storage`).
+pub(crate) fn is_constant_pipe_storage(g: Value<'_>) -> bool {
+    g.type_of()
+        .element()
+        .and_then(|t| t.struct_name())
+        .is_some_and(|n| crate::builtins::opaque::without_rename_suffix(n) == CONSTANT_PIPE_STORAGE)
+}
+
+/// A `%spirv.ConstantPipeStorage` global → `OpConstantPipeStorage` of its three fields; the
+/// global's address (cast to `%spirv.PipeStorage*`) is that constant. Like `llvm-spirv`, the
+/// constant gets a pipe storage type of its own.
+fn constant_pipe_storage<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
+    let init = g.initializer().ok_or_else(|| {
+        cx.unsupported(format!(
+            "the pipe storage constant @{} has no initializer",
+            g.name_str()
+        ))
+    })?;
+    let mut fields = [0u32; 3];
+    for (k, f) in fields.iter_mut().enumerate() {
+        *f = init
+            .const_element(k as u32)
+            .and_then(|e| e.const_int_zext())
+            .ok_or_else(|| {
+                cx.unsupported(format!(
+                    "the pipe storage constant @{}: field {k} is not an integer constant",
+                    g.name_str()
+                ))
+            })? as u32;
+    }
+    let ty = cx.b.type_pipe_storage_unique();
+    let id = cx.b.constant_inst(op::ConstantPipeStorage, ty, &fields);
+    cx.values.insert(g, id);
+    if !g.name().is_empty() {
+        cx.b.name(id, &g.name_str());
+    }
+    let align = g.alignment();
+    if align > 0 {
+        cx.b.decorate(id, enums::Decoration::Alignment, &[align]);
+    }
+    Ok(())
+}
+
+/// `!io_pipe_id !{i32 n}` → `IOPipeStorageINTEL n`, under SPV_INTEL_io_pipes.
+fn io_pipe_id<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>, id: Id) {
+    let Some(n) = g
+        .metadata("io_pipe_id")
+        .and_then(|md| md.operands().into_iter().flatten().find_map(|o| o.int()))
+    else {
+        return;
+    };
+    if !cx.extension_allowed("SPV_INTEL_io_pipes") {
+        return;
+    }
+    cx.b.require_extension("SPV_INTEL_io_pipes");
+    cx.b.decorate(id, enums::Decoration::IOPipeStorageINTEL, &[n as u32]);
 }

@@ -990,8 +990,22 @@ fn call<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
         .get(&callee)
         .copied()
         .ok_or_else(|| cx.cannot_translate(inst))?;
+    super::functions::name_function(cx, callee);
     let mut ops = vec![f.0];
-    ops.extend(cx.operand_ids(inst, 0..nargs)?);
+    if cx.int_samplers.is_empty() {
+        ops.extend(cx.operand_ids(inst, 0..nargs)?);
+    } else {
+        // SPIR 1.2 samplers are integers: a sampler parameter takes a sampler.
+        let params = callee.params();
+        for k in 0..nargs {
+            let a = inst.operand(k).ok_or_else(|| cx.cannot_translate(inst))?;
+            let id = match params.get(k as usize) {
+                Some(&p) => super::samplers::call_argument(cx, p, a)?,
+                None => cx.operand_id(a)?,
+            };
+            ops.push(id.0);
+        }
+    }
     cx.define(inst, op::FunctionCall, &ops)?;
     Ok(())
 }

@@ -15,6 +15,7 @@ mod globals;
 mod instructions;
 mod intrinsics;
 mod metadata;
+mod samplers;
 mod types;
 pub(crate) mod vector_compute;
 
@@ -73,8 +74,9 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         global_storage: HashMap::new(),
         function_pointers: HashMap::new(),
         global_vars: HashMap::new(),
-        half_arithmetic: false,
+        int_samplers: samplers::find(module),
         named_functions: Default::default(),
+        half_arithmetic: false,
     };
     for cap in [
         enums::Capability::Addresses,
@@ -161,11 +163,13 @@ pub(crate) struct Ctx<'c, 'o> {
     pub function_pointers: HashMap<Value<'c>, Id>,
     /// The variable of each global whose value is not the variable itself (generic globals).
     pub global_vars: HashMap<Value<'c>, Id>,
+    /// The `i32` parameters that are samplers (SPIR 1.2), see `samplers`.
+    pub int_samplers: std::collections::HashSet<Value<'c>>,
+    /// The functions named so far (each is named where it is first met).
+    pub named_functions: std::collections::HashSet<Value<'c>>,
     /// The source enables half arithmetic (`cl_khr_fp16` among `opencl.used.extensions`): a
     /// 16-bit float type then needs `Float16` besides `Float16Buffer`.
     pub half_arithmetic: bool,
-    /// Functions already given their `OpName` (those whose address was taken first).
-    pub named_functions: std::collections::HashSet<Id>,
 }
 
 impl<'c> Ctx<'c, '_> {

@@ -209,6 +209,8 @@ impl<'c> Ctx<'c, '_> {
 
     /// The SPIR-V type of an opaque OpenCL or `spirv.*` struct name, if it is one.
     fn special_opaque_type(&mut self, name: &str) -> Result<Option<Id>> {
+        // `opencl.image1d_ro_t.2`: LLVM's name for a second declaration of the type.
+        let name = crate::builtins::opaque::without_rename_suffix(name);
         if let Some(&(_, opcode)) = OPAQUE_TYPES.iter().find(|(n, _)| *n == name) {
             return Ok(Some(self.b.type_inst(opcode, &[])));
         }

@@ -197,14 +197,23 @@ impl Requirements {
 
     /// Adds a capability (once), with the extension it needs at this module version.
     fn require_capability(&mut self, cap: u32) {
+        if self.capability_set.contains(&cap) {
+            return;
+        }
+        let kind = OperandKind::Capability.def();
+        let e = kind.enumerant(cap);
+        // The capabilities an enumerant of `Capability` lists are the ones it implies. Like
+        // `llvm-spirv`, declare them first (those of a Kernel module: not the Shader ones).
+        for &implied in e.map(|e| e.capabilities).unwrap_or(&[]) {
+            if implied != cap && !capability_needs_shader(implied) {
+                self.require_capability(implied);
+            }
+        }
         if !self.capability_set.insert(cap) {
             return;
         }
         self.capabilities.push(cap);
-        let kind = OperandKind::Capability.def();
-        if let Some(e) = kind.enumerant(cap) {
-            // The capabilities an enumerant of `Capability` lists are the ones it implies:
-            // they are declared implicitly, so only its extensions and version matter.
+        if let Some(e) = e {
             self.entry(&[], e.extensions, e.version, || {
                 format!("Capability {}", e.name)
             });
@@ -732,6 +741,12 @@ impl ModuleBuilder {
         self.intern(op::TypePipeStorage, None, |_| {})
     }
 
+    /// An `OpTypePipeStorage` not shared with others: `llvm-spirv` gives each
+    /// `OpConstantPipeStorage` its own.
+    pub fn type_pipe_storage_unique(&mut self) -> Id {
+        self.create_global(op::TypePipeStorage, None, |_| {})
+    }
+
     pub fn type_image(&mut self, image: &ImageType) -> Id {
         self.intern(op::TypeImage, None, |k| {
             k.extend([
@@ -790,6 +805,15 @@ impl ModuleBuilder {
         let ty = self.type_sampler();
         self.intern(op::ConstantSampler, Some(ty), |k| {
             k.extend([addressing, u32::from(normalized), filter])
+        })
+    }
+
+    /// An `OpConstantSampler` of its own (not shared with equal ones), as `llvm-spirv`
+    /// writes one for each sampler literal of the source.
+    pub fn constant_sampler_unique(&mut self, addressing: u32, normalized: bool, filter: u32) -> Id {
+        let ty = self.type_sampler();
+        self.create_global(op::ConstantSampler, Some(ty), |w| {
+            w.extend([addressing, u32::from(normalized), filter])
         })
     }
 

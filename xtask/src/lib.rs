@@ -184,12 +184,17 @@ fn merge_entries(
             base = kept;
         }
         let mut present = false;
+        let mut named = false;
         for b in &base {
             if number(&b[value_key])? == value && str_of(b, name_key)? == name {
                 present = true;
+                named |= str_of(b, name_key)? == name;
             }
         }
-        if !present {
+        // A new value, or the incumbent's own spelling of a value the grammar names otherwise
+        // (an alias, made the written name by `preferred`).
+        let preferred_alias = preferred.get(&value.to_string()).is_some_and(|p| p == name);
+        if !present || (preferred_alias && !named) {
             base.push(e.clone());
         }
     }

@@ -3,10 +3,11 @@
 
 use super::{CallParts, alias, u32_const};
 use crate::builtins::image::{self, ImageFn, ImageOp, Query};
+use crate::builtins::BuiltinType;
 use crate::builtins::pipe::PipeFn;
 use crate::error::{Error, Result};
 use crate::llvm::ir::{Type, TypeKind, Value};
-use crate::llvm_to_spirv::Ctx;
+use crate::llvm_to_spirv::{Ctx, samplers};
 use crate::spirv::Id;
 use crate::spirv::tables::{enums, op};
 
@@ -24,7 +25,9 @@ fn pointee_name<'c>(v: Value<'c>) -> Option<&'c str> {
 }
 
 fn is_sampler(v: Value<'_>) -> bool {
-    pointee_name(v).is_some_and(|n| n == "opencl.sampler_t" || n == "spirv.Sampler")
+    pointee_name(v)
+        .map(crate::builtins::opaque::without_rename_suffix)
+        .is_some_and(|n| n == "opencl.sampler_t" || n == "spirv.Sampler")
 }
 
 /// A floating-point 0.0 of 32 bits.
@@ -61,12 +64,20 @@ fn read<'c>(cx: &mut Ctx<'c, '_>, c: &CallParts<'c>, img: Value<'c>, img_id: Id)
     } else {
         cx.type_id(ret)?
     };
-    let sampled = c.args.get(1).is_some_and(|&s| is_sampler(s));
+    // A SPIR 1.2 sampler is an integer: the mangled name says it is one.
+    let sampled = c.args.get(1).is_some_and(|&s| is_sampler(s))
+        || matches!(c.params.get(1), Some(BuiltinType::Named(n)) if n == "ocl_sampler");
     let value = if sampled {
         let (smp, coord) = (c.args[1], *c.args.get(2).ok_or_else(|| bad(cx, c))?);
         let img_ty = cx.type_id(img.type_of())?;
         let si_ty = cx.b.type_sampled_image(img_ty);
-        let smp = cx.operand_id(smp)?;
+        let smp = samplers::sampler_operand(cx, smp)?.ok_or_else(|| {
+            cx.unsupported(format!(
+                "the sampler of {} is an integer that is neither a constant nor a sampler \
+                 parameter",
+                c.signature
+            ))
+        })?;
         let si = cx.temp(op::SampledImage, si_ty, &[img_id.0, smp.0]);
         let coord = cx.operand_id(coord)?;
         let lod = match c.args.get(3) {

@@ -130,6 +130,14 @@ fn classify(d: &Demangled, mangled: bool) -> Option<Family> {
     None
 }
 
+/// Whether a call makes no instruction in its block: a sampler literal
+/// (`__translate_sampler_initializer` of a constant) is a module-level `OpConstantSampler`.
+pub(crate) fn makes_no_instruction(inst: Value<'_>) -> bool {
+    inst.called_function().is_some_and(|f| {
+        f.is_declaration() && f.name() == b"__translate_sampler_initializer"
+    }) && inst.operand(0).is_some_and(|a| a.const_int_zext().is_some())
+}
+
 /// Whether `f` is the declaration of a builtin, which is translated at its calls and not
 /// emitted as a function.
 pub(crate) fn is_builtin_declaration(f: Value<'_>) -> bool {
@@ -937,7 +945,7 @@ fn sampler_init<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>) -> Result<()> {
         .ok_or_else(|| cx.unsupported("a sampler initializer that is not a constant"))?
         as u32;
     let (addressing, normalized, filter) = image::sampler_fields(bits);
-    let s = cx.b.constant_sampler(addressing, normalized, filter);
+    let s = cx.b.constant_sampler_unique(addressing, normalized, filter);
     alias(cx, c.inst, s)
 }
 
@@ -1105,6 +1113,14 @@ fn spv_ir_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, n: &spv_ir::SpvIrName) ->
                 _ => None,
             });
             let ops = operands_by_grammar(cx, c, def.operands, storage)?;
+            if *opcode == op::SampledImage {
+                // SPV-IR gives the sampled image any type (`i8 addrspace(4)*`): it is the
+                // OpTypeSampledImage of the image.
+                let img_ty = cx.type_id(c.arg(cx, 0)?.type_of())?;
+                let t = cx.b.type_sampled_image(img_ty);
+                let id = cx.temp(op::SampledImage, t, &ops);
+                return alias(cx, c.inst, id);
+            }
             if def.class == "Atomic" && def.has_result_type {
                 cx.require_float_atomic(*opcode, c.ret(), &format!("Op{}", def.name))?;
             }

@@ -208,21 +208,38 @@ fn write(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     Ok(())
 }
 
-/// Casts an integer to `to` (truncating or zero-extending).
+/// Casts an integer or a vector of integers to `to` (truncating or zero-extending).
 fn int_cast<'c>(rx: &Rx<'c, '_>, v: Value<'c>, to: Type<'c>) -> Value<'c> {
-    let (f, t) = (
-        v.type_of().int_width().unwrap_or(32),
-        to.int_width().unwrap_or(32),
-    );
-    match f.cmp(&t) {
+    let width = |t: Type<'c>| {
+        let e = if t.kind() == TypeKind::Vector {
+            t.element().unwrap_or(t)
+        } else {
+            t
+        };
+        e.int_width().unwrap_or(32)
+    };
+    match width(v.type_of()).cmp(&width(to)) {
         std::cmp::Ordering::Equal => v,
         std::cmp::Ordering::Greater => rx.b.cast(LLVMOpcode::LLVMTrunc, v, to, ""),
         std::cmp::Ordering::Less => rx.b.cast(LLVMOpcode::LLVMZExt, v, to, ""),
     }
 }
 
-/// `OpImageQuerySize[Lod]` → the size functions of each component: width, height (or the
-/// array size of a 1D array), depth (or the array size of a 2D array).
+/// `shufflevector v, undef, <0, 1, ..., n-1>`: the first `n` components of `v`, or `v`
+/// widened to `n` with undefined components.
+fn resize<'c>(rx: &Rx<'c, '_>, v: Value<'c>, n: u32) -> Value<'c> {
+    let i32t = rx.b.int_type(32);
+    let mask: Vec<Value<'c>> = (0..n)
+        .map(|k| rx.b.const_int(i32t, &[u64::from(k)]))
+        .collect();
+    let m = rx.b.const_vector(&mask);
+    let u = rx.b.undef(v.type_of());
+    rx.b.shuffle(v, u, m, "")
+}
+
+/// `OpImageQuerySize[Lod]` → the OpenCL C size queries: `get_image_width` for one component,
+/// `get_image_dim` for the width and height (and depth: its `int4` cut to 3 components), and
+/// `get_image_array_size` (a `size_t`) inserted as the last component of arrays.
 fn size(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     let ops = rx.m.operands(i).to_vec();
     let (ret, result) = (rx.ty(ops[0], i)?, ops[1]);
@@ -235,31 +252,37 @@ fn size(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     } else {
         ret
     };
+    if (n > 1) != (ret.kind() == TypeKind::Vector) {
+        return Err(rx.error_at(i, "the result of an image size query has the wrong width"));
+    }
     let i32t = rx.b.int_type(32);
     let size_t = rx.b.int_type(rx.pointer_bits);
     let img_bt = bt(img.type_of(), false);
-    let mut parts = Vec::new();
-    for k in 0..n {
-        let (name, t) = if shape.arrayed && k == n - 1 {
-            ("get_image_array_size", size_t)
-        } else {
-            (
-                ["get_image_width", "get_image_height", "get_image_depth"][k as usize],
-                i32t,
-            )
-        };
-        let v = call(rx, name, Some(&[img_bt.clone()]), t, &[img], None, &[]);
-        parts.push(int_cast(rx, v, elem));
-    }
-    let value = if ret.kind() == TypeKind::Vector {
-        let mut acc = rx.b.undef(ret);
-        for (k, p) in parts.into_iter().enumerate() {
-            acc = rx.b.insert_element(acc, p, i32c(rx, k as u64), "");
+    let dims = n - u32::from(shape.arrayed);
+    let mut value = if dims == 1 {
+        let w = call(rx, "get_image_width", Some(&[img_bt.clone()]), i32t, &[img], None, &[]);
+        let w = int_cast(rx, w, elem);
+        if n == 1 {
+            rx.values.insert(result, w);
+            return Ok(());
         }
-        acc
+        let u = rx.b.undef(ret);
+        rx.b.insert_element(u, w, i32c(rx, 0), "")
     } else {
-        parts[0]
+        // get_image_dim answers an int2, or an int4 for 3D images.
+        let len = if dims == 3 { 4 } else { 2 };
+        let vt = rx.b.vector_type(i32t, len);
+        let d = call(rx, "get_image_dim", Some(&[img_bt.clone()]), vt, &[img], None, &[]);
+        let d = if len != dims { resize(rx, d, dims) } else { d };
+        let wide = rx.b.vector_type(elem, dims);
+        let d = int_cast(rx, d, wide);
+        if dims != n { resize(rx, d, n) } else { d }
     };
+    if shape.arrayed {
+        let a = call(rx, "get_image_array_size", Some(&[img_bt]), size_t, &[img], None, &[]);
+        let a = int_cast(rx, a, elem);
+        value = rx.b.insert_element(value, a, i32c(rx, u64::from(n - 1)), "");
+    }
     rx.values.insert(result, value);
     Ok(())
 }

@@ -1065,7 +1065,15 @@ fn core_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
             for &a in ids {
                 args.push(rx.value(a, i)?);
             }
-            let params: Vec<BuiltinType> = args.iter().map(|a| bt(a.type_of(), false)).collect();
+            let mut params: Vec<BuiltinType> =
+                args.iter().map(|a| bt(a.type_of(), false)).collect();
+            if row.void_pointers {
+                for p in &mut params {
+                    if let BuiltinType::Pointer { pointee, .. } = p {
+                        **pointee = BuiltinType::Void;
+                    }
+                }
+            }
             call(rx, row.ocl, Some(&params), ret, &args, result, &[]);
         }
         Relational => {

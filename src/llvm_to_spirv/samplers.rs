@@ -1,0 +1,150 @@
+//! Samplers that are integers: in SPIR 1.2 a `sampler_t` is an `i32` (the sampler literal
+//! bits), so a function that passes it on to `read_image*` takes an `i32` where SPIR-V wants
+//! an `OpTypeSampler`.
+//!
+//! Before any function is translated, [`find`] collects the `i32` parameters that are
+//! samplers: kernel parameters whose `kernel_arg_type` is `sampler_t`, parameters passed where
+//! a builtin's mangled name has `ocl_sampler`, and, to a fixed point, parameters passed to
+//! parameters already found. Those parameters (and the function types that have them) are
+//! `OpTypeSampler`; an integer constant passed for one is an `OpConstantSampler` of its bits.
+
+use super::Ctx;
+use crate::builtins::{BuiltinType, demangle, image};
+use crate::error::Result;
+use crate::llvm::ir::{Module, Opcode, Type, TypeKind, Value, ValueKind};
+use crate::spirv::Id;
+use std::collections::HashSet;
+
+/// The `i32` parameters of the module's functions that are samplers.
+pub(crate) fn find<'c>(module: &Module<'c>) -> HashSet<Value<'c>> {
+    let mut found = HashSet::new();
+    let defined: Vec<Value<'c>> = module.functions().filter(|f| !f.is_declaration()).collect();
+    for &f in &defined {
+        if let Some(md) = f.metadata("kernel_arg_type") {
+            for (p, t) in f.params().into_iter().zip(md.operands()) {
+                let is_sampler = t.and_then(|t| t.string()).is_some_and(|s| s == "sampler_t");
+                if is_sampler && is_int32(p.type_of()) {
+                    found.insert(p);
+                }
+            }
+        }
+    }
+    // Calls of builtins with an `ocl_sampler` parameter.
+    let mut calls = Vec::new();
+    for &f in &defined {
+        for bb in f.basic_blocks() {
+            for i in bb.instructions() {
+                if i.opcode() == Some(Opcode::LLVMCall)
+                    && let Some(callee) = i.called_function()
+                {
+                    calls.push((i, callee));
+                }
+            }
+        }
+    }
+    for &(i, callee) in &calls {
+        if !callee.is_declaration() || !callee.name().starts_with(b"_Z") {
+            continue;
+        }
+        let Ok(d) = demangle(&callee.name_str()) else {
+            continue;
+        };
+        for (k, p) in d.resolved_params().iter().enumerate() {
+            if matches!(p, BuiltinType::Named(n) if n == "ocl_sampler")
+                && let Some(a) = i.operand(k as u32)
+                && a.kind() == ValueKind::Argument
+                && is_int32(a.type_of())
+            {
+                found.insert(a);
+            }
+        }
+    }
+    // Parameters passed on to sampler parameters of defined functions.
+    loop {
+        let before = found.len();
+        for &(i, callee) in &calls {
+            if callee.is_declaration() {
+                continue;
+            }
+            for (k, p) in callee.params().into_iter().enumerate() {
+                if found.contains(&p)
+                    && let Some(a) = i.operand(k as u32)
+                    && a.kind() == ValueKind::Argument
+                    && is_int32(a.type_of())
+                {
+                    found.insert(a);
+                }
+            }
+        }
+        if found.len() == before {
+            return found;
+        }
+    }
+}
+
+fn is_int32(t: Type<'_>) -> bool {
+    t.kind() == TypeKind::Integer && t.int_width() == Some(32)
+}
+
+/// Whether parameter `p` is an integer sampler.
+pub(crate) fn is_int_sampler_param<'c>(cx: &Ctx<'c, '_>, p: Value<'c>) -> bool {
+    cx.int_samplers.contains(&p)
+}
+
+/// The type of parameter `p`: `OpTypeSampler` for an integer sampler.
+pub(crate) fn param_type<'c>(cx: &mut Ctx<'c, '_>, p: Value<'c>) -> Result<Id> {
+    if is_int_sampler_param(cx, p) {
+        Ok(cx.b.type_sampler())
+    } else {
+        cx.type_id(p.type_of())
+    }
+}
+
+/// The type of function `f`, with `OpTypeSampler` for its integer samplers.
+pub(crate) fn function_type<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>, fn_ty: Type<'c>) -> Result<Id> {
+    let params = f.params();
+    if !params.iter().any(|p| is_int_sampler_param(cx, *p)) {
+        return cx.type_id(fn_ty);
+    }
+    let ret = fn_ty
+        .return_type()
+        .ok_or_else(|| cx.unsupported("function type without return type"))?;
+    let r = cx.type_id(ret)?;
+    let mut ids = Vec::with_capacity(params.len());
+    for p in params {
+        ids.push(param_type(cx, p)?);
+    }
+    Ok(cx.b.type_function(r, &ids))
+}
+
+/// The sampler a value stands for: an `OpConstantSampler` for an integer constant (the
+/// sampler literal), the value itself otherwise; `None` for an integer that is not known to be
+/// a sampler.
+pub(crate) fn sampler_operand<'c>(cx: &mut Ctx<'c, '_>, v: Value<'c>) -> Result<Option<Id>> {
+    let t = v.type_of();
+    if t.kind() == TypeKind::Pointer {
+        return cx.operand_id(v).map(Some);
+    }
+    if !is_int32(t) {
+        return Ok(None);
+    }
+    if let Some(bits) = v.const_int_zext() {
+        let (addressing, normalized, filter) = image::sampler_fields(bits as u32);
+        return Ok(Some(cx.b.constant_sampler(addressing, normalized, filter)));
+    }
+    if v.kind() == ValueKind::Argument && is_int_sampler_param(cx, v) {
+        return cx.operand_id(v).map(Some);
+    }
+    Ok(None)
+}
+
+/// The operand of argument `a` passed to parameter `p` of a defined function: a sampler
+/// where `p` is an integer sampler.
+pub(crate) fn call_argument<'c>(cx: &mut Ctx<'c, '_>, p: Value<'c>, a: Value<'c>) -> Result<Id> {
+    if is_int_sampler_param(cx, p)
+        && let Some(id) = sampler_operand(cx, a)?
+    {
+        return Ok(id);
+    }
+    cx.operand_id(a)
+}
