@@ -12,6 +12,7 @@ mod constants;
 mod debug_info;
 mod functions;
 mod globals;
+mod inline_asm;
 mod instructions;
 mod intrinsics;
 mod metadata;
@@ -72,6 +73,8 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         global_storage: HashMap::new(),
         function_pointers: HashMap::new(),
         global_vars: HashMap::new(),
+        triple: triple.clone(),
+        asm_target: None,
     };
     for cap in [
         enums::Capability::Addresses,
@@ -162,6 +165,9 @@ pub(crate) struct Ctx<'c, 'o> {
     pub function_pointers: HashMap<Value<'c>, Id>,
     /// The variable of each global whose value is not the variable itself (generic globals).
     pub global_vars: HashMap<Value<'c>, Id>,
+    /// The module's target triple, and its `OpAsmTargetINTEL` once inline assembly needs it.
+    pub triple: String,
+    pub asm_target: Option<Id>,
 }
 
 impl<'c> Ctx<'c, '_> {

@@ -160,7 +160,8 @@ fn caps_expr(v: &Value, cap_values: &HashMap<String, u32>) -> Result<String> {
 }
 
 /// Merges overlay entries into a list of grammar entries: an overlay entry whose value is not
-/// in the grammar is added; `preferred` names move to the front of their value's group.
+/// in the grammar is added; one marked `"replaces_grammar": true` takes the place of the
+/// grammar's entries of its value; `preferred` names move to the front of their value's group.
 fn merge_entries(
     mut base: Vec<Value>,
     extra: &[Value],
@@ -170,6 +171,21 @@ fn merge_entries(
 ) -> Result<Vec<Value>> {
     for e in extra {
         let value = number(e.get(value_key).ok_or("overlay entry lacks a value")?)?;
+        if e.get("replaces_grammar").and_then(Value::as_bool) == Some(true) {
+            let mut kept = Vec::with_capacity(base.len());
+            for b in base {
+                if number(&b[value_key])? != value {
+                    kept.push(b);
+                }
+            }
+            base = kept;
+            let mut entry = e.clone();
+            if let Some(m) = entry.as_object_mut() {
+                m.remove("replaces_grammar");
+            }
+            base.push(entry);
+            continue;
+        }
         let mut present = false;
         for b in &base {
             if number(&b[value_key])? == value {
