@@ -1,8 +1,8 @@
 ; Functions: declarations are imported, definitions exported (internal ones not), parameter
 ; attributes → FuncParamAttr (Zext 0, Sext 1, ByVal 2, Sret 3, NoAlias 4, NoCapture 5,
 ; NoWrite 6), function attributes → FunctionControl (Inline 1, DontInline 2, Pure 4,
-; Const 8), spir_kernel → EntryPoint Kernel; a kernel that is also called gets a wrapper as
-; its entry point.
+; Const 8), spir_kernel → EntryPoint Kernel: every kernel's entry point is a wrapper that
+; calls the kernel function (which may be called by other code too); wrappers come last.
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s
 ; RUN: llvm-spirv-rs %t.bc -o %t.spv
@@ -24,6 +24,7 @@
 ; CHECK-DAG: Name [[PURE:[0-9]+]] "pure"
 ; CHECK-DAG: Name [[CONST:[0-9]+]] "const"
 ; CHECK-DAG: Name [[K:[0-9]+]] "k"
+; CHECK-DAG: Name [[CKF:[0-9]+]] "callee_kernel"
 ; CHECK-DAG: Decorate [[EXTERNAL]] LinkageAttributes "external" Import
 ; CHECK-DAG: Decorate [[SR]] FuncParamAttr 3
 ; CHECK-DAG: Decorate [[Z]] FuncParamAttr 0
@@ -47,11 +48,14 @@
 ; CHECK: Function {{[0-9]+}} [[CONST]] 8
 ; CHECK: Function {{[0-9]+}} [[K]] 0
 ; CHECK: FunctionCall {{[0-9]+}} {{[0-9]+}} [[EXTERNAL]]
-; The wrapper that is the entry point of the called kernel "k".
+; CHECK: Function {{[0-9]+}} [[CKF]] 0
+; CHECK: FunctionCall {{[0-9]+}} {{[0-9]+}} [[K]]
+; The wrappers: the entry points.
 ; CHECK: Function {{[0-9]+}} [[KENTRY]] 0
+; CHECK-NEXT: FunctionParameter
 ; CHECK: FunctionCall {{[0-9]+}} {{[0-9]+}} [[K]]
 ; CHECK: Function {{[0-9]+}} [[CK]] 0
-; CHECK: FunctionCall {{[0-9]+}} {{[0-9]+}} [[K]]
+; CHECK: FunctionCall {{[0-9]+}} {{[0-9]+}} [[CKF]]
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64-unknown-unknown"

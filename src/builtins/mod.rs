@@ -23,7 +23,8 @@
 //! the memory-order/scope encodings), [`atomic`], [`ocl_std`] (`OpenCL.std` instructions),
 //! [`convert`] (conversions), [`core`] (relational, collectives, events and other one-instruction
 //! builtins), [`bfloat16`] (`cl_intel_bfloat16_conversions`), [`image`] (images and samplers),
-//! [`pipe`] (pipes and device-side enqueue) and [`spv_ir`] (the `__spirv_*` names of SPIR-V friendly IR).
+//! [`pipe`] (pipes and device-side enqueue), [`subgroup`] (non-uniform sub-group functions) and
+//! [`spv_ir`] (the `__spirv_*` names of SPIR-V friendly IR).
 
 pub mod atomic;
 pub mod bfloat16;
@@ -36,6 +37,7 @@ pub mod ocl_std;
 pub mod opaque;
 pub mod pipe;
 pub mod spv_ir;
+pub mod subgroup;
 pub mod sync;
 mod types;
 pub mod workitem;

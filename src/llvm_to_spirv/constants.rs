@@ -71,11 +71,10 @@ impl<'c> Ctx<'c, '_> {
         }
         let what = format!("the address of function {}", f.name_str());
         self.allow_extension("SPV_INTEL_function_pointers", &what)?;
-        let fid = self
-            .values
-            .get(&f)
-            .copied()
-            .ok_or_else(|| self.unsupported(format!("{what}: function not declared")))?;
+        if !super::functions::is_translated(self, f) {
+            return Err(self.unsupported(format!("{what}: function not declared")));
+        }
+        let fid = self.value_id(f);
         let t = self.type_id(f.type_of())?;
         let id = self
             .b

@@ -55,6 +55,7 @@ mod di {
     pub const MACRO_UNDEF: u32 = 33;
     pub const IMPORTED_ENTITY: u32 = 34;
     pub const SOURCE: u32 = 35;
+    pub const MODULE_INTEL: u32 = 36;
 }
 
 /// LLVM `DIFlags` → SPIR-V debug flags (access: LLVM 1 private / 2 protected / 3 public,
@@ -860,6 +861,31 @@ fn translate<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id) -> bool {
             );
         }
         DiKind::TemplateValueParameter => return template_value(cx, d, id, tag),
+        DiKind::Module => {
+            // Only under SPV_INTEL_debug_module (operands in the grammar's order: name,
+            // source, parent, line, macros, include path, API notes, is-declaration).
+            const EXT: &str = "SPV_INTEL_debug_module";
+            if legacy || !cx.extension_allowed(EXT) {
+                return false;
+            }
+            cx.b
+                .require_capability(crate::spirv::tables::enums::Capability::DebugInfoModuleINTEL);
+            cx.b.require_extension(EXT);
+            let name = cx.dbg_str(&d.str0(Field::Name));
+            let src = source(cx, d.node(Field::File));
+            let p = parent(cx, d.node(Field::Scope), None);
+            let line = d.int0(Field::Line) as u32;
+            let macros = cx.dbg_str(&d.str0(Field::ConfigMacros));
+            let include = cx.dbg_str(&d.str0(Field::IncludePath));
+            let notes = cx.dbg_str(&d.str0(Field::ApiNotes));
+            let decl = d.int0(Field::IsDecl) as u32;
+            cx.dbg_emit(
+                id,
+                di::MODULE_INTEL,
+                vec![name, src, p, line, macros, include, notes, decl],
+                usize::MAX,
+            );
+        }
         DiKind::ImportedEntity => {
             if legacy {
                 return false;
@@ -1196,7 +1222,7 @@ fn global_fields<'c>(cx: &mut Ctx<'c, '_>, var: Di<'c>, gve: Option<Di<'c>>, id:
         expr.as_slice(),
     ) {
         (_, [0x10, v, 0x9f]) => cx.dbg_const(*v),
-        (Some(g), _) => cx.value_id(g).0,
+        (Some(g), _) => cx.variable_id(g).0,
         _ => cx.dbg_none().0,
     };
     let mut flags = cx.dbg_flags(0);

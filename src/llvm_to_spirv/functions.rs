@@ -40,13 +40,22 @@ pub(crate) fn translate_functions<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>)
         .functions()
         .filter(|&f| is_translated(cx, f))
         .collect();
-    let called = called_functions(module);
-    let mut kernels = Vec::new();
+    let mut defined = Vec::new();
     for &f in &functions {
-        if let Some(entry) = translate_function(cx, f, &called)? {
-            kernels.push((f, entry));
+        if let Some(kernel) = translate_function(cx, f)? {
+            defined.push((f, kernel));
         }
     }
+    // As `llvm-spirv` does, each entry point is a wrapper that calls the kernel function
+    // (other code may call the kernel, and an entry point cannot be called); the wrappers
+    // follow all other functions.
+    let mut kernels = Vec::with_capacity(defined.len());
+    for (f, kernel) in defined {
+        cx.function = f.name_str();
+        let entry = kernel_wrapper(cx, f, kernel)?;
+        kernels.push((f, entry));
+    }
+    cx.function.clear();
     // Entry points once every function is translated: their interfaces list the global
     // variables their static call tree uses (SPIR-V 1.4 requires all of them), and the BuiltIn
     // variables builtin calls made.
@@ -375,23 +384,6 @@ pub(crate) fn is_printf(f: Value<'_>) -> bool {
     f.name() == b"printf" && f.function_type().is_some_and(|t| t.is_vararg())
 }
 
-/// Functions that some call instruction calls directly.
-fn called_functions<'c>(module: &Module<'c>) -> HashSet<Value<'c>> {
-    let mut called = HashSet::new();
-    for f in module.functions() {
-        for bb in f.basic_blocks() {
-            for i in bb.instructions() {
-                if i.opcode() == Some(Opcode::LLVMCall) {
-                    if let Some(c) = i.called_value() {
-                        called.insert(c);
-                    }
-                }
-            }
-        }
-    }
-    called
-}
-
 fn function_control(f: Value<'_>) -> u32 {
     FUNCTION_CONTROLS
         .iter()
@@ -399,12 +391,17 @@ fn function_control(f: Value<'_>) -> u32 {
         .fold(0, |m, (_, bit)| m | bit)
 }
 
-/// Translates a function; for a kernel, answers its entry point's id.
-fn translate_function<'c>(
-    cx: &mut Ctx<'c, '_>,
-    f: Value<'c>,
-    called: &HashSet<Value<'c>>,
-) -> Result<Option<Id>> {
+/// A translated kernel function, for its entry-point wrapper.
+struct KernelFunction {
+    id: Id,
+    ret: Id,
+    fn_ty: Id,
+    /// Each parameter's id and type.
+    params: Vec<(Id, Id)>,
+}
+
+/// Translates a function; for a kernel, answers what its entry-point wrapper needs.
+fn translate_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Option<KernelFunction>> {
     cx.function = f.name_str();
     let fn_ty = f
         .function_type()
@@ -414,7 +411,7 @@ fn translate_function<'c>(
         .return_type()
         .ok_or_else(|| cx.unsupported("function without a return type"))?;
     let ret_id = cx.type_id(ret_ty)?;
-    let id = cx.values[&f];
+    let id = cx.value_id(f);
     let is_kernel = f.call_conv() == SPIR_KERNEL;
     let control = function_control(f);
 
@@ -426,17 +423,7 @@ fn translate_function<'c>(
         let pid = cx.value_id(*p);
         cx.b.function_parameter_with_id(pid, pty);
         param_ids.push((pid, pty));
-        if !p.name().is_empty() {
-            cx.b.name(pid, &p.name_str());
-        }
-        for &(attr, value) in PARAM_ATTRIBUTES {
-            if f.has_enum_attribute(i as u32 + 1, attr) {
-                cx.b.decorate(pid, enums::Decoration::FuncParamAttr, &[value]);
-            }
-        }
-        if let Some(align) = f.enum_attribute_value(i as u32 + 1, "align") {
-            cx.b.decorate(pid, enums::Decoration::Alignment, &[align as u32]);
-        }
+        param_name_and_attributes(cx, f, i, *p, pid);
     }
     let pids: Vec<Id> = param_ids.iter().map(|&(p, _)| p).collect();
     intel_param_decorations(cx, f, &params, &pids);
@@ -460,18 +447,17 @@ fn translate_function<'c>(
 
     let name = f.name_str();
     cx.b.name(id, &name);
-    let mut entry_id = None;
+    let mut kernel = None;
     if is_kernel {
-        let entry = if called.contains(&f) {
-            // An entry point cannot be called: kernels that are get a wrapper as the entry point.
-            kernel_wrapper(cx, id, ret_id, fn_ty_id, &param_ids)?
-        } else {
-            id
-        };
-        if entry != id && is_exported(f.linkage()) {
+        if is_exported(f.linkage()) {
             cx.b.decorate_linkage(id, &name, enums::LinkageType::Export);
         }
-        entry_id = Some(entry);
+        kernel = Some(KernelFunction {
+            id,
+            ret: ret_id,
+            fn_ty: fn_ty_id,
+            params: param_ids,
+        });
     } else if is_exported(f.linkage()) {
         let kind = if f.is_declaration() {
             enums::LinkageType::Import
@@ -481,24 +467,36 @@ fn translate_function<'c>(
         cx.b.decorate_linkage(id, &name, kind);
     }
     cx.function.clear();
-    Ok(entry_id)
+    Ok(kernel)
 }
 
-/// A function that only calls the kernel: the entry point for a kernel that other code calls.
-fn kernel_wrapper(
-    cx: &mut Ctx<'_, '_>,
-    kernel: Id,
-    ret: Id,
-    fn_ty: Id,
-    params: &[(Id, Id)],
-) -> Result<Id> {
+/// A parameter's name, and its LLVM attributes as `FuncParamAttr` and `Alignment`.
+fn param_name_and_attributes(cx: &mut Ctx<'_, '_>, f: Value<'_>, i: usize, p: Value<'_>, pid: Id) {
+    if !p.name().is_empty() {
+        cx.b.name(pid, &p.name_str());
+    }
+    for &(attr, value) in PARAM_ATTRIBUTES {
+        if f.has_enum_attribute(i as u32 + 1, attr) {
+            cx.b.decorate(pid, enums::Decoration::FuncParamAttr, &[value]);
+        }
+    }
+    if let Some(align) = f.enum_attribute_value(i as u32 + 1, "align") {
+        cx.b.decorate(pid, enums::Decoration::Alignment, &[align as u32]);
+    }
+}
+
+/// The entry point of a kernel: a function with the kernel's parameters (names and attributes
+/// too) that only calls it.
+fn kernel_wrapper(cx: &mut Ctx<'_, '_>, f: Value<'_>, kernel: KernelFunction) -> Result<Id> {
+    let ret = kernel.ret;
     let id = cx.b.fresh_id();
-    cx.b.begin_function_with_id(id, ret, 0, fn_ty);
-    let mut args = vec![kernel.0];
-    for &(_, ty) in params {
-        let p = cx.b.fresh_id();
-        cx.b.function_parameter_with_id(p, ty);
-        args.push(p.0);
+    cx.b.begin_function_with_id(id, ret, 0, kernel.fn_ty);
+    let mut args = vec![kernel.id.0];
+    for (i, (&(_, ty), p)) in kernel.params.iter().zip(f.params()).enumerate() {
+        let pid = cx.b.fresh_id();
+        cx.b.function_parameter_with_id(pid, ty);
+        param_name_and_attributes(cx, f, i, p, pid);
+        args.push(pid.0);
     }
     let label = cx.b.fresh_id();
     cx.b.label_with_id(label);

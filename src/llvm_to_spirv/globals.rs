@@ -26,19 +26,15 @@ pub(crate) fn builtin_of_name(name: &[u8]) -> Option<u32> {
         .value_of(std::str::from_utf8(rest).ok()?)
 }
 
-/// Allocates ids for every function and global variable (they may be used before they are
-/// defined) and emits the global variables.
+/// Emits the global variables and allocates ids for every function (they may be used before
+/// they are defined).
 pub(crate) fn declare_globals<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) -> Result<()> {
-    for f in module.functions() {
-        if super::functions::is_translated(cx, f) {
-            cx.value_id(f);
-        }
-    }
     let globals: Vec<Value<'c>> = module.globals().collect();
-    // A global in the generic address space is a CrossWorkgroup variable whose uses see it
-    // cast to generic (a constant made once it exists, so these come first).
+    // A global in the generic or the private address space is a CrossWorkgroup variable whose
+    // uses see it cast to the LLVM address space (constants made once the variable exists, so
+    // these come first).
     let is_generic = |g: &Value<'c>| {
-        g.type_of().address_space() == Some(4) && builtin_of_name(g.name()).is_none()
+        matches!(g.type_of().address_space(), Some(0 | 4)) && builtin_of_name(g.name()).is_none()
     };
     for &g in globals.iter().filter(|g| !is_generic(g)) {
         cx.value_id(g);
@@ -48,6 +44,18 @@ pub(crate) fn declare_globals<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) -> 
     }
     for &g in globals.iter().filter(|g| !is_generic(g)) {
         translate_global(cx, g)?;
+    }
+    // Functions after the global variables, each after its type, as `llvm-spirv` numbers them
+    // (an initializer that takes a function's address has allocated its id already).
+    for f in module.functions() {
+        if super::functions::is_translated(cx, f) {
+            if let Some(ty) = f.function_type() {
+                cx.function = f.name_str();
+                cx.type_id(ty)?;
+                cx.function.clear();
+            }
+            cx.value_id(f);
+        }
     }
     for g in globals {
         if g.name() == b"llvm.global.annotations" {
@@ -211,15 +219,21 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
         Some(i) if builtin.is_none() && sc != enums::StorageClass::Workgroup => initializer(cx, i)?,
         _ => None,
     };
-    let generic = space == 4 && builtin.is_none();
+    let cast_for_uses = matches!(space, 0 | 4) && builtin.is_none();
     let id = match cx.values.get(&g) {
-        Some(&id) if !generic => id,
+        Some(&id) if !cast_for_uses => id,
         _ => cx.b.fresh_id(),
     };
     cx.b.global_variable_with_id(id, var_ptr_ty, sc, init);
-    if generic {
-        let t = cx.type_id(ptr_ty)?;
-        let cast = cx.b.spec_constant_op(t, op::PtrCastToGeneric, &[id.0]);
+    if cast_for_uses {
+        // Generic: one cast. Private (Function): through generic, the only way SPIR-V has
+        // between two named storage classes (a module-scope Function variable is invalid).
+        let generic_ty = cx.b.type_pointer(enums::StorageClass::Generic, pointee_id);
+        let mut cast = cx.b.spec_constant_op(generic_ty, op::PtrCastToGeneric, &[id.0]);
+        if space == 0 {
+            let t = cx.type_id(ptr_ty)?;
+            cast = cx.b.spec_constant_op(t, op::GenericCastToPtr, &[cast.0]);
+        }
         cx.values.insert(g, cast);
         cx.global_vars.insert(g, id);
     }

@@ -53,6 +53,7 @@ pub(crate) fn translate_module_metadata<'c>(
     for name in ["opencl.used.extensions", "spirv.SourceExtension"] {
         for node in module.named_metadata(name) {
             for ext in md_strings(node) {
+                cx.half_arithmetic |= ext == "cl_khr_fp16";
                 cx.b.source_extension(&ext);
             }
         }

@@ -75,6 +75,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         global_vars: HashMap::new(),
         triple: triple.clone(),
         asm_target: None,
+        half_arithmetic: false,
     };
     for cap in [
         enums::Capability::Addresses,
@@ -168,6 +169,9 @@ pub(crate) struct Ctx<'c, 'o> {
     /// The module's target triple, and its `OpAsmTargetINTEL` once inline assembly needs it.
     pub triple: String,
     pub asm_target: Option<Id>,
+    /// The source enables half arithmetic (`cl_khr_fp16` among `opencl.used.extensions`): a
+    /// 16-bit float type then needs `Float16` besides `Float16Buffer`.
+    pub half_arithmetic: bool,
 }
 
 impl<'c> Ctx<'c, '_> {
@@ -179,6 +183,15 @@ impl<'c> Ctx<'c, '_> {
         let id = self.b.fresh_id();
         self.values.insert(v, id);
         id
+    }
+
+    /// The OpVariable of a global (`value_id` is what its uses see: a cast of it when the
+    /// global's address space is not the variable's storage class).
+    pub fn variable_id(&mut self, g: Value<'c>) -> Id {
+        match self.global_vars.get(&g) {
+            Some(&id) => id,
+            None => self.value_id(g),
+        }
     }
 
     pub fn block_id(&mut self, bb: BasicBlock<'c>) -> Id {

@@ -63,10 +63,18 @@ impl<'c> Ctx<'c, '_> {
         Ok(id)
     }
 
+    /// `OpTypeFloat 16`, with `Float16` when the source enables half arithmetic.
+    fn half_type(&mut self) -> Id {
+        if self.half_arithmetic {
+            self.b.require_capability(enums::Capability::Float16);
+        }
+        self.b.type_float(16)
+    }
+
     fn translate_type(&mut self, ty: Type<'c>) -> Result<Id> {
         Ok(match ty.kind() {
             TypeKind::Void => self.b.type_void(),
-            TypeKind::Half => self.b.type_float(16),
+            TypeKind::Half => self.half_type(),
             TypeKind::Float => self.b.type_float(32),
             TypeKind::Double => self.b.type_float(64),
             TypeKind::Integer => {
@@ -265,7 +273,7 @@ impl<'c> Ctx<'c, '_> {
         let sampled_type = match parts[0] {
             "void" => self.b.type_void(),
             "float" => self.b.type_float(32),
-            "half" => self.b.type_float(16),
+            "half" => self.half_type(),
             "int" | "uint" => self.b.type_int(32, 0),
             _ => return Err(bad(self)),
         };

@@ -40,12 +40,14 @@ use crate::error::{Error, Result};
 const MAX_OPERAND_WORDS: usize = 0xFFFF - 1;
 
 /// Capabilities the grammar cannot express: `(opcode, operand index, value, capability)`, where
-/// the operand index counts the result id as operand 0.
+/// the operand index counts the result id as operand 0. A 16-bit float type needs only
+/// `Float16Buffer` in a Kernel module (as `llvm-spirv` writes it); the translator adds `Float16`
+/// itself when the source enables half arithmetic.
 const WIDTH_RULES: &[(u16, usize, u32, u32)] = &[
     (op::TypeInt, 1, 8, enums::Capability::Int8),
     (op::TypeInt, 1, 16, enums::Capability::Int16),
     (op::TypeInt, 1, 64, enums::Capability::Int64),
-    (op::TypeFloat, 1, 16, enums::Capability::Float16),
+    (op::TypeFloat, 1, 16, enums::Capability::Float16Buffer),
     (op::TypeFloat, 1, 64, enums::Capability::Float64),
     (op::TypeVector, 2, 8, enums::Capability::Vector16),
     (op::TypeVector, 2, 16, enums::Capability::Vector16),
@@ -239,12 +241,26 @@ impl Requirements {
         if caps.is_empty() || caps.iter().any(|c| self.capability_set.contains(c)) {
             return;
         }
+        // Prefer a capability of the core at this module version over one that only an
+        // extension brings (`GroupNonUniformBallot` rather than `SubgroupBallotKHR`).
+        let no_shader = |c: &u32| !capability_needs_shader(*c);
         let pick = caps
             .iter()
             .copied()
-            .find(|&c| !capability_needs_shader(c))
+            .filter(no_shader)
+            .find(|&c| self.in_core(c))
+            .or_else(|| caps.iter().copied().find(no_shader))
             .unwrap_or(caps[0]);
         self.require_capability(pick);
+    }
+
+    /// Whether capability `cap` is available without an extension at this module version.
+    fn in_core(&self, cap: u32) -> bool {
+        let kind = OperandKind::Capability.def();
+        kind.enumerant(cap).is_some_and(|e| {
+            e.extensions.is_empty()
+                || (e.version != Version::NONE && e.version <= self.version)
+        })
     }
 
     /// Notes what an instruction requires. `operands` include its result type and result id.
@@ -1793,7 +1809,7 @@ mod tests {
         assert!(b.has_capability(Capability::Int8));
         assert!(b.has_capability(Capability::Int64));
         assert!(b.has_capability(Capability::Float64));
-        assert!(b.has_capability(Capability::Float16));
+        assert!(b.has_capability(Capability::Float16Buffer));
         assert!(b.has_capability(Capability::Vector16));
         assert!(b.has_capability(Capability::GenericPointer));
         assert!(b.has_capability(Capability::Pipes));

@@ -14,6 +14,7 @@ use super::Rx;
 use crate::error::Result;
 use crate::llvm::di::{
     Bound, CompileUnitDesc, CompositeDesc, DerivedDesc, Di, DiBuilder, DiKind, DiRef, Field,
+    ModuleDesc,
     SubprogramDesc, TemplateValue,
 };
 use crate::llvm::ir::{BasicBlock, Value};
@@ -248,6 +249,9 @@ pub(crate) struct DebugInfo<'c> {
     pending: HashMap<u32, Option<DiRef<'c>>>,
     /// DebugTemplate instructions by the id of their target.
     templates: HashMap<u32, InstId>,
+    /// DebugFunctionDeclaration ids by the id of their parent (for the class members the
+    /// forward translation had to leave out of a composite's list).
+    methods: HashMap<u32, Vec<u32>>,
     /// Subprograms by the id of the OpFunction they describe.
     functions: HashMap<u32, DiRef<'c>>,
     /// Local variables by subprogram, for retained nodes.
@@ -368,6 +372,11 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
         if ops[3] == di::TYPE_TEMPLATE {
             if let Some(&target) = ops.get(4) {
                 rx.dbg.templates.insert(target, i);
+            }
+        }
+        if ops[3] == di::FUNCTION_DECLARATION {
+            if let Some(&parent) = ops.get(4 + 5) {
+                rx.dbg.methods.entry(parent).or_default().push(ops[1]);
             }
         }
         for &a in &ops[4..] {
@@ -649,7 +658,9 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
                 enc
             };
             let b = builder(rx)?;
-            if dwarf == 0 && size == 0 {
+            // Unspecified encoding (also what an encoding the spec lacks, such as
+            // DW_ATE_complex_float, was written as): an unspecified type of that name.
+            if dwarf == 0 {
                 return b.unspecified_type(&name);
             }
             b.basic_type(&name, size, dwarf, 0)
@@ -1004,15 +1015,50 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
             e
         }
         di::MODULE_INTEL => {
+            // The grammar puts the parent (an id) before the line; the incumbent writes
+            // the line first: take that order when only the fourth operand is a scope.
+            let line_first = !is_scope(rx, o.id(2)) && is_scope(rx, o.id(3));
+            let (parent, line) = if line_first {
+                (o.id(3), lit(rx, &o, 2))
+            } else {
+                (o.id(2), lit(rx, &o, 3))
+            };
             let name = str_op(rx, o.id(0));
-            let scope = node(rx, o.id(3));
+            let f = file(rx, o.id(1));
+            let scope = scope_of(node(rx, parent));
             let cm = str_op(rx, o.id(4));
             let ip = str_op(rx, o.id(5));
             let an = str_op(rx, o.id(6));
-            builder(rx)?.module(scope, &name, &cm, &ip, &an)
+            builder(rx)?.module(&ModuleDesc {
+                file: f,
+                scope,
+                name: &name,
+                config_macros: &cm,
+                include_path: &ip,
+                api_notes: &an,
+                line,
+                is_decl: o.has(7) && lit(rx, &o, 7) != 0,
+            })
         }
         _ => None,
     }
+}
+
+/// Whether an id is a debug instruction that can be a parent scope.
+fn is_scope(rx: &Rx<'_, '_>, id: u32) -> bool {
+    matches!(
+        debug_op(rx, id),
+        Some((
+            _,
+            di::COMPILE_UNIT
+                | di::TYPE_COMPOSITE
+                | di::FUNCTION
+                | di::FUNCTION_DECLARATION
+                | di::LEXICAL_BLOCK
+                | di::MODULE_INTEL,
+            _
+        ))
+    )
 }
 
 /// A scope for a type or namespace: compile units are left out (null scope), as clang does.
@@ -1183,6 +1229,15 @@ fn composite<'c>(rx: &mut Rx<'c, '_>, i: InstId, o: &Ops<'_>) -> Option<DiRef<'c
     let mut members = Vec::new();
     for k in size_at + 2..o.a.len() {
         members.push(node(rx, o.id(k)));
+    }
+    // Method declarations nested in the class but missing from its list (the forward
+    // translation leaves them out for spirv-val) are members again, after the others.
+    let listed = o.a.get(size_at + 2..).unwrap_or(&[]);
+    let methods: Vec<u32> = rx.dbg.methods.get(&id).cloned().unwrap_or_default();
+    for m in methods {
+        if !listed.contains(&m) {
+            members.push(node(rx, m));
+        }
     }
     let template_params = match rx.dbg.templates.get(&id).copied() {
         Some(ti) => {

@@ -203,6 +203,9 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
     }
     // Return attributes.
     for &(dec, params) in rx.decorations(f.id) {
+        if dec == enums::Decoration::ReferencedIndirectlyINTEL {
+            rx.b.add_string_attribute(func, FUNCTION_INDEX, "referenced-indirectly", "");
+        }
         if dec == enums::Decoration::FuncParamAttr {
             match params.first() {
                 Some(&enums::FunctionParameterAttribute::Zext) => {

@@ -38,7 +38,7 @@ pub fn translate<'c>(
     ctx: &'c Context,
     options: &ReverseOptions,
 ) -> Result<Module<'c>> {
-    let module = ctx.create_module("spirv");
+    let module = ctx.create_module("");
     {
         let mut rx = Rx::new(spv, &module, options);
         rx.check_supported()?;
@@ -592,6 +592,13 @@ impl<'c, 'm> Rx<'c, 'm> {
     /// BuiltIn globals nobody uses any more (their loads became calls) are removed.
     fn remove_unused_builtin_globals(&mut self) {
         for g in std::mem::take(&mut self.builtin_globals) {
+            // Casts of the variable whose loads all became calls are dead.
+            for u in self.b.users(g) {
+                let instruction = u.kind() == crate::llvm::ir::ValueKind::Instruction;
+                if instruction && self.b.users(u).is_empty() {
+                    self.b.erase(u);
+                }
+            }
             self.b.delete_global(g);
         }
     }
