@@ -193,6 +193,32 @@ impl<'c> IrBuilder<'c> {
         // SAFETY: a bitcast constant expression between types of equal width.
         v(unsafe { LLVMConstBitCast(i.raw(), ty.raw()) })
     }
+    /// Inline assembly of function type `fn_ty` (AT&T dialect, cannot throw); its value is a
+    /// pointer to `fn_ty`, called like a function.
+    pub fn inline_asm(
+        &self,
+        fn_ty: Type<'c>,
+        text: &str,
+        constraints: &str,
+        side_effects: bool,
+    ) -> Value<'c> {
+        let mut text = text.as_bytes().to_vec();
+        let mut constraints = constraints.as_bytes().to_vec();
+        // SAFETY: LLVM copies both buffers (given with their lengths, not NUL-terminated).
+        v(unsafe {
+            LLVMGetInlineAsm(
+                fn_ty.raw(),
+                text.as_mut_ptr().cast(),
+                text.len(),
+                constraints.as_mut_ptr().cast(),
+                constraints.len(),
+                i32::from(side_effects),
+                0,
+                llvm_sys::LLVMInlineAsmDialect::LLVMInlineAsmDialectATT,
+                0,
+            )
+        })
+    }
     pub fn const_null(&self, ty: Type<'c>) -> Value<'c> {
         v(unsafe { LLVMConstNull(ty.raw()) })
     }

@@ -952,6 +952,20 @@ impl<'c> Value<'c> {
         unsafe { super::shim::call_is_inline_asm(self.raw) }
     }
 
+    /// The inline assembly a call calls; `None` for other calls.
+    pub fn called_inline_asm(self) -> Option<InlineAsm> {
+        // SAFETY: the handle is live; the shim answers None / false for other calls.
+        unsafe {
+            let text = super::shim::call_inline_asm_text(self.raw, false)?;
+            let constraints = super::shim::call_inline_asm_text(self.raw, true)?;
+            Some(InlineAsm {
+                text: String::from_utf8_lossy(&text).into_owned(),
+                constraints: String::from_utf8_lossy(&constraints).into_owned(),
+                side_effects: super::shim::call_inline_asm_side_effects(self.raw),
+            })
+        }
+    }
+
     /// The `align` attribute of argument `i` of a call (0 when absent).
     pub fn call_param_align(self, i: u32) -> u32 {
         if self.opcode() != Some(Opcode::LLVMCall) || self.kind() != ValueKind::Instruction {
@@ -1145,6 +1159,14 @@ impl<'c> Module<'c> {
         }
         out
     }
+}
+
+/// Inline assembly: its text, its constraint string, and whether it has side effects.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InlineAsm {
+    pub text: String,
+    pub constraints: String,
+    pub side_effects: bool,
 }
 
 #[cfg(test)]

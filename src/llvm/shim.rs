@@ -75,6 +75,12 @@ mod ffi {
         ) -> LLVMMetadataRef;
 
         pub fn lsr_call_is_inline_asm(inst: LLVMValueRef) -> c_int;
+        pub fn lsr_call_inline_asm_text(
+            inst: LLVMValueRef,
+            part: c_int,
+            len: *mut usize,
+        ) -> *const c_char;
+        pub fn lsr_call_inline_asm_side_effects(inst: LLVMValueRef) -> c_int;
         pub fn lsr_call_callee_function(inst: LLVMValueRef) -> LLVMValueRef;
         pub fn lsr_get_operand_bundle_count(inst: LLVMValueRef) -> c_uint;
         pub fn lsr_move_function_to_end(f: LLVMValueRef);
@@ -470,6 +476,33 @@ pub(crate) unsafe fn named_md_operands(m: LLVMModuleRef, name: &str) -> Vec<LLVM
 /// `inst` must be null or a live `llvm::Value`.
 pub(crate) unsafe fn call_is_inline_asm(inst: LLVMValueRef) -> bool {
     unsafe { ffi::lsr_call_is_inline_asm(inst) != 0 }
+}
+
+/// The assembly text (`constraints` false) or the constraint string (true) of the inline
+/// assembly a call calls; `None` when it calls none.
+///
+/// # Safety
+/// `inst` must be null or a live `llvm::Value`.
+pub(crate) unsafe fn call_inline_asm_text(
+    inst: LLVMValueRef,
+    constraints: bool,
+) -> Option<Vec<u8>> {
+    let mut len = 0usize;
+    let part = c_int::from(constraints);
+    let p = unsafe { ffi::lsr_call_inline_asm_text(inst, part, &mut len) };
+    if p.is_null() {
+        return None;
+    }
+    // SAFETY: the shim returns the InlineAsm's storage, owned by the context and `len` long.
+    Some(unsafe { std::slice::from_raw_parts(p.cast::<u8>(), len) }.to_vec())
+}
+
+/// Whether the inline assembly a call calls has side effects (false for other calls).
+///
+/// # Safety
+/// `inst` must be null or a live `llvm::Value`.
+pub(crate) unsafe fn call_inline_asm_side_effects(inst: LLVMValueRef) -> bool {
+    unsafe { ffi::lsr_call_inline_asm_side_effects(inst) != 0 }
 }
 
 /// The function a call/invoke/callbr calls, looking through pointer casts; `None` for
@@ -972,6 +1005,12 @@ define void @f() !dbg !4 {
             assert_eq!(call_callee_function(ptr::null_mut()), None);
 
             assert!(call_is_inline_asm(is[CALL_ASM]));
+            assert_eq!(call_inline_asm_text(is[CALL_ASM], false), Some(b"nop".to_vec()));
+            assert_eq!(call_inline_asm_text(is[CALL_ASM], true), Some(Vec::new()));
+            assert!(call_inline_asm_side_effects(is[CALL_ASM]));
+            assert_eq!(call_inline_asm_text(is[CALL_DIRECT], false), None);
+            assert_eq!(call_inline_asm_text(ptr::null_mut(), true), None);
+            assert!(!call_inline_asm_side_effects(is[CALL_DIRECT]));
             assert!(!call_is_inline_asm(is[CALL_DIRECT]));
             assert!(!call_is_inline_asm(is[CALL_INDIRECT]));
             assert!(!call_is_inline_asm(is[ADD]));

@@ -193,6 +193,9 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
     let ptr_ty = g.type_of();
     let space = ptr_ty.address_space().unwrap_or(0);
     let builtin = builtin_of_name(name);
+    if let Some(b) = builtin {
+        cx.allow_builtin(b, g)?;
+    }
     let sc = match (builtin, storage_class(space)) {
         // A BuiltIn variable keeps the storage class of its address space, as llvm-spirv
         // writes it (SPIR-V-friendly IR declares them in the global one and casts them to

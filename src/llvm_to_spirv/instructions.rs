@@ -932,12 +932,8 @@ fn call<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
     {
         callee = f;
     }
-    if inst.is_inline_asm_call() {
-        return Err(cx.unsupported(format!(
-            "inline assembly needs SPV_INTEL_inline_assembly, which llvm-spirv-rs does not \
-             support: {}",
-            inst.display().trim()
-        )));
+    if let Some(asm) = inst.called_inline_asm() {
+        return super::inline_asm::call(cx, inst, &asm);
     }
     if callee.kind() != ValueKind::Function && cx.extension_allowed("SPV_INTEL_function_pointers") {
         // An indirect call (or one through a cast of the function).

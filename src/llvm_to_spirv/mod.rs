@@ -12,6 +12,7 @@ mod constants;
 mod debug_info;
 mod functions;
 mod globals;
+mod inline_asm;
 mod instructions;
 mod intrinsics;
 mod metadata;
@@ -23,7 +24,7 @@ use crate::error::{Error, Result};
 use crate::llvm::ir::{BasicBlock, Module, Type, Value};
 use crate::options::ForwardOptions;
 use crate::spirv::builder::ModuleBuilder;
-use crate::spirv::grammar::Version;
+use crate::spirv::grammar::{EnumerantDef, OperandKind, Version};
 use crate::spirv::tables::enums;
 use crate::spirv::{Id, SpvModule};
 use std::collections::HashMap;
@@ -76,6 +77,8 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         global_vars: HashMap::new(),
         int_samplers: samplers::find(module),
         named_functions: Default::default(),
+        triple: triple.clone(),
+        asm_target: None,
         half_arithmetic: false,
     };
     for cap in [
@@ -133,6 +136,13 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
     Ok(spv)
 }
 
+/// Messages of llvm-spirv for a construct whose extension `--spirv-ext` does not allow, where
+/// it has one of its own (the others are `RequiresExtension`).
+const EXTENSION_MESSAGES: &[(&str, &str)] = &[(
+    "SPV_INTEL_hw_thread_queries",
+    "Intel HW thread queries must be enabled by SPV_INTEL_hw_thread_queries extension.",
+)];
+
 /// The state of one forward translation.
 pub(crate) struct Ctx<'c, 'o> {
     pub b: ModuleBuilder,
@@ -167,6 +177,9 @@ pub(crate) struct Ctx<'c, 'o> {
     pub int_samplers: std::collections::HashSet<Value<'c>>,
     /// The functions named so far (each is named where it is first met).
     pub named_functions: std::collections::HashSet<Value<'c>>,
+    /// The module's target triple, and its `OpAsmTargetINTEL` once inline assembly needs it.
+    pub triple: String,
+    pub asm_target: Option<Id>,
     /// The source enables half arithmetic (`cl_khr_fp16` among `opencl.used.extensions`): a
     /// 16-bit float type then needs `Float16` besides `Float16Buffer`.
     pub half_arithmetic: bool,
@@ -241,6 +254,46 @@ impl<'c> Ctx<'c, '_> {
         }
         self.b.require_extension(ext);
         Ok(())
+    }
+
+    /// A BuiltIn variable `g` of BuiltIn `builtin`: the extension its enumerant needs (itself
+    /// or through every capability that enables it) must be allowed, with llvm-spirv's own
+    /// message where it has one.
+    pub fn allow_builtin(&mut self, builtin: u32, g: Value<'_>) -> Result<()> {
+        let Some(e) = OperandKind::BuiltIn.def().enumerant(builtin) else {
+            return Ok(());
+        };
+        let Some(ext) = self.missing_extension(e) else {
+            return Ok(());
+        };
+        if let Some((_, message)) = EXTENSION_MESSAGES.iter().find(|(x, _)| *x == ext) {
+            return Err(Error::Unsupported(format!(
+                "InvalidModule: Invalid SPIR-V module: {message}\nLLVM value that is being \
+                 translated:\n{}",
+                g.display().trim()
+            )));
+        }
+        self.allow_extension(ext, &format!("BuiltIn variable @{}", g.name_str()))
+    }
+
+    /// An extension that enumerant `e` needs and `--spirv-ext` does not allow: one of its own
+    /// extensions when none is allowed, or, when every capability that enables it needs an
+    /// extension and none of those is allowed, the first capability's.
+    fn missing_extension(&self, e: &EnumerantDef) -> Option<&'static str> {
+        let allowed = |list: &[&str]| list.iter().any(|x| self.options.extension_allowed(x));
+        if !e.extensions.is_empty() && !allowed(e.extensions) {
+            return e.extensions.first().copied();
+        }
+        let caps = OperandKind::Capability.def();
+        let needs: Vec<&'static [&'static str]> = e
+            .capabilities
+            .iter()
+            .map(|&c| caps.enumerant(c).map_or(&[][..], |d| d.extensions))
+            .collect();
+        if needs.is_empty() || needs.iter().any(|x| x.is_empty() || allowed(x)) {
+            return None;
+        }
+        needs.first().and_then(|x| x.first().copied())
     }
 
     /// Whether `--spirv-ext` allows an extension.

@@ -9,6 +9,9 @@ use crate::spirv::builder::ImageType;
 use crate::spirv::tables::{enums, op};
 
 /// `opencl.<name>_t` image types: (name, Dim, Depth, Arrayed, MS).
+/// The extension that allows integer types of widths other than 8, 16, 32 and 64.
+const ARBITRARY_INTEGERS: &str = "SPV_INTEL_arbitrary_precision_integers";
+
 const OPENCL_IMAGES: &[(&str, u32, u32, u32, u32)] = &[
     ("image1d", enums::Dim::_1D, 0, 0, 0),
     ("image1d_array", enums::Dim::_1D, 0, 1, 0),
@@ -82,6 +85,13 @@ impl<'c> Ctx<'c, '_> {
                 match w {
                     1 => self.b.type_bool(),
                     8 | 16 | 32 | 64 => self.b.type_int(w, 0),
+                    // Other widths exist under SPV_INTEL_arbitrary_precision_integers.
+                    _ if w > 1 && self.extension_allowed(ARBITRARY_INTEGERS) => {
+                        self.b.require_extension(ARBITRARY_INTEGERS);
+                        self.b
+                            .require_capability(enums::Capability::ArbitraryPrecisionIntegersINTEL);
+                        self.b.type_int(w, 0)
+                    }
                     _ => {
                         return Err(self.unsupported(format!(
                             "InvalidBitWidth: Invalid bit width in input: {w}"

@@ -857,6 +857,13 @@ impl ModuleBuilder {
         })
     }
 
+    /// A module-scope instruction that is neither a type nor a constant (`OpAsmTargetINTEL`,
+    /// `OpAsmINTEL`), never shared; `operands` exclude the result type and id. It is ordered
+    /// with the globals, after what it uses.
+    pub fn global_inst(&mut self, opcode: u16, result_type: Option<Id>, operands: &[u32]) -> Id {
+        self.create_global(opcode, result_type, |w| w.extend_from_slice(operands))
+    }
+
     /// A module-scope `OpVariable` of pointer type `ptr_type`.
     pub fn global_variable(
         &mut self,

@@ -478,6 +478,7 @@ pub(crate) fn translate_op<'c>(
             rx.define(ops[1], v);
         }
         op::FunctionCall => function_call(rx, ops, at)?,
+        op::AsmCallINTEL => asm_call(rx, ops, at)?,
         op::FunctionPointerCallINTEL => {
             let callee = rx.operand(ops[2], at)?;
             let fn_ty = callee
@@ -955,6 +956,44 @@ fn function_call<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], at: InstId) -> Result<()>
     }
     let v = rx.b.call(f, &args, &rx.result_name(ops[1]));
     rx.b.copy_attributes_to_call(v, f);
+    rx.define(ops[1], v);
+    Ok(())
+}
+
+/// `OpAsmCallINTEL`: a call of the inline assembly its `OpAsmINTEL` describes (function type,
+/// assembly, constraints; side effects when decorated `SideEffectsINTEL`).
+fn asm_call<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], at: InstId) -> Result<()> {
+    let asm_id = ops[2];
+    let def = rx
+        .def(asm_id)
+        .filter(|&d| rx.m.opcode(d) == op::AsmINTEL)
+        .ok_or_else(|| rx.error_at(at, format!("%{asm_id} is not an OpAsmINTEL")))?;
+    let asm_ops = rx.m.operands(def).to_vec();
+    let [_, _, fn_ty_id, _target, strings @ ..] = &asm_ops[..] else {
+        return Err(rx.error_at(def, "OpAsmINTEL without its operands"));
+    };
+    let fn_ty = rx.ty(*fn_ty_id, def)?;
+    if fn_ty.kind() != TypeKind::Function {
+        return Err(rx.error_at(def, "OpAsmINTEL whose type is not a function type"));
+    }
+    let bad = || rx.error_at(def, "OpAsmINTEL without its assembly and constraint strings");
+    let (text, used) = crate::spirv::layout::decode_string(strings).ok_or_else(bad)?;
+    let rest = strings.get(used..).unwrap_or_default();
+    let (constraints, _) = crate::spirv::layout::decode_string(rest).ok_or_else(bad)?;
+    let side_effects = rx.has_decoration(asm_id, enums::Decoration::SideEffectsINTEL);
+    let asm = rx.b.inline_asm(fn_ty, &text, &constraints, side_effects);
+    let params = fn_ty.param_types();
+    if params.len() != ops.len() - 3 {
+        return Err(rx.error_at(
+            at,
+            "the number of arguments does not match the assembly's function type",
+        ));
+    }
+    let mut args = Vec::with_capacity(params.len());
+    for (k, &a) in ops[3..].iter().enumerate() {
+        args.push(rx.value_as(a, params[k], at)?);
+    }
+    let v = rx.b.call(asm, &args, &rx.result_name(ops[1]));
     rx.define(ops[1], v);
     Ok(())
 }

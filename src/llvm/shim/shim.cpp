@@ -15,6 +15,7 @@
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalObject.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/LLVMContext.h"
@@ -403,6 +404,29 @@ LLVMMetadataRef lsr_named_md_operand(LLVMModuleRef M, const char *Name, size_t L
 int lsr_call_is_inline_asm(LLVMValueRef Inst) {
   auto *CB = dyn_cast_or_null<CallBase>(asInst(Inst));
   return CB && CB->isInlineAsm() ? 1 : 0;
+}
+
+// A text of the inline assembly a call calls: its assembly (Part 0) or its constraints
+// (Part 1), not NUL-terminated, owned by the context; NULL when the call calls no inline asm.
+const char *lsr_call_inline_asm_text(LLVMValueRef Inst, int Part, size_t *Len) {
+  auto *CB = dyn_cast_or_null<CallBase>(asInst(Inst));
+  auto *IA = CB ? dyn_cast<InlineAsm>(CB->getCalledOperand()) : nullptr;
+  if (!IA) {
+    if (Len)
+      *Len = 0;
+    return nullptr;
+  }
+  const std::string &Str = Part == 0 ? IA->getAsmString() : IA->getConstraintString();
+  if (Len)
+    *Len = Str.size();
+  return Str.data();
+}
+
+// 1 when the inline assembly a call calls has side effects, 0 otherwise.
+int lsr_call_inline_asm_side_effects(LLVMValueRef Inst) {
+  auto *CB = dyn_cast_or_null<CallBase>(asInst(Inst));
+  auto *IA = CB ? dyn_cast<InlineAsm>(CB->getCalledOperand()) : nullptr;
+  return IA && IA->hasSideEffects() ? 1 : 0;
 }
 
 // The called function with pointer casts stripped; NULL for indirect calls and inline asm.
