@@ -12,6 +12,7 @@
 ; RUN: llvm-dis %t.rt.bc -o %t.rt.ll
 ; RUN: opt -verify -disable-output %t.rt.ll
 ; RUN: FileCheck %s --check-prefix=LLVM < %t.rt.ll
+; RUN: FileCheck %s --check-prefix=DECL < %t.rt.ll
 
 ; SPV: Capability VariableLengthArrayINTEL
 ; SPV: Extension "SPV_INTEL_variable_length_array"
@@ -30,10 +31,10 @@
 ; LLVM: call void @llvm.stackrestore(i8* %[[SP]])
 ; LLVM: define spir_func void @quad()
 ; LLVM: call void @llvm.dbg.declare(metadata i32* %{{.*}}, metadata ![[P:[0-9]+]], metadata !DIExpression(DW_OP_plus_uconst, 4, DW_OP_LLVM_fragment, 0, 32))
-; LLVM-DAG: declare i8* @llvm.stacksave()
-; LLVM-DAG: declare void @llvm.stackrestore(i8*)
 ; LLVM-DAG: ![[V]] = !DILocalVariable(name: "buf"
 ; LLVM-DAG: ![[P]] = !DILocalVariable(name: "pair"
+; DECL-DAG: declare i8* @llvm.stacksave()
+; DECL-DAG: declare void @llvm.stackrestore(i8*)
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64-unknown-unknown"

@@ -161,7 +161,7 @@ fn caps_expr(v: &Value, cap_values: &HashMap<String, u32>) -> Result<String> {
 
 /// Merges overlay entries into a list of grammar entries: an overlay entry whose value is not
 /// in the grammar is added; one marked `"replace": true` takes the place of the
-/// grammar's entries of its value; `preferred` names move to the front of their value's group.
+/// grammar's entry of the same value and name; `preferred` names move to the front of their value's group.
 fn merge_entries(
     mut base: Vec<Value>,
     extra: &[Value],
