@@ -76,6 +76,11 @@ pub enum Error {
     /// Something valid that we do not translate (yet).
     #[error("{0}")]
     Unsupported(String),
+    /// An input that llvm-spirv rejects with LLVM's `report_fatal_error` (it aborts): the message
+    /// keeps its `LLVM ERROR: <message>` wording for scripts that look for it, but the command
+    /// ends like on any other error (exit code 1), never by abort.
+    #[error("LLVM ERROR: {0}")]
+    Fatal(String),
 }
 
 impl Error {

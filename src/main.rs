@@ -1,5 +1,6 @@
 //! The `llvm-spirv-rs` command: argv → options, read input, call the library, write output.
-//! Exit code 0 on success, 1 on any error (with one line on stderr saying what and where).
+//! Exit code 0 on success, 1 on any error (with one line on stderr saying what and where),
+//! also where llvm-spirv aborts (`Error::Fatal`: its `LLVM ERROR:` wording, but no abort).
 
 use clap::Parser;
 use llvm_spirv_rs::options::{
@@ -110,10 +111,6 @@ impl Cli {
             (
                 "--spirv-debug-info-version",
                 self.spirv_debug_info_version.is_some() && self.reverse,
-            ),
-            (
-                "--spirv-allow-unknown-intrinsics",
-                self.spirv_allow_unknown_intrinsics.is_some(),
             ),
             ("--spirv-fp-contract", self.spirv_fp_contract.is_some()),
             ("--spirv-mem2reg", self.spirv_mem2reg),

@@ -45,7 +45,8 @@
 // SPV-DAG: ExtInst {{[0-9]+}} {{[0-9]+}} [[STD]] select
 // SPV-DAG: BitCount
 // SPV-DAG: Dot
-// SPV-DAG: CompositeConstruct [[V4:[0-9]+]] [[SPLAT:[0-9]+]]
+// SPV-DAG: CompositeInsert [[V4:[0-9]+]] [[LANE0:[0-9]+]] {{[0-9]+}} [[UNDEF:[0-9]+]] 0
+// SPV-DAG: VectorShuffle [[V4]] [[SPLAT:[0-9]+]] [[LANE0]] [[UNDEF]] 0 0 0 0
 // SPV-DAG: ExtInst [[V4]] {{[0-9]+}} [[STD]] fclamp {{[0-9]+}} [[SPLAT]]
 
 // AGAIN: ExtInstImport [[S:[0-9]+]] "OpenCL.std"

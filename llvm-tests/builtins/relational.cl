@@ -1,7 +1,8 @@
 // Relational functions answer bools in SPIR-V (OpIsNan, OpIsInf, OpIsFinite, OpIsNormal,
 // OpSignBitSet, OpFOrd*, OpOrdered, OpAny, OpAll) that OpenCL C widens to int: 1 for scalars,
 // -1 for vector lanes; any/all test the sign bits. Reverse: isnan (int) compared with 0
-// (CL1.2, CL2.0), __spirv_IsNan (bool) in SPV-IR; comparisons are fcmp.
+// (CL1.2, CL2.0), __spirv_IsNan (bool; a bool vector as a char vector and a trunc) in SPV-IR;
+// comparisons are fcmp.
 // RUN: %clang_cc1 -triple spir64 -cl-std=CL2.0 -finclude-default-header -emit-llvm-bc %s -o %t.bc
 // RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
 // RUN: llvm-spirv-rs %t.bc -o %t.spv
@@ -46,7 +47,7 @@
 // SPVIR-DAG: call spir_func i1 @_Z13__spirv_IsNanf(float
 // SPVIR-DAG: call spir_func i1 @_Z18__spirv_SignBitSetf(float
 // SPVIR-DAG: call spir_func i1 @_Z11__spirv_AnyDv4_b(<4 x i1>
-// SPVIR-DAG: call spir_func <4 x i1> @_Z13__spirv_IsNanDv4_f(<4 x float>
+// SPVIR-DAG: call spir_func <4 x i8> @_Z13__spirv_IsNanDv4_f(<4 x float>
 
 __kernel void rel(__global float *f, __global int *p, __global int4 *i4, __global float4 *f4) {
   p[0] = isnan(f[0]) + isinf(f[1]) + isfinite(f[2]) + isnormal(f[3]) + signbit(f[4]) +

@@ -43,7 +43,7 @@ kernel void k(global struct T *t, global const int *ci, constant float *cf, glob
 
 // LLVM-DAG: !DIDerivedType(tag: DW_TAG_typedef, name: "myint"
 // LLVM-DAG: !DIDerivedType(tag: DW_TAG_const_type, baseType: ![[I:[0-9]+]]
-// struct T is only reached through a pointer: the pointer keeps a stand-in named after it.
-// LLVM-DAG: !DIBasicType(tag: DW_TAG_unspecified_type, name: "T")
-// LLVM-DAG: !DIDerivedType(tag: DW_TAG_pointer_type
+// A pointer to struct T points to a stand-in named after it in SPIR-V; the reverse finds T.
+// LLVM-DAG: ![[T:[0-9]+]] = !DICompositeType(tag: DW_TAG_structure_type, name: "T"
+// LLVM-DAG: !DIDerivedType(tag: DW_TAG_pointer_type, baseType: ![[T]]
 // LLVM-DAG: ![[I]] = !DIBasicType(name: "int"

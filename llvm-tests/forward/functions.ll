@@ -40,6 +40,7 @@
 ; CHECK: Function {{[0-9]+}} [[EXTERNAL]] 0
 ; CHECK-NEXT: FunctionParameter
 ; CHECK-NEXT: FunctionParameter
+; CHECK-EMPTY:
 ; CHECK-NEXT: FunctionEnd
 ; CHECK: Function {{[0-9]+}} [[INL]] 1
 ; CHECK: Function {{[0-9]+}} [[NOINL]] 2

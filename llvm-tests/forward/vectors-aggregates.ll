@@ -1,5 +1,5 @@
-; Vector and aggregate element operations: extractelement/insertelement (dynamic),
-; shufflevector (undef lanes → 0xFFFFFFFF), extractvalue/insertvalue, freeze.
+; Vector and aggregate element operations: extractelement/insertelement (dynamic lanes, and
+; constant lanes within the vector as CompositeExtract/CompositeInsert), shufflevector (undef lanes → 0xFFFFFFFF), extractvalue/insertvalue, freeze.
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s
 ; RUN: llvm-spirv-rs %t.bc -o %t.spv
@@ -8,7 +8,10 @@
 ; RUN: opt -verify %t.rev.bc -o /dev/null
 
 ; CHECK: VectorExtractDynamic
-; CHECK: VectorInsertDynamic
+; CHECK: CompositeInsert [[V4:[0-9]+]] [[INS:[0-9]+]] {{[0-9]+}} {{[0-9]+}} 2
+; CHECK: VectorInsertDynamic [[V4]] {{[0-9]+}} [[INS]] {{[0-9]+}} {{[0-9]+}}
+; CHECK: CompositeExtract {{[0-9]+}} {{[0-9]+}} {{[0-9]+}} 3
+; CHECK: VectorExtractDynamic {{[0-9]+}} {{[0-9]+}} {{[0-9]+}} {{[0-9]+}}
 ; CHECK: VectorShuffle {{[0-9]+}} {{[0-9]+}} {{[0-9]+}} {{[0-9]+}} 0 5 4294967295 3
 ; CHECK: CompositeExtract {{[0-9]+}} {{[0-9]+}} {{[0-9]+}} 1 2
 ; CHECK: CompositeInsert {{[0-9]+}} {{[0-9]+}} {{[0-9]+}} {{[0-9]+}} 0
@@ -22,6 +25,9 @@ target triple = "spir64-unknown-unknown"
 define spir_func <4 x float> @vec(<4 x float> %v, <4 x float> %w, i32 %i, %pair %p) {
   %e = extractelement <4 x float> %v, i32 %i
   %ins = insertelement <4 x float> %w, float %e, i32 2
+  %dyn = insertelement <4 x float> %ins, float %e, i32 %i
+  %last = extractelement <4 x float> %dyn, i64 3
+  %out = extractelement <4 x float> %dyn, i64 7
   %sh = shufflevector <4 x float> %v, <4 x float> %ins, <4 x i32> <i32 0, i32 5, i32 undef, i32 3>
   %f = extractvalue %pair %p, 1, 2
   %q = insertvalue %pair %p, i32 3, 0

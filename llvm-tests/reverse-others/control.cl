@@ -1,30 +1,7 @@
 // Modules made by others: Control flow: switches (64-bit cases, several cases to one block: phis with an entry per edge at -O2), loops with break/continue, do-while.
 // clang-14 → llvm-spirv-14 (the incumbent) → our reverse: the LLVM verifier accepts the result in
 // every target environment, and our forward translation of it passes spirv-val.
-// At -O2 the forward translation of the result repeats a phi's incoming block once per
-// switch edge, which spirv-val rejects (as in the incumbent's own output): only -O0 round-trips.
-// RUN: %clang_cc1 -triple spir64 -cl-std=CL2.0 -finclude-default-header -emit-llvm-bc -O0 %s -o %t.O0.bc
-// RUN: llvm-spirv-14 %t.O0.bc -o %t.O0.spv
-// RUN: llvm-spirv-rs -r %t.O0.spv -o %t.O0.rev.bc
-// RUN: opt -verify -disable-output %t.O0.rev.bc
-// RUN: llvm-spirv-rs -r --spirv-target-env=CL2.0 %t.O0.spv -o %t.O0.CL2.0.bc
-// RUN: opt -verify -disable-output %t.O0.CL2.0.bc
-// RUN: llvm-spirv-rs -r --spirv-target-env=SPV-IR %t.O0.spv -o %t.O0.SPV-IR.bc
-// RUN: opt -verify -disable-output %t.O0.SPV-IR.bc
-// RUN: llvm-spirv-rs -r --spirv-builtin-format=global --spirv-target-env=SPV-IR %t.O0.spv -o %t.O0.glob.bc
-// RUN: opt -verify -disable-output %t.O0.glob.bc
-// RUN: llvm-spirv-rs %t.O0.rev.bc -o %t.O0.rt.spv
-// RUN: spirv-val %t.O0.rt.spv
-// RUN: %clang_cc1 -triple spir64 -cl-std=CL2.0 -finclude-default-header -emit-llvm-bc -O2 %s -o %t.O2.bc
-// RUN: llvm-spirv-14 %t.O2.bc -o %t.O2.spv
-// RUN: llvm-spirv-rs -r %t.O2.spv -o %t.O2.rev.bc
-// RUN: opt -verify -disable-output %t.O2.rev.bc
-// RUN: llvm-spirv-rs -r --spirv-target-env=CL2.0 %t.O2.spv -o %t.O2.CL2.0.bc
-// RUN: opt -verify -disable-output %t.O2.CL2.0.bc
-// RUN: llvm-spirv-rs -r --spirv-target-env=SPV-IR %t.O2.spv -o %t.O2.SPV-IR.bc
-// RUN: opt -verify -disable-output %t.O2.SPV-IR.bc
-// RUN: llvm-spirv-rs -r --spirv-builtin-format=global --spirv-target-env=SPV-IR %t.O2.spv -o %t.O2.glob.bc
-// RUN: opt -verify -disable-output %t.O2.glob.bc
+// RUN: bash %S/../Inputs/others-roundtrip.sh %s %t
 // RUN: llvm-dis %t.O0.rev.bc -o - | FileCheck %s
 // CHECK: define spir_func i64 @big(i64 %x)
 // CHECK: switch i64

@@ -22,10 +22,12 @@
 //! translation directions — [`workitem`] (BuiltIn variables), [`sync`] (barriers, fences and
 //! the memory-order/scope encodings), [`atomic`], [`ocl_std`] (`OpenCL.std` instructions),
 //! [`convert`] (conversions), [`core`] (relational, collectives, events and other one-instruction
-//! builtins), [`image`] (images and samplers), [`pipe`] (pipes and device-side enqueue) and
+//! builtins), [`bfloat16`] (`cl_intel_bfloat16_conversions`), [`image`] (images and samplers),
+//! [`pipe`] (pipes and device-side enqueue), [`subgroup`] (non-uniform sub-group functions) and
 //! [`spv_ir`] (the `__spirv_*` names of SPIR-V friendly IR).
 
 pub mod atomic;
+pub mod bfloat16;
 pub mod convert;
 pub mod core;
 mod demangle;
@@ -35,6 +37,7 @@ pub mod ocl_std;
 pub mod opaque;
 pub mod pipe;
 pub mod spv_ir;
+pub mod subgroup;
 pub mod sync;
 mod types;
 pub mod workitem;

@@ -143,31 +143,31 @@ pub const WORK_ITEMS: &[WorkItem] = &[
     w(
         "get_sub_group_eq_mask",
         BuiltIn::SubgroupEqMask,
-        "SubgroupEqMask",
+        "SubgroupEqMaskKHR",
         UInt4,
     ),
     w(
         "get_sub_group_ge_mask",
         BuiltIn::SubgroupGeMask,
-        "SubgroupGeMask",
+        "SubgroupGeMaskKHR",
         UInt4,
     ),
     w(
         "get_sub_group_gt_mask",
         BuiltIn::SubgroupGtMask,
-        "SubgroupGtMask",
+        "SubgroupGtMaskKHR",
         UInt4,
     ),
     w(
         "get_sub_group_le_mask",
         BuiltIn::SubgroupLeMask,
-        "SubgroupLeMask",
+        "SubgroupLeMaskKHR",
         UInt4,
     ),
     w(
         "get_sub_group_lt_mask",
         BuiltIn::SubgroupLtMask,
-        "SubgroupLtMask",
+        "SubgroupLtMaskKHR",
         UInt4,
     ),
 ];
@@ -202,11 +202,16 @@ pub fn builtin_by_spirv_name(name: &str) -> Option<u32> {
         .value_of(name)
 }
 
-/// The SPV-IR name of a BuiltIn variable or its function: `__spirv_BuiltInGlobalInvocationId`.
+/// The SPV-IR name of a BuiltIn variable or its function: `__spirv_BuiltInGlobalInvocationId`
+/// (the spelling of the work-item record where there is one, `SubgroupEqMaskKHR` as the
+/// incumbent writes it; the grammar's first name otherwise).
 pub fn spirv_builtin_name(builtin: u32) -> Option<String> {
-    let name = crate::spirv::grammar::OperandKind::BuiltIn
-        .def()
-        .name_of(builtin)?;
+    let name = match by_builtin(builtin) {
+        Some(w) => w.spirv,
+        None => crate::spirv::grammar::OperandKind::BuiltIn
+            .def()
+            .name_of(builtin)?,
+    };
     Some(format!("__spirv_BuiltIn{name}"))
 }
 

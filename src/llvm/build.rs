@@ -546,6 +546,11 @@ impl<'c> IrBuilder<'c> {
         let n = Self::name_c(name);
         v(unsafe { LLVMBuildAlloca(self.builder, ty.raw(), n.as_ptr()) })
     }
+    /// `alloca <ty>, <count>` (a variable-length array).
+    pub fn array_alloca(&self, ty: Type<'c>, count: Value<'c>, name: &str) -> Value<'c> {
+        let n = Self::name_c(name);
+        v(unsafe { LLVMBuildArrayAlloca(self.builder, ty.raw(), count.raw(), n.as_ptr()) })
+    }
     pub fn atomic_rmw(
         &self,
         op: LLVMAtomicRMWBinOp,

@@ -240,6 +240,21 @@ mod ffi {
             name_len: usize,
             export_symbols: c_int,
         ) -> LLVMMetadataRef;
+        pub fn lsr_dib_module(
+            c: LLVMContextRef,
+            file: LLVMMetadataRef,
+            scope: LLVMMetadataRef,
+            name: *const c_char,
+            name_len: usize,
+            macros: *const c_char,
+            macros_len: usize,
+            include: *const c_char,
+            include_len: usize,
+            notes: *const c_char,
+            notes_len: usize,
+            line: u32,
+            is_decl: c_int,
+        ) -> LLVMMetadataRef;
         pub fn lsr_dib_insert_dbg(
             b: LLVMDIBuilderRef,
             is_value: c_int,
@@ -250,6 +265,13 @@ mod ffi {
             bb: LLVMBasicBlockRef,
         ) -> LLVMValueRef;
         pub fn lsr_di_resolve(md: LLVMMetadataRef);
+        pub fn lsr_add_module_flag_i32(
+            m: LLVMModuleRef,
+            behavior: u32,
+            key: *const std::os::raw::c_char,
+            len: usize,
+            value: u32,
+        );
         pub fn lsr_dib_global_add_dbg(gv: LLVMValueRef, gve: LLVMMetadataRef);
     }
 }
@@ -641,6 +663,19 @@ fn sp(s: &str) -> (*const c_char, usize) {
     (s.as_ptr().cast(), s.len())
 }
 
+/// The fields of a DIModule to build.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ModuleDesc<'a, 'c> {
+    pub file: Option<DiRef<'c>>,
+    pub scope: Option<DiRef<'c>>,
+    pub name: &'a str,
+    pub config_macros: &'a str,
+    pub include_path: &'a str,
+    pub api_notes: &'a str,
+    pub line: u32,
+    pub is_decl: bool,
+}
+
 /// A subrange bound.
 #[derive(Clone, Copy, Debug)]
 pub enum Bound<'c> {
@@ -781,24 +816,14 @@ impl<'c> DiBuilder<'c> {
         unsafe { LLVMDIBuilderFinalize(self.b) }
     }
 
-    /// Adds a module flag with an i32 value (`Dwarf Version`, `Debug Info Version`):
-    /// behavior 1 error, anything else warning.
+    /// Adds a module flag with an i32 value (`Dwarf Version`, `Debug Info Version`) and a
+    /// behavior of LLVM's `Module::ModFlagBehavior` (1 error, 2 warning, 7 max, ...); unknown
+    /// behaviors become warning.
     pub fn add_module_flag(&self, behavior: u32, key: &str, value: u32) {
-        let b = match behavior {
-            1 => llvm_sys::LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorError,
-            _ => llvm_sys::LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning,
-        };
-        // SAFETY: live module and context; the key pointer and length describe `key`.
+        let behavior = if (1..=8).contains(&behavior) { behavior } else { 2 };
+        // SAFETY: live module; the key pointer and length describe `key`.
         unsafe {
-            let i32t = llvm_sys::core::LLVMInt32TypeInContext(self.ctx);
-            let v = llvm_sys::core::LLVMConstInt(i32t, u64::from(value), 0);
-            llvm_sys::core::LLVMAddModuleFlag(
-                self.module,
-                b,
-                key.as_ptr().cast(),
-                key.len(),
-                llvm_sys::core::LLVMValueAsMetadata(v),
-            );
+            ffi::lsr_add_module_flag_i32(self.module, behavior, key.as_ptr().cast(), key.len(), value)
         }
     }
 
@@ -1089,27 +1114,27 @@ impl<'c> DiBuilder<'c> {
         })
     }
 
-    pub fn module(
-        &self,
-        scope: Option<DiRef<'c>>,
-        name: &str,
-        config_macros: &str,
-        include_path: &str,
-        api_notes: &str,
-    ) -> Option<DiRef<'c>> {
-        // SAFETY: live builder; pointer/length pairs describe live strings.
+    pub fn module(&self, m: &ModuleDesc<'_, 'c>) -> Option<DiRef<'c>> {
+        let (n, nl) = sp(m.name);
+        let (c, cl) = sp(m.config_macros);
+        let (i, il) = sp(m.include_path);
+        let (a, al) = sp(m.api_notes);
+        // SAFETY: live context; pointer/length pairs describe live strings.
         DiRef::wrap(unsafe {
-            LLVMDIBuilderCreateModule(
-                self.b,
-                raw(scope),
-                name.as_ptr().cast(),
-                name.len(),
-                config_macros.as_ptr().cast(),
-                config_macros.len(),
-                include_path.as_ptr().cast(),
-                include_path.len(),
-                api_notes.as_ptr().cast(),
-                api_notes.len(),
+            ffi::lsr_dib_module(
+                self.ctx,
+                raw(m.file),
+                raw(m.scope),
+                n,
+                nl,
+                c,
+                cl,
+                i,
+                il,
+                a,
+                al,
+                m.line,
+                m.is_decl as c_int,
             )
         })
     }

@@ -95,6 +95,40 @@ impl<'c> Ctx<'c, '_> {
         self.u32_constant(bits)
     }
 
+    /// A floating-point atomic instruction (`OpAtomicFAddEXT`, `OpAtomicFMinEXT`, ...) on a
+    /// value of type `ty` needs the one of its grammar capabilities made for that width
+    /// (`AtomicFloat32MinMaxEXT` for a `float`), and that capability's extension.
+    pub(crate) fn require_float_atomic(
+        &mut self,
+        opcode: u16,
+        ty: crate::llvm::ir::Type<'c>,
+        what: &str,
+    ) -> Result<()> {
+        let width = match ty.kind() {
+            TypeKind::Half => 16,
+            TypeKind::Float => 32,
+            TypeKind::Double => 64,
+            _ => return Ok(()),
+        };
+        let Some(def) = crate::spirv::grammar::instruction(opcode) else {
+            return Ok(());
+        };
+        let kind = crate::spirv::grammar::OperandKind::Capability.def();
+        let tag = format!("Float{width}");
+        let found = def.capabilities.iter().find_map(|&c| {
+            kind.enumerant(c)
+                .filter(|e| e.name.contains(&tag))
+                .map(|e| (c, e.extensions))
+        });
+        if let Some((cap, exts)) = found {
+            for e in exts {
+                self.allow_extension(e, what)?;
+            }
+            self.b.require_capability(cap);
+        }
+        Ok(())
+    }
+
     /// Atomics on 64-bit integers need `Int64Atomics`.
     fn note_atomic_width(&mut self, ty: crate::llvm::ir::Type<'c>) {
         if ty.int_width() == Some(64) {

@@ -80,6 +80,11 @@ impl<'c> Ctx<'c, '_> {
             .b
             .constant_inst(op::ConstantFunctionPointerINTEL, t, &[fid.0]);
         self.function_pointers.insert(f, id);
+        // Named where a global's initializer first takes its address, as llvm-spirv orders
+        // the names (in a function body, names keep the order of the bodies).
+        if self.function.is_empty() && self.named_functions.insert(fid) {
+            self.b.name(fid, &f.name_str());
+        }
         Ok(id)
     }
 

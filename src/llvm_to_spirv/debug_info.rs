@@ -55,6 +55,7 @@ mod di {
     pub const MACRO_UNDEF: u32 = 33;
     pub const IMPORTED_ENTITY: u32 = 34;
     pub const SOURCE: u32 = 35;
+    pub const MODULE_INTEL: u32 = 36;
 }
 
 /// LLVM `DIFlags` → SPIR-V debug flags (access: LLVM 1 private / 2 protected / 3 public,
@@ -860,6 +861,31 @@ fn translate<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id) -> bool {
             );
         }
         DiKind::TemplateValueParameter => return template_value(cx, d, id, tag),
+        DiKind::Module => {
+            // Only under SPV_INTEL_debug_module (operands in the grammar's order: name,
+            // source, parent, line, macros, include path, API notes, is-declaration).
+            const EXT: &str = "SPV_INTEL_debug_module";
+            if legacy || !cx.extension_allowed(EXT) {
+                return false;
+            }
+            cx.b
+                .require_capability(crate::spirv::tables::enums::Capability::DebugInfoModuleINTEL);
+            cx.b.require_extension(EXT);
+            let name = cx.dbg_str(&d.str0(Field::Name));
+            let src = source(cx, d.node(Field::File));
+            let p = parent(cx, d.node(Field::Scope), None);
+            let line = d.int0(Field::Line) as u32;
+            let macros = cx.dbg_str(&d.str0(Field::ConfigMacros));
+            let include = cx.dbg_str(&d.str0(Field::IncludePath));
+            let notes = cx.dbg_str(&d.str0(Field::ApiNotes));
+            let decl = d.int0(Field::IsDecl) as u32;
+            cx.dbg_emit(
+                id,
+                di::MODULE_INTEL,
+                vec![name, src, p, line, macros, include, notes, decl],
+                usize::MAX,
+            );
+        }
         DiKind::ImportedEntity => {
             if legacy {
                 return false;
@@ -982,8 +1008,10 @@ fn composite<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id, tag: u64) -> bool {
             let mut lowers = Vec::new();
             let mut any_lower = false;
             for s in &subs {
+                // (An unknown count, -1, is a 64-bit constant: spirv-val refuses
+                // DebugInfoNone there.)
                 let count = match (s.int(Field::Count), s.node(Field::Count)) {
-                    (Some(c), _) if c as i64 >= 0 => cx.dbg_const(c),
+                    (Some(c), _) => cx.dbg_const(c),
                     (_, Some(n)) => node(cx, Some(n)),
                     _ => cx.dbg_none().0,
                 };
@@ -1196,7 +1224,7 @@ fn global_fields<'c>(cx: &mut Ctx<'c, '_>, var: Di<'c>, gve: Option<Di<'c>>, id:
         expr.as_slice(),
     ) {
         (_, [0x10, v, 0x9f]) => cx.dbg_const(*v),
-        (Some(g), _) => cx.value_id(g).0,
+        (Some(g), _) => cx.variable_id(g).0,
         _ => cx.dbg_none().0,
     };
     let mut flags = cx.dbg_flags(0);
@@ -1382,13 +1410,59 @@ fn intrinsic<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, kind: DbgIntrinsic) {
         // Nothing to declare (the storage is gone).
         return;
     }
-    let expr = match lldi::dbg_expression(inst) {
-        Some(e) => node(cx, Some(e)),
-        None => cx.dbg_none().0,
+    // DebugDeclare takes only an OpVariable or OpFunctionParameter (spirv-val holds to it):
+    // other storage (a variable-length array, an alloca of several elements) is described as
+    // a DebugValue of its address with a Deref, which is what the declaration means.
+    let (inst_no, expr) = if inst_no == di::DECLARE
+        && !lldi::dbg_location(inst).is_some_and(is_variable)
+    {
+        (di::VALUE, deref_expression(cx, lldi::dbg_expression(inst)))
+    } else {
+        let expr = match lldi::dbg_expression(inst) {
+            Some(e) => node(cx, Some(e)),
+            None => cx.dbg_none().0,
+        };
+        (inst_no, expr)
     };
     let id = cx.b.fresh_id();
     let ops = [cx.dbg.set.0, inst_no, var, value, expr];
     cx.b.inst_with_id(op::ExtInst, Some(cx.dbg.void), id, &ops);
+}
+
+/// Whether a value becomes an OpVariable or OpFunctionParameter.
+fn is_variable(v: Value<'_>) -> bool {
+    match v.kind() {
+        ValueKind::Argument | ValueKind::GlobalVariable => true,
+        ValueKind::Instruction => {
+            v.allocated_type().is_some() && super::instructions::alloca_count(v) == Some(1)
+        }
+        _ => false,
+    }
+}
+
+/// A new DebugExpression of `e`'s operations with a Deref after them (before a trailing
+/// fragment).
+fn deref_expression<'c>(cx: &mut Ctx<'c, '_>, e: Option<Di<'c>>) -> u32 {
+    let mut ops = match e {
+        Some(e) => expression(cx, e),
+        None => Vec::new(),
+    };
+    let fragment = !cx.dbg.legacy
+        && e.is_some_and(|e| {
+            let elems = e.expr_ops();
+            elems.len() >= 3 && elems[elems.len() - 3] == FRAGMENT.0
+        });
+    let deref = cx.b.fresh_id();
+    cx.dbg_emit(deref, di::OPERATION, vec![0], usize::MAX);
+    let at = if fragment {
+        ops.len().saturating_sub(1)
+    } else {
+        ops.len()
+    };
+    ops.insert(at, deref.0);
+    let id = cx.b.fresh_id();
+    cx.dbg_emit(id, di::EXPRESSION, ops, usize::MAX);
+    id.0
 }
 
 fn is_undef(v: Value<'_>) -> bool {

@@ -205,6 +205,7 @@ fn execution_modes<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>, kernels: &[(Va
     let no_contract = contraction_disabled(module);
     for &(f, entry) in kernels {
         let mut modes = super::metadata::kernel_execution_modes(f);
+        modes.extend(super::vector_compute::execution_modes(cx, f));
         // FPGA kernel attributes (SPV_INTEL_kernel_attributes).
         if cx.extension_allowed("SPV_INTEL_kernel_attributes") {
             for (kind, mode) in [
@@ -275,6 +276,25 @@ fn execution_modes<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>, kernels: &[(Va
         for (mode, lits) in modes {
             cx.b.execution_mode(entry, mode, &lits);
         }
+    }
+}
+
+/// The first integer operand of a function's metadata node `kind`.
+fn metadata_int(f: Value<'_>, kind: &str) -> Option<u32> {
+    let md = f.metadata(kind)?;
+    let v = md.operands().into_iter().flatten().find_map(|o| o.int())?;
+    Some(v as u32)
+}
+
+/// Function metadata of Intel extensions, where they are allowed: `prefer_dsp` (with
+/// `propagate_dsp_preference`) → MathOpDSPModeINTEL (SPV_INTEL_fpga_dsp_control).
+fn intel_function_decorations(cx: &mut Ctx<'_, '_>, f: Value<'_>, id: Id) {
+    if let Some(mode) = metadata_int(f, "prefer_dsp")
+        && cx.extension_allowed("SPV_INTEL_fpga_dsp_control")
+    {
+        let propagate = metadata_int(f, "propagate_dsp_preference").unwrap_or(0);
+        cx.b.require_extension("SPV_INTEL_fpga_dsp_control");
+        cx.b.decorate(id, enums::Decoration::MathOpDSPModeINTEL, &[mode, propagate]);
     }
 }
 
@@ -453,6 +473,8 @@ fn translate_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Option<K
     if let Some(list) = f.metadata("spirv.Decorations") {
         super::metadata::apply_decorations(cx, id, list);
     }
+    intel_function_decorations(cx, f, id);
+    super::vector_compute::function_decorations(cx, f, id, &pids);
     if f.string_attribute(FUNCTION_INDEX, "referenced-indirectly")
         .is_some()
         && cx.extension_allowed("SPV_INTEL_function_pointers")
@@ -468,7 +490,9 @@ fn translate_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Option<K
     cx.b.end_function();
 
     let name = f.name_str();
-    cx.b.name(id, &name);
+    if cx.named_functions.insert(id) {
+        cx.b.name(id, &name);
+    }
     let mut kernel = None;
     if is_kernel {
         if is_exported(f.linkage()) {

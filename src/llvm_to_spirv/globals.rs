@@ -30,10 +30,11 @@ pub(crate) fn builtin_of_name(name: &[u8]) -> Option<u32> {
 /// they are defined).
 pub(crate) fn declare_globals<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) -> Result<()> {
     let globals: Vec<Value<'c>> = module.globals().collect();
-    // A global in the generic address space is a CrossWorkgroup variable whose uses see it
-    // cast to generic (a constant made once it exists, so these come first).
+    // A global in the generic or the private address space is a CrossWorkgroup variable whose
+    // uses see it cast to the LLVM address space (constants made once the variable exists, so
+    // these come first).
     let is_generic = |g: &Value<'c>| {
-        g.type_of().address_space() == Some(4) && builtin_of_name(g.name()).is_none()
+        matches!(g.type_of().address_space(), Some(0 | 4)) && builtin_of_name(g.name()).is_none()
     };
     for &g in globals.iter().filter(|g| !is_generic(g)) {
         cx.value_id(g);
@@ -177,7 +178,12 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
     let name = g.name();
     // llvm.global.annotations, llvm.used and the like are LLVM's own bookkeeping, and so are
     // the strings of annotations (section "llvm.metadata").
-    if name.starts_with(b"llvm.") || g.section().as_deref() == Some("llvm.metadata") {
+    // The constructor and destructor lists are kept where function pointers can say them.
+    let structors = matches!(name, b"llvm.global_ctors" | b"llvm.global_dtors")
+        && cx.extension_allowed("SPV_INTEL_function_pointers");
+    if (name.starts_with(b"llvm.") && !structors)
+        || g.section().as_deref() == Some("llvm.metadata")
+    {
         cx.values.remove(&g);
         return Ok(());
     }
@@ -215,15 +221,21 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
         Some(i) if builtin.is_none() && sc != enums::StorageClass::Workgroup => initializer(cx, i)?,
         _ => None,
     };
-    let generic = space == 4 && builtin.is_none();
+    let cast_for_uses = matches!(space, 0 | 4) && builtin.is_none();
     let id = match cx.values.get(&g) {
-        Some(&id) if !generic => id,
+        Some(&id) if !cast_for_uses => id,
         _ => cx.b.fresh_id(),
     };
     cx.b.global_variable_with_id(id, var_ptr_ty, sc, init);
-    if generic {
-        let t = cx.type_id(ptr_ty)?;
-        let cast = cx.b.spec_constant_op(t, op::PtrCastToGeneric, &[id.0]);
+    if cast_for_uses {
+        // Generic: one cast. Private (Function): through generic, the only way SPIR-V has
+        // between two named storage classes (a module-scope Function variable is invalid).
+        let generic_ty = cx.b.type_pointer(enums::StorageClass::Generic, pointee_id);
+        let mut cast = cx.b.spec_constant_op(generic_ty, op::PtrCastToGeneric, &[id.0]);
+        if space == 0 {
+            let t = cx.type_id(ptr_ty)?;
+            cast = cx.b.spec_constant_op(t, op::GenericCastToPtr, &[cast.0]);
+        }
         cx.values.insert(g, cast);
         cx.global_vars.insert(g, id);
     }

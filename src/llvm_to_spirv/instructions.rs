@@ -589,7 +589,7 @@ fn mask(width: u32) -> u32 {
 }
 
 /// The constant element count of an alloca (1 when absent); `None` when dynamic.
-fn alloca_count(a: Value<'_>) -> Option<u64> {
+pub(crate) fn alloca_count(a: Value<'_>) -> Option<u64> {
     match a.operand(0) {
         Some(n) => n.const_int_zext(),
         None => Some(1),
@@ -719,25 +719,44 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
         Opcode::LLVMPHI => {
             let mut ops = Vec::new();
             for (v, bb) in inst.incoming() {
+                // LLVM lists a predecessor once per edge (a switch with several cases to this
+                // block); SPIR-V wants each parent once, and the values are the same.
+                let block = cx.block_id(bb).0;
+                if ops.chunks_exact(2).any(|pair: &[u32]| pair[1] == block) {
+                    continue;
+                }
                 // Nothing can be computed before a phi: constant expressions stay constants.
                 let id = match v.kind() {
                     ValueKind::ConstantExpr => cx.constant_id(v)?,
                     _ => cx.operand_id(v)?,
                 };
                 ops.push(id.0);
-                ops.push(cx.block_id(bb).0);
+                ops.push(block);
             }
             cx.define(inst, op::Phi, &ops)?;
         }
         Opcode::LLVMCall => call(cx, inst)?,
-        Opcode::LLVMExtractElement => {
-            let ops = cx.operand_ids(inst, 0..2)?;
-            cx.define(inst, op::VectorExtractDynamic, &ops)?;
-        }
-        Opcode::LLVMInsertElement => {
-            let ops = cx.operand_ids(inst, 0..3)?;
-            cx.define(inst, op::VectorInsertDynamic, &ops)?;
-        }
+        // A lane known at compile time is a literal index (as the incumbent writes it).
+        Opcode::LLVMExtractElement => match constant_lane(inst, 0, 1) {
+            Some(lane) => {
+                let v = cx.operand_ids(inst, 0..1)?;
+                cx.define(inst, op::CompositeExtract, &[v[0], lane])?;
+            }
+            None => {
+                let ops = cx.operand_ids(inst, 0..2)?;
+                cx.define(inst, op::VectorExtractDynamic, &ops)?;
+            }
+        },
+        Opcode::LLVMInsertElement => match constant_lane(inst, 0, 2) {
+            Some(lane) => {
+                let v = cx.operand_ids(inst, 0..2)?;
+                cx.define(inst, op::CompositeInsert, &[v[1], v[0], lane])?;
+            }
+            None => {
+                let ops = cx.operand_ids(inst, 0..3)?;
+                cx.define(inst, op::VectorInsertDynamic, &ops)?;
+            }
+        },
         Opcode::LLVMShuffleVector => {
             let mut ops = cx.operand_ids(inst, 0..2)?;
             ops.extend(
@@ -975,4 +994,12 @@ fn call<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
     ops.extend(cx.operand_ids(inst, 0..nargs)?);
     cx.define(inst, op::FunctionCall, &ops)?;
     Ok(())
+}
+
+/// The lane operand `lane` of an `extractelement`/`insertelement` on the vector operand
+/// `vector`, when it is a constant within the vector.
+fn constant_lane(inst: Value<'_>, vector: u32, lane: u32) -> Option<u32> {
+    let n = inst.operand(vector)?.type_of().vector_len()?;
+    let k = inst.operand(lane)?.const_int_zext()?;
+    (k < u64::from(n)).then_some(k as u32)
 }

@@ -246,6 +246,18 @@ pub(crate) fn intrinsic<'c>(
         var_annotation(cx, inst);
         return Ok(());
     }
+    if (name.starts_with("llvm.annotation.") || name.starts_with("llvm.ptr.annotation."))
+        && cx.extension_allowed("SPV_INTEL_fpga_reg")
+        && inst.operand(1).and_then(super::globals::constant_string).as_deref()
+            == Some("__builtin_intel_fpga_reg")
+    {
+        // `__builtin_intel_fpga_reg(x)` → OpFPGARegINTEL (SPV_INTEL_fpga_reg).
+        let v = cx.operand_ids(inst, 0..1)?;
+        cx.b.require_extension("SPV_INTEL_fpga_reg");
+        cx.b.require_capability(enums::Capability::FPGARegINTEL);
+        cx.define(inst, op::FPGARegINTEL, &v)?;
+        return Ok(());
+    }
     if IDENTITY.iter().any(|p| name.starts_with(p)) {
         let v = cx.operand_ids(inst, 0..1)?[0];
         return cx.alias(inst, Id(v));

@@ -16,6 +16,7 @@ mod instructions;
 mod intrinsics;
 mod metadata;
 mod types;
+pub(crate) mod vector_compute;
 
 use crate::error::{Error, Result};
 use crate::llvm::ir::{BasicBlock, Module, Type, Value};
@@ -73,6 +74,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         function_pointers: HashMap::new(),
         global_vars: HashMap::new(),
         half_arithmetic: false,
+        named_functions: Default::default(),
     };
     for cap in [
         enums::Capability::Addresses,
@@ -100,8 +102,11 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         _ => (addressing, enums::MemoryModel::OpenCL),
     };
     cx.b.memory_model(addressing, memory);
-    // Imported first, as llvm-spirv does (consumers look for it at id 1).
-    cx.ext_std();
+    // Imported first, as llvm-spirv does (consumers look for it at id 1); a vector-compute
+    // module imports it only if it uses it.
+    if !vector_compute::is_vc_module(&cx, module) {
+        cx.ext_std();
+    }
     metadata::translate_module_metadata(&mut cx, module)?;
     globals::declare_globals(&mut cx, module)?;
     debug_info::begin(&mut cx, module)?;
@@ -111,7 +116,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
     intrinsics::emit_helpers(&mut cx);
     cx.check_extensions()?;
     let max = options.max_version;
-    cx.b.finish().map_err(|e| match e {
+    let spv = cx.b.finish().map_err(|e| match e {
         // Something the module uses is newer than --spirv-max-version allows.
         Error::Unsupported(m) if m.contains(" needs SPIR-V ") => {
             let what = m.rsplit("ModuleBuilder: ").next().unwrap_or(&m).to_string();
@@ -121,7 +126,9 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
             ))
         }
         e => e,
-    })
+    })?;
+    crate::spirv::rules::check_rules(&spv)?;
+    Ok(spv)
 }
 
 /// The state of one forward translation.
@@ -157,6 +164,8 @@ pub(crate) struct Ctx<'c, 'o> {
     /// The source enables half arithmetic (`cl_khr_fp16` among `opencl.used.extensions`): a
     /// 16-bit float type then needs `Float16` besides `Float16Buffer`.
     pub half_arithmetic: bool,
+    /// Functions already given their `OpName` (those whose address was taken first).
+    pub named_functions: std::collections::HashSet<Id>,
 }
 
 impl<'c> Ctx<'c, '_> {
@@ -168,6 +177,15 @@ impl<'c> Ctx<'c, '_> {
         let id = self.b.fresh_id();
         self.values.insert(v, id);
         id
+    }
+
+    /// The OpVariable of a global (`value_id` is what its uses see: a cast of it when the
+    /// global's address space is not the variable's storage class).
+    pub fn variable_id(&mut self, g: Value<'c>) -> Id {
+        match self.global_vars.get(&g) {
+            Some(&id) => id,
+            None => self.value_id(g),
+        }
     }
 
     pub fn block_id(&mut self, bb: BasicBlock<'c>) -> Id {
@@ -196,6 +214,15 @@ impl<'c> Ctx<'c, '_> {
             Error::Unsupported(what.to_string())
         } else {
             Error::Unsupported(format!("in function '{}': {what}", self.function))
+        }
+    }
+
+    /// An error on which llvm-spirv aborts (`Error::Fatal`), in the function being translated.
+    pub fn fatal(&self, what: impl std::fmt::Display) -> Error {
+        if self.function.is_empty() {
+            Error::Fatal(what.to_string())
+        } else {
+            Error::Fatal(format!("{what} (in function '{}')", self.function))
         }
     }
 

@@ -13,9 +13,11 @@
 //!   rules the grammar cannot express (`WIDTH_RULES`). They are emitted in order of first
 //!   requirement.
 //! * **Layout**: `finish` writes the sections in the order of the SPIR-V specification; types,
-//!   constants and global variables are sorted topologically by their id dependencies (creation
-//!   order where unconstrained), with `OpTypeForwardPointer` where pointers close a cycle;
-//!   function declarations come before definitions.
+//!   constants and global variables are sorted topologically by their id dependencies, then
+//!   grouped as llvm-spirv groups them where dependencies allow (integer types, scalar integer
+//!   constants, other types, the rest), in creation order where unconstrained, with
+//!   `OpTypeForwardPointer` where pointers close a cycle; function declarations come before
+//!   definitions.
 //!
 //! Misuse by our own code (an opcode with operands that do not fit its grammar, a body
 //! instruction outside a function, …) does not panic: the first such mistake is kept and
@@ -239,12 +241,26 @@ impl Requirements {
         if caps.is_empty() || caps.iter().any(|c| self.capability_set.contains(c)) {
             return;
         }
+        // Prefer a capability of the core at this module version over one that only an
+        // extension brings (`GroupNonUniformBallot` rather than `SubgroupBallotKHR`).
+        let no_shader = |c: &u32| !capability_needs_shader(*c);
         let pick = caps
             .iter()
             .copied()
-            .find(|&c| !capability_needs_shader(c))
+            .filter(no_shader)
+            .find(|&c| self.in_core(c))
+            .or_else(|| caps.iter().copied().find(no_shader))
             .unwrap_or(caps[0]);
         self.require_capability(pick);
+    }
+
+    /// Whether capability `cap` is available without an extension at this module version.
+    fn in_core(&self, cap: u32) -> bool {
+        let kind = OperandKind::Capability.def();
+        kind.enumerant(cap).is_some_and(|e| {
+            e.extensions.is_empty()
+                || (e.version != Version::NONE && e.version <= self.version)
+        })
     }
 
     /// Notes what an instruction requires. `operands` include its result type and result id.
@@ -1535,15 +1551,62 @@ impl Cuts {
     }
 }
 
-/// The order of the global section: dependencies first, creation order where unconstrained,
-/// with forward pointers where pointers close cycles.
+/// The order of the global section: dependencies first, then by group (`group_of`), creation
+/// order where unconstrained, with forward pointers where pointers close cycles.
 fn order_globals(g: &GlobalGraph) -> Result<Vec<GlobalItem>> {
     let mut cuts = Cuts::new(g.len());
     let mut order = Vec::with_capacity(g.len());
     // Each pass that meets a cycle cuts one more edge; the first pass without one gives the
     // order.
     while dfs_pass(g, &mut cuts, &mut order)? {}
+    group_order(g, &cuts, &mut order);
     Ok(place_forward_pointers(g, &cuts, &order))
+}
+
+/// The groups of the global section, in the order llvm-spirv writes them: integer types,
+/// scalar integer constants, the other types, then everything else (constants, variables).
+fn group_of(g: &GlobalGraph, n: u32) -> u8 {
+    let opcode = g.opcodes.get(n as usize).copied().unwrap_or(0);
+    if opcode == op::TypeInt {
+        return 0;
+    }
+    let Some(def) = grammar::instruction(opcode) else {
+        return 3;
+    };
+    // Vendor types and constants are of the grammar's class "Reserved": go by name too.
+    if def.class == "Type-Declaration" || def.name.starts_with("Type") {
+        return 2;
+    }
+    let constant = def.class == "Constant-Creation"
+        || def.name.starts_with("Constant")
+        || def.name.starts_with("SpecConstant")
+        || opcode == op::Undef;
+    // The result type is the first id a constant uses.
+    let int_typed = g
+        .deps(n)
+        .first()
+        .is_some_and(|&t| g.opcodes.get(t as usize) == Some(&op::TypeInt));
+    if constant && int_typed {
+        1
+    } else {
+        3
+    }
+}
+
+/// Stable-sorts a topological `order` by group, where a node's group is raised to that of any
+/// node it depends on (through an edge not cut), so that the result is still topological.
+fn group_order(g: &GlobalGraph, cuts: &Cuts, order: &mut [u32]) {
+    let mut group = vec![0u8; g.len()];
+    for &u in order.iter() {
+        let own = group_of(g, u);
+        group[u as usize] = g
+            .deps(u)
+            .iter()
+            .filter(|&&v| !cuts.is_cut(g, u, v))
+            .map(|&v| group[v as usize])
+            .fold(own, u8::max);
+    }
+    order.sort_by_key(|&u| group[u as usize]);
 }
 
 /// One iterative depth-first pass over the graph without the cut edges. Fills `order` with
@@ -1829,11 +1892,40 @@ mod tests {
     fn unconstrained_globals_keep_creation_order() {
         let mut b = builder();
         let f = b.type_float(32);
-        let i = b.type_int(32, 0);
+        let h = b.type_float(16);
         let v = b.type_void();
         let m = b.finish().unwrap();
-        assert!(def_pos(&m, f) < def_pos(&m, i));
-        assert!(def_pos(&m, i) < def_pos(&m, v));
+        assert!(def_pos(&m, f) < def_pos(&m, h));
+        assert!(def_pos(&m, h) < def_pos(&m, v));
+    }
+
+    #[test]
+    fn integer_types_and_constants_come_first() {
+        let mut b = builder();
+        let v = b.type_void();
+        let f = b.type_float(32);
+        let one_f = b.constant(f, &[0x3f80_0000]);
+        let i16t = b.type_int(16, 0);
+        let seven = b.constant(i16t, &[7]);
+        let vec = b.type_vector(i16t, 2);
+        let i8t = b.type_int(8, 0);
+        let m = b.finish().unwrap();
+        let order = [i16t, i8t, seven, v, f, vec, one_f];
+        for w in order.windows(2) {
+            assert!(def_pos(&m, w[0]) < def_pos(&m, w[1]), "{w:?}");
+        }
+    }
+
+    #[test]
+    fn integer_constant_of_a_variable_stays_after_it() {
+        let mut b = builder();
+        let i64t = b.type_int(64, 0);
+        let ptr = b.type_pointer(StorageClass::CrossWorkgroup, i64t);
+        let var = b.global_variable(ptr, StorageClass::CrossWorkgroup, None);
+        let addr = b.constant_inst(op::SpecConstantOp, i64t, &[117, var.0]);
+        let m = b.finish().unwrap();
+        assert!(def_pos(&m, var) < def_pos(&m, addr));
+        assert!(def_pos(&m, i64t) < def_pos(&m, ptr));
     }
 
     #[test]

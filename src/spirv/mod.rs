@@ -5,6 +5,7 @@ pub mod builder;
 pub mod grammar;
 pub mod layout;
 pub mod module;
+pub mod rules;
 pub mod support;
 #[rustfmt::skip]
 pub mod tables;

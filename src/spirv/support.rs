@@ -45,7 +45,7 @@ pub fn is_known_extension(name: &str) -> bool {
 }
 
 /// Rejects modules that use an extension we do not know or an opcode outside the Kernel set,
-/// with the incumbent's wording.
+/// or that break a rule of `rules`, with the incumbent's wording.
 pub fn check_supported(module: &SpvModule) -> Result<()> {
     for i in module.inst_ids() {
         let opcode = module.opcode(i);
@@ -65,5 +65,5 @@ pub fn check_supported(module: &SpvModule) -> Result<()> {
             )));
         }
     }
-    Ok(())
+    super::rules::check_rules(module)
 }

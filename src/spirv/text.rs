@@ -37,10 +37,16 @@ pub fn write(module: &SpvModule) -> Vec<u8> {
     let mut state = LayoutState::new(h.bound, module.len());
     let mut spans = Vec::new();
     let mut num = itoa_buf::Buf::default();
+    // Blank lines as llvm-spirv writes them: two before the first function, one after the
+    // parameters and after each block, one after each function.
+    let mut first_function = true;
     for i in module.inst_ids() {
         let opcode = module.opcode(i);
         let operands = module.operands(i);
-        if opcode == op::Function || opcode == op::Label {
+        if opcode == op::Function && std::mem::take(&mut first_function) {
+            out.extend_from_slice(b"\n\n");
+        }
+        if opcode == op::Label || opcode == op::FunctionEnd {
             out.push(b'\n');
         }
         out.extend_from_slice(num.format(operands.len() as u32 + 1));

@@ -14,6 +14,7 @@ use super::Rx;
 use crate::error::Result;
 use crate::llvm::di::{
     Bound, CompileUnitDesc, CompositeDesc, DerivedDesc, Di, DiBuilder, DiKind, DiRef, Field,
+    ModuleDesc,
     SubprogramDesc, TemplateValue,
 };
 use crate::llvm::ir::{BasicBlock, Value};
@@ -248,6 +249,11 @@ pub(crate) struct DebugInfo<'c> {
     pending: HashMap<u32, Option<DiRef<'c>>>,
     /// DebugTemplate instructions by the id of their target.
     templates: HashMap<u32, InstId>,
+    /// DebugFunctionDeclaration ids by the id of their parent (for the class members the
+    /// forward translation had to leave out of a composite's list).
+    methods: HashMap<u32, Vec<u32>>,
+    /// DebugTypeComposite and DebugTypeEnum ids by name (to find what a stand-in names).
+    named_types: HashMap<String, Vec<u32>>,
     /// Subprograms by the id of the OpFunction they describe.
     functions: HashMap<u32, DiRef<'c>>,
     /// Local variables by subprogram, for retained nodes.
@@ -368,6 +374,16 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
         if ops[3] == di::TYPE_TEMPLATE {
             if let Some(&target) = ops.get(4) {
                 rx.dbg.templates.insert(target, i);
+            }
+        }
+        if ops[3] == di::TYPE_COMPOSITE || ops[3] == di::TYPE_ENUM {
+            if let Some(name) = ops.get(4).and_then(|&n| string_of(rx, n)) {
+                rx.dbg.named_types.entry(name).or_default().push(ops[1]);
+            }
+        }
+        if ops[3] == di::FUNCTION_DECLARATION {
+            if let Some(&parent) = ops.get(4 + 5) {
+                rx.dbg.methods.entry(parent).or_default().push(ops[1]);
             }
         }
         for &a in &ops[4..] {
@@ -649,13 +665,16 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
                 enc
             };
             let b = builder(rx)?;
-            if dwarf == 0 && size == 0 {
+            // Unspecified encoding (also what an encoding the spec lacks, such as
+            // DW_ATE_complex_float, was written as): an unspecified type of that name.
+            if dwarf == 0 {
                 return b.unspecified_type(&name);
             }
             b.basic_type(&name, size, dwarf, 0)
         }
         di::TYPE_POINTER => {
-            let base = node(rx, o.id(0));
+            let base = stand_in_target(rx, o.id(0)).unwrap_or(o.id(0));
+            let base = node(rx, base);
             let storage = lit(rx, &o, 1);
             let flags = lit(rx, &o, 2);
             let size = u64::from(rx.pointer_bits);
@@ -936,26 +955,7 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
         di::INLINED_VARIABLE => node(rx, o.id(0)),
         di::OPERATION => None,
         di::EXPRESSION => {
-            let mut ops = Vec::new();
-            for k in 0..o.a.len() {
-                let Some((oi, oinst, oset)) = debug_op(rx, o.id(k)) else {
-                    continue;
-                };
-                if oinst != di::OPERATION {
-                    continue;
-                }
-                let oa = Ops {
-                    a: args(rx, oi),
-                    set: oset,
-                };
-                let Some(d) = dwarf_op(lit(rx, &oa, 0)) else {
-                    continue;
-                };
-                ops.push(d);
-                for j in 1..oa.a.len() {
-                    ops.push(u64::from(lit(rx, &oa, j)));
-                }
-            }
+            let ops = expression_ops(rx, &o);
             builder(rx)?.expression(&ops)
         }
         di::MACRO_DEF => {
@@ -1004,15 +1004,71 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
             e
         }
         di::MODULE_INTEL => {
+            // The grammar puts the parent (an id) before the line; the incumbent writes
+            // the line first: take that order when only the fourth operand is a scope.
+            let line_first = !is_scope(rx, o.id(2)) && is_scope(rx, o.id(3));
+            let (parent, line) = if line_first {
+                (o.id(3), lit(rx, &o, 2))
+            } else {
+                (o.id(2), lit(rx, &o, 3))
+            };
             let name = str_op(rx, o.id(0));
-            let scope = node(rx, o.id(3));
+            let f = file(rx, o.id(1));
+            let scope = scope_of(node(rx, parent));
             let cm = str_op(rx, o.id(4));
             let ip = str_op(rx, o.id(5));
             let an = str_op(rx, o.id(6));
-            builder(rx)?.module(scope, &name, &cm, &ip, &an)
+            builder(rx)?.module(&ModuleDesc {
+                file: f,
+                scope,
+                name: &name,
+                config_macros: &cm,
+                include_path: &ip,
+                api_notes: &an,
+                line,
+                is_decl: o.has(7) && lit(rx, &o, 7) != 0,
+            })
         }
         _ => None,
     }
+}
+
+/// What a pointer's stand-in base means: the forward translation points to a DebugTypeBasic
+/// of size 0 and encoding Unspecified named after the pointee where spirv-val refuses a
+/// composite there; when exactly one composite or enum has that name, it is the pointee.
+fn stand_in_target(rx: &Rx<'_, '_>, id: u32) -> Option<u32> {
+    let (bi, inst, set) = debug_op(rx, id)?;
+    if inst != di::TYPE_BASIC || set == SetKind::Legacy {
+        return None;
+    }
+    let o = Ops {
+        a: args(rx, bi),
+        set,
+    };
+    if int_op(rx, o.id(1)) != 0 || lit(rx, &o, 2) != 0 {
+        return None;
+    }
+    match rx.dbg.named_types.get(&string_of(rx, o.id(0))?)?.as_slice() {
+        [only] => Some(*only),
+        _ => None,
+    }
+}
+
+/// Whether an id is a debug instruction that can be a parent scope.
+fn is_scope(rx: &Rx<'_, '_>, id: u32) -> bool {
+    matches!(
+        debug_op(rx, id),
+        Some((
+            _,
+            di::COMPILE_UNIT
+                | di::TYPE_COMPOSITE
+                | di::FUNCTION
+                | di::FUNCTION_DECLARATION
+                | di::LEXICAL_BLOCK
+                | di::MODULE_INTEL,
+            _
+        ))
+    )
 }
 
 /// A scope for a type or namespace: compile units are left out (null scope), as clang does.
@@ -1183,6 +1239,15 @@ fn composite<'c>(rx: &mut Rx<'c, '_>, i: InstId, o: &Ops<'_>) -> Option<DiRef<'c
     let mut members = Vec::new();
     for k in size_at + 2..o.a.len() {
         members.push(node(rx, o.id(k)));
+    }
+    // Method declarations nested in the class but missing from its list (the forward
+    // translation leaves them out for spirv-val) are members again, after the others.
+    let listed = o.a.get(size_at + 2..).unwrap_or(&[]);
+    let methods: Vec<u32> = rx.dbg.methods.get(&id).cloned().unwrap_or_default();
+    for m in methods {
+        if !listed.contains(&m) {
+            members.push(node(rx, m));
+        }
     }
     let template_params = match rx.dbg.templates.get(&id).copied() {
         Some(ti) => {
@@ -1452,10 +1517,82 @@ fn current_location<'c>(rx: &Rx<'c, '_>) -> Option<DiRef<'c>> {
         .location(line, col, scope, inlined)
 }
 
+/// The DWARF operations of a DebugExpression, each with its literals.
+fn expression_parts(rx: &Rx<'_, '_>, o: &Ops<'_>) -> Vec<Vec<u64>> {
+    let mut parts = Vec::new();
+    for k in 0..o.a.len() {
+        let Some((oi, oinst, oset)) = debug_op(rx, o.id(k)) else {
+            continue;
+        };
+        if oinst != di::OPERATION {
+            continue;
+        }
+        let oa = Ops {
+            a: args(rx, oi),
+            set: oset,
+        };
+        let Some(d) = dwarf_op(lit(rx, &oa, 0)) else {
+            continue;
+        };
+        let mut part = vec![d];
+        for j in 1..oa.a.len() {
+            part.push(u64::from(lit(rx, &oa, j)));
+        }
+        parts.push(part);
+    }
+    parts
+}
+
+fn expression_ops(rx: &Rx<'_, '_>, o: &Ops<'_>) -> Vec<u64> {
+    expression_parts(rx, o).concat()
+}
+
+/// A DebugValue that stands for a declaration the forward translation could not write as
+/// DebugDeclare (storage that is not a variable: a variable-length array, or the cast of an
+/// array variable), with a Deref last (before a fragment): the operations of the declaration.
+fn declaration_of_value(rx: &Rx<'_, '_>, storage: u32, expr: u32) -> Option<Vec<u64>> {
+    let def = rx.idx.def(Id(storage))?;
+    let not_variable = match rx.m.opcode(def) {
+        op::VariableLengthArrayINTEL => true,
+        op::Bitcast => {
+            let src = rx.m.operands(def).get(2).copied()?;
+            rx.idx
+                .def(Id(src))
+                .is_some_and(|d| rx.m.opcode(d) == op::Variable)
+        }
+        _ => false,
+    };
+    if !not_variable {
+        return None;
+    }
+    let (ei, inst, set) = debug_op(rx, expr)?;
+    if inst != di::EXPRESSION {
+        return None;
+    }
+    let mut parts = expression_parts(rx, &Ops { a: args(rx, ei), set });
+    let fragment = parts.last().is_some_and(|p| p[0] == 0x1000);
+    let n = parts.len();
+    let deref_at = if fragment { n.checked_sub(2)? } else { n.checked_sub(1)? };
+    if parts[deref_at] != [0x06] {
+        return None;
+    }
+    parts.remove(deref_at);
+    Some(parts.concat())
+}
+
 fn declare(rx: &mut Rx<'_, '_>, i: InstId, is_value: bool, o: &Ops<'_>) {
     let _ = i;
     let var = node(rx, o.id(0));
-    let expr = node(rx, o.id(2));
+    let stripped = if is_value {
+        declaration_of_value(rx, o.id(1), o.id(2))
+    } else {
+        None
+    };
+    let is_value = is_value && stripped.is_none();
+    let expr = match stripped {
+        Some(ops) => builder(rx).and_then(|b| b.expression(&ops)),
+        None => node(rx, o.id(2)),
+    };
     let storage = match rx.values.get(&o.id(1)).copied() {
         Some(v) => Some(v),
         None => {

@@ -8,6 +8,7 @@
 use super::Rx;
 use super::values::is_import;
 use crate::error::Result;
+use crate::llvm::build::MdOperand;
 use crate::llvm::ir::{BasicBlock, TypeKind, Value};
 use crate::spirv::InstId;
 use crate::spirv::layout::decode_string;
@@ -203,6 +204,18 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
     }
     // Return attributes.
     for &(dec, params) in rx.decorations(f.id) {
+        if dec == enums::Decoration::ReferencedIndirectlyINTEL {
+            rx.b.add_string_attribute(func, FUNCTION_INDEX, "referenced-indirectly", "");
+        }
+        if dec == enums::Decoration::MathOpDSPModeINTEL {
+            let (mode, propagate) = (params.first(), params.get(1));
+            for (kind, v) in [("prefer_dsp", mode), ("propagate_dsp_preference", propagate)] {
+                if let Some(&v) = v.filter(|&&v| v != 0 || kind == "prefer_dsp") {
+                    let node = rx.b.md_node(&[MdOperand::Int(32, u64::from(v))]);
+                    rx.b.set_metadata(func, kind, node);
+                }
+            }
+        }
         if dec == enums::Decoration::FuncParamAttr {
             match params.first() {
                 Some(&enums::FunctionParameterAttribute::Zext) => {
@@ -280,6 +293,7 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
         }
         rx.values.insert(p, pv);
     }
+    super::vector_compute::attributes(rx, func, f.id, &f.params);
     rx.values.insert(f.id, func);
     Ok(func)
 }

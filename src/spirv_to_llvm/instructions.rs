@@ -450,6 +450,11 @@ pub(crate) fn translate_op<'c>(
             }
             rx.define(ops[1], a);
         }
+        op::FPGARegINTEL => {
+            let x = rx.operand(ops[2], at)?;
+            let r = rx.annotate(x, "__builtin_intel_fpga_reg", &rx.result_name(ops[1]));
+            rx.define(ops[1], r);
+        }
         op::AccessChain
         | op::InBoundsAccessChain
         | op::PtrAccessChain
@@ -574,6 +579,42 @@ pub(crate) fn translate_op<'c>(
         | op::OuterProduct => super::composite::translate(rx, opcode, ops, at)?,
         op::MemoryBarrier => memory_barrier(rx, ops, at)?,
         op::LifetimeStart | op::LifetimeStop => lifetime(rx, opcode, ops, at)?,
+        op::VariableLengthArrayINTEL => {
+            let ptr_ty = ty(rx)?;
+            let elem = ptr_ty
+                .element()
+                .ok_or_else(|| rx.error_at(at, "a variable-length array of a non-pointer type"))?;
+            let n = rx.operand(ops[2], at)?;
+            if n.type_of().kind() != TypeKind::Integer {
+                return Err(rx.error_at(at, "the length of a variable-length array is not an integer"));
+            }
+            let a = rx.b.array_alloca(elem, n, &rx.result_name(ops[1]));
+            if let Some(al) = rx
+                .decoration(ops[1], enums::Decoration::Alignment)
+                .and_then(|p| p.first())
+            {
+                rx.b.set_alignment(a, *al);
+            }
+            rx.define(ops[1], a);
+        }
+        op::SaveMemoryINTEL => {
+            let f =
+                rx.b.intrinsic("llvm.stacksave", &[])
+                    .ok_or_else(|| rx.error_at(at, "no llvm.stacksave"))?;
+            let r = rx.b.call(f, &[], &rx.result_name(ops[1]));
+            rx.define(ops[1], r);
+        }
+        op::RestoreMemoryINTEL => {
+            let p = rx.operand(ops[0], at)?;
+            if p.type_of().kind() != TypeKind::Pointer {
+                return Err(rx.error_at(at, "the memory to restore is not a pointer"));
+            }
+            let p = rx.as_i8_ptr(p);
+            let f =
+                rx.b.intrinsic("llvm.stackrestore", &[])
+                    .ok_or_else(|| rx.error_at(at, "no llvm.stackrestore"))?;
+            rx.b.call(f, &[p], "");
+        }
         op::CopyMemory | op::CopyMemorySized => copy_memory(rx, opcode, ops, at)?,
         op::BitReverse => intrinsic(rx, "llvm.bitreverse", ops, at)?,
         op::ExpectKHR => {

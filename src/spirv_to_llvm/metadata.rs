@@ -272,7 +272,58 @@ pub(crate) fn kernel_metadata<'c>(rx: &mut Rx<'c, '_>, fid: u32, func: Value<'c>
         let node = rx.b.md_node(&names);
         rx.b.set_metadata(func, "kernel_arg_name", node);
     }
+    param_decoration_metadata(rx, &spv_params, func);
     execution_modes(rx, &[fid, entry], func)
+}
+
+/// Kernel metadata said by a decoration of some parameters: (decoration, metadata name, bit
+/// width of the entries, value of an undecorated parameter, whether a decorated parameter's
+/// entry is true rather than the decoration's literal).
+const PARAM_METADATA: &[(u32, &str, u32, u64, bool)] = &[
+    (
+        enums::Decoration::BufferLocationINTEL,
+        "kernel_arg_buffer_location",
+        32,
+        u32::MAX as u64,
+        false,
+    ),
+    (
+        enums::Decoration::RuntimeAlignedINTEL,
+        "kernel_arg_runtime_aligned",
+        1,
+        0,
+        true,
+    ),
+];
+
+/// `kernel_arg_buffer_location` and the like: one entry per parameter, present when any
+/// parameter has the decoration.
+fn param_decoration_metadata<'c>(rx: &mut Rx<'c, '_>, spv_params: &[u32], func: Value<'c>) {
+    for &(dec, name, bits, absent, as_flag) in PARAM_METADATA {
+        let mut any = false;
+        let vals: Vec<MdOperand<'_>> = spv_params
+            .iter()
+            .map(|&p| {
+                let found = rx.decorations(p).iter().find(|(d, _)| *d == dec);
+                let v = match found {
+                    Some((_, a)) => {
+                        any = true;
+                        if as_flag {
+                            1
+                        } else {
+                            u64::from(a.first().copied().unwrap_or(0))
+                        }
+                    }
+                    None => absent,
+                };
+                MdOperand::Int(bits, v)
+            })
+            .collect();
+        if any {
+            let node = rx.b.md_node(&vals);
+            rx.b.set_metadata(func, name, node);
+        }
+    }
 }
 
 /// The execution modes of an entry point (given by the SPIR-V ids it may be known by).
@@ -305,6 +356,14 @@ fn execution_modes<'c>(rx: &mut Rx<'c, '_>, ids: &[u32], func: Value<'c>) -> Res
         } else if mode == enums::ExecutionMode::VecTypeHint {
             let node = vec_type_hint(rx, literals.first().copied().unwrap_or(0));
             rx.b.set_metadata(func, "vec_type_hint", node);
+        } else if super::vector_compute::mode_attribute(rx, func, mode, literals) {
+        } else if mode == enums::ExecutionMode::StreamingInterfaceINTEL {
+            let mut vals = vec![MdOperand::String("streaming".into())];
+            if literals.first().is_some_and(|&w| w != 0) {
+                vals.push(MdOperand::String("stall_free_return".into()));
+            }
+            let node = rx.b.md_node(&vals);
+            rx.b.set_metadata(func, "ip_interface", node);
         } else if mode == enums::ExecutionMode::NoGlobalOffsetINTEL {
             let node = rx.b.md_node(&[]);
             rx.b.set_metadata(func, "no_global_work_offset", node);

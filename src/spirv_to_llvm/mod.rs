@@ -11,6 +11,7 @@
 //! operand types that LLVM rejects (shift amounts of another width, a pointer where an integer is
 //! expected...) a cast is inserted.
 
+mod annotations;
 mod builtin_calls;
 mod composite;
 mod debug_info;
@@ -20,6 +21,7 @@ mod metadata;
 mod spirv_calls;
 mod types;
 mod values;
+mod vector_compute;
 
 use crate::error::{Error, Result};
 use crate::llvm::build::IrBuilder;
@@ -38,7 +40,7 @@ pub fn translate<'c>(
     ctx: &'c Context,
     options: &ReverseOptions,
 ) -> Result<Module<'c>> {
-    let module = ctx.create_module("spirv");
+    let module = ctx.create_module("");
     {
         let mut rx = Rx::new(spv, &module, options);
         rx.check_supported()?;
@@ -592,6 +594,13 @@ impl<'c, 'm> Rx<'c, 'm> {
     /// BuiltIn globals nobody uses any more (their loads became calls) are removed.
     fn remove_unused_builtin_globals(&mut self) {
         for g in std::mem::take(&mut self.builtin_globals) {
+            // Casts of the variable whose loads all became calls are dead.
+            for u in self.b.users(g) {
+                let instruction = u.kind() == crate::llvm::ir::ValueKind::Instruction;
+                if instruction && self.b.users(u).is_empty() {
+                    self.b.erase(u);
+                }
+            }
             self.b.delete_global(g);
         }
     }

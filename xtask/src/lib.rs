@@ -170,9 +170,22 @@ fn merge_entries(
 ) -> Result<Vec<Value>> {
     for e in extra {
         let value = number(e.get(value_key).ok_or("overlay entry lacks a value")?)?;
+        // An entry the grammar has under the same name is ignored; under another name it is
+        // an alias (the name the incumbent writes, when preferred).
+        let name = str_of(e, name_key)?;
+        // `"replace": true` corrects the grammar's entry (its operands, say).
+        if e.get("replace").and_then(Value::as_bool) == Some(true) {
+            let mut kept = Vec::with_capacity(base.len());
+            for b in base {
+                if number(&b[value_key])? != value || str_of(&b, name_key)? != name {
+                    kept.push(b);
+                }
+            }
+            base = kept;
+        }
         let mut present = false;
         for b in &base {
-            if number(&b[value_key])? == value {
+            if number(&b[value_key])? == value && str_of(b, name_key)? == name {
                 present = true;
             }
         }

@@ -890,6 +890,20 @@ LLVMMetadataRef lsr_dib_namespace(LLVMContextRef C, LLVMMetadataRef Scope, const
                                ExportSymbols != 0));
 }
 
+// A module with its file, line and declaration flag (the C API leaves them out).
+LLVMMetadataRef lsr_dib_module(LLVMContextRef C, LLVMMetadataRef File, LLVMMetadataRef Scope,
+                               const char *Name, size_t NameLen, const char *Macros,
+                               size_t MacrosLen, const char *Include, size_t IncludeLen,
+                               const char *Notes, size_t NotesLen, unsigned Line, int IsDecl) {
+  LLVMContext &Ctx = *unwrap(C);
+  auto str = [&](const char *P, size_t L) -> MDString * {
+    return L ? MDString::get(Ctx, StringRef(P, L)) : nullptr;
+  };
+  return wrap(DIModule::get(Ctx, md(File), md(Scope), str(Name, NameLen),
+                            str(Macros, MacrosLen), str(Include, IncludeLen),
+                            str(Notes, NotesLen), Line, IsDecl != 0));
+}
+
 // llvm.dbg.declare / llvm.dbg.value before `Before` or at the end of `BB` (before its
 // terminator when it has one). The storage may be NULL (undef of the variable's type is not
 // known here: the caller passes a value).
@@ -915,6 +929,13 @@ void lsr_di_resolve(LLVMMetadataRef R) {
   auto *N = as<MDNode>(R);
   if (N && !N->isResolved() && !N->isTemporary())
     N->resolveCycles();
+}
+
+// Adds an i32 module flag with any behavior (the C API lacks Max).
+void lsr_add_module_flag_i32(LLVMModuleRef M, unsigned Behavior, const char *Key,
+                             size_t Len, unsigned Value) {
+  unwrap(M)->addModuleFlag(static_cast<Module::ModFlagBehavior>(Behavior),
+                           StringRef(Key, Len), Value);
 }
 
 // Adds a !dbg attachment (a global variable may have several).

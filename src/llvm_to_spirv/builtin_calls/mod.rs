@@ -13,8 +13,8 @@ mod images;
 
 use super::Ctx;
 use crate::builtins::{
-    BuiltinType, Demangled, atomic, convert, core as core_ops, demangle, image, ocl_std, pipe,
-    spv_ir, sync, workitem,
+    BuiltinType, Demangled, atomic, bfloat16, convert, core as core_ops, demangle, image, ocl_std,
+    pipe, spv_ir, subgroup, sync, workitem,
 };
 use crate::error::{Error, Result};
 use crate::llvm::ir::{Module, Type, TypeKind, Value};
@@ -48,6 +48,9 @@ enum Family {
     Ext(ocl_std::ExtCall),
     Convert(convert::Conversion),
     Core(&'static core_ops::CoreOp),
+    /// `intel_convert_bfloat16*_as_ushort*`, `intel_convert_as_bfloat16*_float*`.
+    Bf16(bfloat16::Bf16Name),
+    SubGroup(subgroup::SubGroupFn),
     Image(&'static image::ImageFn),
     Pipe(&'static pipe::PipeFn),
     /// `__translate_sampler_initializer(i32)`: a sampler literal.
@@ -113,6 +116,12 @@ fn classify(d: &Demangled, mangled: bool) -> Option<Family> {
     }
     if let Some(c) = core_ops::by_name(n) {
         return Some(Family::Core(c));
+    }
+    if let Some(b) = bfloat16::parse(n) {
+        return Some(Family::Bf16(b));
+    }
+    if let Some(s) = subgroup::by_name(n) {
+        return Some(Family::SubGroup(s));
     }
     if let Some(i) = image::by_name(n) {
         return Some(Family::Image(i));
@@ -308,6 +317,8 @@ pub(crate) fn translate_call<'c>(
         Family::Ext(e) => ext_call(cx, &call, &e),
         Family::Convert(c) => conversion(cx, &call, &c),
         Family::Core(c) => core_call(cx, &call, c),
+        Family::Bf16(b) => bf16_call(cx, &call, b),
+        Family::SubGroup(s) => sub_group_call(cx, &call, s),
         Family::Image(i) => images::image_call(cx, &call_parts(&call), i),
         Family::Pipe(p) => images::pipe_call(cx, &call_parts(&call), p),
         Family::SamplerInit => sampler_init(cx, &call),
@@ -601,6 +612,11 @@ fn atomic_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, name: atomic::AtomicName)
             "atomic_fetch_min/max on a float",
         )?;
     }
+    if is_float {
+        if let Some(vt) = ptr_arg.type_of().element() {
+            cx.require_float_atomic(opcode, vt, "a floating-point atomic")?;
+        }
+    }
     let ptr = cx.operand_id(ptr_arg)?;
     // The order and scope: OpenCL 1.2 atomics are relaxed, 2.0 ones sequentially consistent
     // unless explicit; the scope is the device unless given.
@@ -685,11 +701,16 @@ fn atomic_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, name: atomic::AtomicName)
     Ok(())
 }
 
-/// A vector of `n` copies of the scalar `x` (of LLVM type `t`).
+/// A vector of `n` copies of the scalar `x` (of LLVM type `t`): inserted into lane 0 of an
+/// undefined vector and shuffled to every lane, the splat idiom of LLVM.
 fn splat_value<'c>(cx: &mut Ctx<'c, '_>, x: Id, t: Type<'c>, n: u32) -> Result<Id> {
     let st = cx.type_id(t)?;
     let vt = cx.b.type_vector(st, n);
-    Ok(cx.temp(op::CompositeConstruct, vt, &vec![x.0; n as usize]))
+    let undef = cx.b.undef(vt);
+    let one = cx.temp(op::CompositeInsert, vt, &[x.0, undef.0, 0]);
+    let mut ops = vec![one.0, undef.0];
+    ops.resize(2 + n as usize, 0);
+    Ok(cx.temp(op::VectorShuffle, vt, &ops))
 }
 
 /// An `OpenCL.std` instruction.
@@ -819,10 +840,8 @@ fn core_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, row: &core_ops::CoreOp) -> 
             )?;
         }
         GroupPredicate(scope) => {
-            let x = c.arg(cx, 0)?;
-            let zero = int_splat(cx, x.type_of(), 0)?;
             let bt = bool_type(cx, None);
-            let pred = cx.temp(op::INotEqual, bt, &[ids[0], zero.0]);
+            let pred = predicate(cx, c, 0)?;
             let s = u32_const(cx, scope);
             let b = cx.temp(opcode, bt, &[s.0, pred.0]);
             widen_bool(cx, c.inst, b)?;
@@ -852,6 +871,77 @@ fn core_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, row: &core_ops::CoreOp) -> 
             cx.define(c.inst, opcode, &[p, storage])?;
         }
     }
+    Ok(())
+}
+
+/// A bool operand from an `int` predicate argument: a constant when the argument is one (as
+/// LLVM folds the comparison), `x != 0` otherwise.
+fn predicate<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, i: usize) -> Result<Id> {
+    let bt = bool_type(cx, None);
+    if let Some(v) = c.const_arg(i) {
+        return Ok(cx.b.constant_bool(Some(bt), v != 0));
+    }
+    let x = c.arg(cx, i)?;
+    let id = cx.operand_id(x)?;
+    let zero = int_splat(cx, x.type_of(), 0)?;
+    Ok(cx.temp(op::INotEqual, bt, &[id.0, zero.0]))
+}
+
+/// The non-uniform sub-group functions: the `Subgroup` scope, the group operation where the
+/// instruction has one, then the arguments (predicates as bools); bool answers widened.
+fn sub_group_call<'c>(
+    cx: &mut Ctx<'c, '_>,
+    c: &Call<'c>,
+    f: subgroup::SubGroupFn,
+) -> Result<()> {
+    let (opcode, operation, bool_args, bool_result) = match f {
+        subgroup::SubGroupFn::One(r) => (r.op, r.operation, r.bool_args, r.bool_result),
+        subgroup::SubGroupFn::Arith(a, operation) => {
+            let opcode = match c.params.first() {
+                Some(t) if t.is_float() => a.float_op.ok_or_else(|| c.bad(cx))?,
+                Some(t) if t.is_unsigned_integer() => a.unsigned_op.unwrap_or(a.op),
+                _ => a.op,
+            };
+            (opcode, Some(operation), a.logical, a.logical)
+        }
+    };
+    let wants = grammar::instruction(opcode)
+        .map(|d| {
+            d.operands
+                .iter()
+                .filter(|o| {
+                    !matches!(
+                        o.kind,
+                        OperandKind::IdResultType
+                            | OperandKind::IdResult
+                            | OperandKind::IdScope
+                            | OperandKind::GroupOperation
+                    ) && o.quantifier == Quantifier::One
+                })
+                .count()
+        })
+        .unwrap_or(0);
+    let clustered = operation == Some(enums::GroupOperation::ClusteredReduce);
+    if c.args.len() != wants + usize::from(clustered) {
+        return Err(c.bad(cx));
+    }
+    let scope = u32_const(cx, enums::Scope::Subgroup);
+    let mut ops = vec![scope.0];
+    ops.extend(operation);
+    for i in 0..c.args.len() {
+        let id = if bool_args && !(clustered && i == 1) {
+            predicate(cx, c, i)?
+        } else {
+            cx.operand_id(c.arg(cx, i)?)?
+        };
+        ops.push(id.0);
+    }
+    if bool_result {
+        let bt = bool_type(cx, None);
+        let b = cx.temp(opcode, bt, &ops);
+        return widen_bool(cx, c.inst, b);
+    }
+    cx.define(c.inst, opcode, &ops)?;
     Ok(())
 }
 
@@ -961,6 +1051,52 @@ fn one_operand<'c>(
     }
 }
 
+/// A bfloat16 conversion builtin: its instruction, once the call's types are the builtin's
+/// (llvm-spirv aborts on others, before it looks at the extensions allowed).
+fn bf16_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, b: bfloat16::Bf16Name) -> Result<()> {
+    let fits = |t: Type<'_>, e: bfloat16::Elem| match e {
+        bfloat16::Elem::Bits16 => t.int_width() == Some(16),
+        bfloat16::Elem::Float32 => t.kind() == TypeKind::Float,
+    };
+    let ret = c.ret();
+    let arg = match c.args.as_slice() {
+        [a] => Some(a.type_of()),
+        _ => None,
+    };
+    let shape = |t: Type<'c>| match t.kind() {
+        TypeKind::Vector => (t.element(), t.vector_len()),
+        _ => (Some(t), None),
+    };
+    let (ret_elem, ret_len) = shape(ret);
+    let (arg_elem, arg_len) = arg.map_or((None, None), shape);
+    let kinds_fit = ret_elem.is_some_and(|t| fits(t, b.conv.result))
+        && arg_elem.is_some_and(|t| fits(t, b.conv.input))
+        && ret_len.is_some() == b.size.is_some()
+        && arg_len.is_some() == b.size.is_some();
+    if !kinds_fit || ret_len != b.size || arg_len != b.size {
+        return Err(cx.fatal(b.conv.signature_message(b.size, !kinds_fit)));
+    }
+    let x = cx.operand_id(c.arg(cx, 0)?)?;
+    cx.define(c.inst, b.conv.op, &[x.0])?;
+    Ok(())
+}
+
+/// Whether an instruction's result is a bool or a vector of bools (the relational and logical
+/// instructions other than `OpSelect`).
+fn yields_bool(def: &grammar::InstructionDef) -> bool {
+    def.class == "Relational_and_Logical" && def.opcode != op::Select
+}
+
+/// `i1` or a vector of `i1`.
+fn is_bool_type(t: Type<'_>) -> bool {
+    let scalar = if t.kind() == TypeKind::Vector {
+        t.element().unwrap_or(t)
+    } else {
+        t
+    };
+    scalar.int_width() == Some(1)
+}
+
 /// A `__spirv_*` call: the instruction it names, its arguments as operands.
 fn spv_ir_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, n: &spv_ir::SpvIrName) -> Result<()> {
     match &n.target {
@@ -984,6 +1120,9 @@ fn spv_ir_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, n: &spv_ir::SpvIrName) ->
                 _ => None,
             });
             let ops = operands_by_grammar(cx, c, def.operands, storage)?;
+            if def.class == "Atomic" && def.has_result_type {
+                cx.require_float_atomic(*opcode, c.ret(), &format!("Op{}", def.name))?;
+            }
             let wide = |t: Type<'_>| t.int_width() == Some(64);
             if def.class == "Atomic"
                 && (wide(c.ret())
@@ -993,6 +1132,14 @@ fn spv_ir_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, n: &spv_ir::SpvIrName) ->
                         .is_some_and(wide))
             {
                 cx.b.require_capability(enums::Capability::Int64Atomics);
+            }
+            if def.has_result && yields_bool(def) && !is_bool_type(c.ret()) {
+                // A relational answer carried by integers (`char4 __spirv_IsNan(float4)`):
+                // the instruction answers bools, widened as OpenCL C widens them.
+                let n = c.ret().vector_len();
+                let bt = bool_type(cx, n);
+                let b = cx.temp(*opcode, bt, &ops);
+                return widen_bool(cx, c.inst, b);
             }
             if *opcode == op::Load
                 && let Some(pointee) = c.args.first().and_then(|p| p.type_of().element())

@@ -13,8 +13,8 @@ mod images;
 
 use super::Rx;
 use crate::builtins::{
-    self, BuiltinType, Qualifiers, atomic, convert, core as core_ops, ocl_std, opaque, spv_ir,
-    sync, workitem,
+    self, BuiltinType, Qualifiers, atomic, bfloat16, convert, core as core_ops, ocl_std, opaque,
+    spv_ir, subgroup, sync, workitem,
 };
 use crate::error::Result;
 use crate::llvm::ir::{Type, TypeKind, Value};
@@ -65,6 +65,12 @@ pub(crate) fn translate(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
             Ok(decorated)
         }
         _ if atomic::by_opcode(opcode, false).is_some() => atomic_inst(rx, i).map(|()| true),
+        _ if env(rx) != Env::SpvIr && bfloat16::by_opcode(opcode).is_some() => {
+            bf16_conversion(rx, i).map(|()| true)
+        }
+        _ if grammar::instruction(opcode).is_some_and(|d| d.class == "Non-Uniform") => {
+            sub_group_inst(rx, i)
+        }
         _ => {
             if let Some(done) = images::translate(rx, i)? {
                 return Ok(done);
@@ -242,10 +248,7 @@ fn builtin_load(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
     }
     let ops = rx.m.operands(i);
     let (ty_id, result, ptr) = (ops[0], ops[1], ops[2]);
-    let Some(builtin) = rx
-        .decoration(ptr, enums::Decoration::BuiltIn)
-        .and_then(|p| p.first().copied())
-    else {
+    let Some(builtin) = builtin_through_casts(rx, ptr) else {
         return Ok(false);
     };
     let ret = rx.ty(ty_id, i)?;
@@ -263,7 +266,8 @@ fn builtin_load(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
         BuiltinType::Int
     };
     let attrs = ["nounwind", "readnone", "willreturn"];
-    let whole = ocl.is_some_and(|w| w.ty != workitem::WorkItemType::SizeVector);
+    let whole = workitem::by_builtin(builtin)
+        .is_some_and(|w| w.ty != workitem::WorkItemType::SizeVector);
     let Some(n) = ret
         .vector_len()
         .filter(|_| ret.kind() == TypeKind::Vector && !whole)
@@ -291,6 +295,27 @@ fn builtin_load(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
     }
     rx.values.insert(result, acc);
     Ok(true)
+}
+
+/// The BuiltIn of the variable pointer `ptr` is, directly or through pointer casts (a cast
+/// to the generic address space, as clang writes loads of `__spirv_BuiltIn*` globals).
+fn builtin_through_casts(rx: &Rx<'_, '_>, mut ptr: u32) -> Option<u32> {
+    for _ in 0..16 {
+        if let Some(b) = rx
+            .decoration(ptr, enums::Decoration::BuiltIn)
+            .and_then(|p| p.first().copied())
+        {
+            return Some(b);
+        }
+        let d = rx.def(ptr)?;
+        ptr = match rx.m.opcode(d) {
+            op::PtrCastToGeneric | op::GenericCastToPtr | op::Bitcast | op::CopyObject => {
+                *rx.m.operands(d).get(2)?
+            }
+            _ => return None,
+        };
+    }
+    None
 }
 
 // ----- barriers and fences -----
@@ -483,11 +508,10 @@ fn atomic_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     for v in values {
         vals.push(rx.value(v, i)?);
     }
-    let float_op = matches!(
-        opcode,
-        op::AtomicFAddEXT | op::AtomicFMinEXT | op::AtomicFMaxEXT
-    );
-    if e == Env::Cl12 && !float_op {
+    // OpenCL 1.2 has `atomic_min`/`atomic_max` for floats (as the incumbent writes them), but
+    // no floating-point add.
+    let float_add = opcode == op::AtomicFAddEXT;
+    if e == Env::Cl12 && !float_add {
         return atomic_cl12(rx, row, ptr, vbt, &vals, ret, result, value_ty);
     }
     // OpenCL 2.0: the _explicit functions on a pointer to _Atomic (generic unless it is
@@ -807,6 +831,18 @@ fn spv_ir_named(
     } else {
         &[]
     };
+    // A vector of bools is returned as a vector of chars (what the OpenCL C `char` vectors
+    // that carry it are), and truncated back.
+    if ret.kind() == TypeKind::Vector && ret.element().and_then(|e| e.int_width()) == Some(1) {
+        let chars = rx.b.vector_type(rx.b.int_type(8), ret.vector_len().unwrap_or(1));
+        let v = call(rx, &name, Some(&params), chars, &args, None, attrs);
+        let n = result.and_then(|r| rx.name_of(r)).unwrap_or_default();
+        let b = rx.b.cast(LLVMOpcode::LLVMTrunc, v, ret, &n);
+        if let Some(r) = result {
+            rx.values.insert(r, b);
+        }
+        return Ok(());
+    }
     call(rx, &name, Some(&params), ret, &args, result, attrs);
     Ok(())
 }
@@ -965,6 +1001,33 @@ fn conversion(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     }
     .ok_or_else(|| rx.error_at(i, "a conversion of a type OpenCL C has no name for"))?;
     call(rx, &name, Some(&[src]), ret, &[x], Some(result), &[]);
+    Ok(())
+}
+
+/// `OpConvertFToBF16INTEL` → `intel_convert_bfloat16[N]_as_ushort[N]`, `OpConvertBF16ToFINTEL`
+/// → `intel_convert_as_bfloat16[N]_float[N]`.
+fn bf16_conversion(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
+    let conv = bfloat16::by_opcode(rx.m.opcode(i))
+        .ok_or_else(|| rx.error_at(i, "not a bfloat16 conversion"))?;
+    let ops = rx.m.operands(i).to_vec();
+    let [ty, result, x, ..] = ops[..] else {
+        return Err(rx.error_at(i, "operands missing"));
+    };
+    let ret = rx.ty(ty, i)?;
+    let x = rx.value(x, i)?;
+    let size = (ret.kind() == TypeKind::Vector)
+        .then(|| ret.vector_len())
+        .flatten();
+    let name = conv.name(size);
+    call(
+        rx,
+        &name,
+        Some(&[bt(x.type_of(), false)]),
+        ret,
+        &[x],
+        Some(result),
+        &[],
+    );
     Ok(())
 }
 
@@ -1144,6 +1207,104 @@ fn core_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
                 rx.define(id, v);
             }
         }
+    }
+    Ok(true)
+}
+
+/// The non-uniform sub-group instructions of sub-group scope → the `cl_khr_subgroup_*`
+/// functions (`int` predicates and answers where SPIR-V has bools), or their SPV-IR form.
+fn sub_group_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
+    use subgroup::{Sign, SubGroupFn};
+    let opcode = rx.m.opcode(i);
+    let ops = rx.m.operands(i).to_vec();
+    let Some(f) = subgroup::by_opcode(opcode, ops.get(3).copied()) else {
+        return Ok(false);
+    };
+    let (name, first, bool_args, bool_answer, sign) = match f {
+        SubGroupFn::One(r) => (
+            Some(r.ocl.to_string()),
+            3 + usize::from(r.operation.is_some()),
+            r.bool_args,
+            r.bool_result,
+            r.sign,
+        ),
+        SubGroupFn::Arith(a, operation) => {
+            let sign = if a.unsigned_op == Some(opcode) {
+                Sign::Unsigned
+            } else {
+                Sign::Signed
+            };
+            (
+                subgroup::arith_name(a, operation),
+                4,
+                a.logical,
+                a.logical,
+                sign,
+            )
+        }
+    };
+    let subgroup_scope = ops.get(2).and_then(|&s| constant(rx, s))
+        == Some(u64::from(enums::Scope::Subgroup));
+    let (Some(name), true, Some(&ret_id), Some(&result)) =
+        (name, subgroup_scope, ops.first(), ops.get(1))
+    else {
+        return Ok(false);
+    };
+    let ret = rx.ty(ret_id, i)?;
+    let mut args = Vec::new();
+    let mut params = Vec::new();
+    let spv_ir = env(rx) == Env::SpvIr;
+    if spv_ir {
+        // The scope and the group operation are plain ints.
+        for (k, &w) in ops.iter().enumerate().take(first).skip(2) {
+            let v = if k == 2 {
+                rx.value(w, i)?
+            } else {
+                i32c(rx, u64::from(w))
+            };
+            args.push(v);
+            params.push(BuiltinType::Int);
+        }
+    }
+    for (k, &id) in ops.iter().enumerate().skip(first) {
+        let mut v = rx.value(id, i)?;
+        let is_value = k == first;
+        if bool_args && is_value && !spv_ir {
+            let i32t = rx.b.int_type(32);
+            v = rx.b.cast(LLVMOpcode::LLVMZExt, v, i32t, "");
+        }
+        let unsigned = !is_value
+            || sign == Sign::Unsigned
+            || (sign == Sign::OpenClUnsigned && !spv_ir);
+        params.push(bt(v.type_of(), unsigned));
+        args.push(v);
+    }
+    if spv_ir {
+        let spv_name = spv_ir::op_name(opcode, None, false, None)
+            .ok_or_else(|| rx.error_at(i, "unknown opcode"))?;
+        call(
+            rx,
+            &spv_name,
+            Some(&params),
+            ret,
+            &args,
+            Some(result),
+            &["convergent"],
+        );
+    } else if bool_answer {
+        let i32t = rx.b.int_type(32);
+        let v = call(rx, &name, Some(&params), i32t, &args, None, &["convergent"]);
+        bool_result(rx, v, Some(result));
+    } else {
+        call(
+            rx,
+            &name,
+            Some(&params),
+            ret,
+            &args,
+            Some(result),
+            &["convergent"],
+        );
     }
     Ok(true)
 }

@@ -1,0 +1,52 @@
+//! SPV_INTEL_vector_compute decorations and execution modes → the `VC*` string attributes of
+//! functions and their parameters (the rows are the forward direction's).
+
+use super::Rx;
+use crate::llvm::ir::Value;
+use crate::llvm_to_spirv::vector_compute::{FUNCTION_DECORATIONS, MODES, PARAM_DECORATIONS};
+
+const FUNCTION_INDEX: u32 = u32::MAX;
+
+fn apply<'c>(
+    rx: &Rx<'c, '_>,
+    func: Value<'c>,
+    index: u32,
+    rows: &[(&str, u32, bool)],
+    id: u32,
+) {
+    for &(dec, params) in rx.decorations(id) {
+        let Some(&(attr, _, with_value)) = rows.iter().find(|(_, d, _)| *d == dec) else {
+            continue;
+        };
+        let value = match params.first() {
+            Some(v) if with_value => v.to_string(),
+            None if with_value => "0".into(),
+            _ => String::new(),
+        };
+        rx.b.add_string_attribute(func, index, attr, &value);
+    }
+}
+
+/// The attributes of a function (SPIR-V id `fid`) and of its parameters.
+pub(crate) fn attributes<'c>(rx: &Rx<'c, '_>, func: Value<'c>, fid: u32, params: &[u32]) {
+    apply(rx, func, FUNCTION_INDEX, FUNCTION_DECORATIONS, fid);
+    apply(rx, func, 0, PARAM_DECORATIONS, fid);
+    for (k, &p) in params.iter().enumerate() {
+        apply(rx, func, k as u32 + 1, PARAM_DECORATIONS, p);
+    }
+}
+
+/// An execution mode that is a function attribute: sets it and answers true.
+pub(crate) fn mode_attribute<'c>(
+    rx: &Rx<'c, '_>,
+    func: Value<'c>,
+    mode: u32,
+    literals: &[u32],
+) -> bool {
+    let Some(&(attr, _)) = MODES.iter().find(|(_, m)| *m == mode) else {
+        return false;
+    };
+    let value = literals.first().map(u32::to_string).unwrap_or_default();
+    rx.b.add_string_attribute(func, FUNCTION_INDEX, attr, &value);
+    true
+}
