@@ -91,6 +91,14 @@ fn classify(d: &Demangled, mangled: bool) -> Option<Family> {
     if let Some(p) = pipe::by_name(n) {
         return Some(Family::Pipe(p));
     }
+    // clang declares the generic-pointer casts of OpenCL C 2.0 unmangled: `__to_global`,
+    // `__to_local`, `__to_private`.
+    if let Some(cast) = n
+        .strip_prefix("__")
+        .filter(|c| matches!(*c, "to_global" | "to_local" | "to_private"))
+    {
+        return core_ops::by_name(cast).map(Family::Core);
+    }
     if !mangled {
         return None;
     }

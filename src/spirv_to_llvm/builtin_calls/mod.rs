@@ -1045,6 +1045,10 @@ fn core_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
         return Ok(false);
     }
     let unsigned = row.unsigned_op == Some(opcode) && row.unsigned_op != Some(row.op);
+    if env(rx) == Env::SpvIr && opcode == op::GenericCastToPtrExplicit {
+        // The general translation names it by its target storage class.
+        return Ok(false);
+    }
     if env(rx) == Env::SpvIr {
         spv_ir_generic(rx, i, unsigned)?;
         return Ok(true);
@@ -1185,16 +1189,31 @@ fn core_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
         }
         Scoped(_) | AsyncCopy => async_or_wait(rx, i, opcode, ids, ret, result)?,
         GenericCast(_) => {
+            // As clang declares them for OpenCL C 2.0 (and `llvm-spirv` calls them):
+            // unmangled `__to_global` and the like, from and to `i8` pointers; the argument
+            // is always cast, to the same type when it is a generic `i8` pointer already.
             let p = rx.value(ids[0], i)?;
             let storage = ids.get(1).copied().unwrap_or(0);
             let name = match storage {
-                enums::StorageClass::CrossWorkgroup => "to_global",
-                enums::StorageClass::Workgroup => "to_local",
-                _ => "to_private",
+                enums::StorageClass::CrossWorkgroup => "__to_global",
+                enums::StorageClass::Workgroup => "__to_local",
+                _ => "__to_private",
             };
-            let pointee = p.type_of().element().unwrap_or(p.type_of());
-            let param = BuiltinType::pointer(bt(pointee, false), 4);
-            call(rx, name, Some(&[param]), ret, &[p], result, &[]);
+            let i8t = rx.b.int_type(8);
+            let generic = rx.b.pointer_type(i8t, p.type_of().address_space().unwrap_or(4));
+            let p = rx.cast(LLVMOpcode::LLVMBitCast, p, generic);
+            let p = rx.b.bitcast_always(p, generic, "");
+            let space = super::address_space(storage).unwrap_or(0);
+            let narrow = rx.b.pointer_type(i8t, space);
+            let r = call(rx, name, None, narrow, &[p], None, &[]);
+            let v = rx.cast(LLVMOpcode::LLVMBitCast, r, ret);
+            if let Some(id) = result {
+                let n = rx.result_name(id);
+                if !n.is_empty() {
+                    rx.b.set_name(v, &n);
+                }
+                rx.define(id, v);
+            }
         }
     }
     Ok(true)
