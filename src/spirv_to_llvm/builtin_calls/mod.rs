@@ -349,8 +349,27 @@ fn flags_of<'c>(rx: &Rx<'c, '_>, sem_id: u32, i: InstId) -> Result<Value<'c>> {
     Ok(acc)
 }
 
+/// The OpenCL value a scope or semantics id was mapped from by a call of the helper function
+/// `helper` (as forward translation writes non-constant `memory_scope` and `memory_order`
+/// arguments): the call's argument.
+fn mapped_from<'c>(rx: &Rx<'c, '_>, id: u32, helper: &str, i: InstId) -> Option<Value<'c>> {
+    let d = rx.def(id)?;
+    if rx.m.opcode(d) != op::FunctionCall {
+        return None;
+    }
+    let ops = rx.m.operands(d);
+    let (&f, &arg) = (ops.get(2)?, ops.get(3)?);
+    if ops.len() != 4 || rx.name_of(f).as_deref() != Some(helper) {
+        return None;
+    }
+    rx.value(arg, i).ok()
+}
+
 /// Memory semantics → `memory_order`.
 fn order_of<'c>(rx: &Rx<'c, '_>, sem_id: u32, i: InstId) -> Result<Value<'c>> {
+    if let Some(v) = mapped_from(rx, sem_id, "__translate_ocl_memory_order", i) {
+        return Ok(v);
+    }
     if let Some(s) = constant(rx, sem_id) {
         return Ok(i32c(rx, u64::from(sync::semantics_to_order(s as u32))));
     }
@@ -367,6 +386,9 @@ fn order_of<'c>(rx: &Rx<'c, '_>, sem_id: u32, i: InstId) -> Result<Value<'c>> {
 
 /// `Scope` → `memory_scope`.
 fn scope_of<'c>(rx: &Rx<'c, '_>, scope_id: u32, i: InstId) -> Result<Value<'c>> {
+    if let Some(v) = mapped_from(rx, scope_id, "__translate_ocl_memory_scope", i) {
+        return Ok(v);
+    }
     if let Some(s) = constant(rx, scope_id) {
         let o = sync::scope_to_ocl(s as u32).unwrap_or(sync::SCOPE_DEVICE);
         return Ok(i32c(rx, u64::from(o)));
