@@ -176,6 +176,14 @@ pub(crate) enum Helper {
         len: Id,
         bits: u32,
     },
+    /// `i32 (i32 key)`: the value `table` maps `key` to (a switch), the one of `default`'s
+    /// key for other keys; for scope and order arguments known only at run time.
+    ValueMap {
+        id: Id,
+        name: &'static str,
+        table: &'static [(u32, u32)],
+        default: u32,
+    },
 }
 
 impl<'c> Ctx<'c, '_> {
@@ -896,6 +904,12 @@ pub(crate) fn emit_helpers(cx: &mut Ctx<'_, '_>) {
                 len,
                 bits,
             } => emit_memmove(cx, id, dest, src, len, bits),
+            Helper::ValueMap {
+                id,
+                name,
+                table,
+                default,
+            } => super::builtin_calls::emit_value_map(cx, id, name, table, default),
         }
     }
 }

@@ -420,19 +420,81 @@ pub(super) fn alias<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, id: Id) -> Result
     Ok(())
 }
 
-/// A run-time mapping of a 32-bit value by a table (`IEqual`/`Select` per row), for scope and
-/// order arguments that are not constants.
-fn runtime_map(cx: &mut Ctx<'_, '_>, x: Id, table: &[(u32, u32)], default: u32) -> Id {
+/// The helper functions that map scope and order arguments known only at run time, by their
+/// names (as the incumbent names them, and finds them again in reverse translation), tables
+/// and the OpenCL value other values are taken as.
+type MapSpec = (&'static str, &'static [(u32, u32)], u32);
+
+const SCOPE_MAP: MapSpec = (
+    "__translate_ocl_memory_scope",
+    sync::MEMORY_SCOPES,
+    sync::SCOPE_DEVICE,
+);
+const ORDER_MAP: MapSpec = (
+    "__translate_ocl_memory_order",
+    sync::MEMORY_ORDERS,
+    sync::SEQ_CST,
+);
+
+/// A run-time mapping of a 32-bit value: a call of the helper function of `map` (made once).
+fn runtime_map(cx: &mut Ctx<'_, '_>, x: Id, map: MapSpec) -> Id {
+    let (name, table, default) = map;
+    let known = cx.helpers.iter().find_map(|h| match *h {
+        super::intrinsics::Helper::ValueMap { id, name: n, .. } if n == name => Some(id),
+        _ => None,
+    });
+    let id = match known {
+        Some(id) => id,
+        None => {
+            let id = cx.b.fresh_id();
+            cx.helpers.push(super::intrinsics::Helper::ValueMap {
+                id,
+                name,
+                table,
+                default,
+            });
+            id
+        }
+    };
     let int = cx.b.type_int(32, 0);
-    let b = cx.b.type_bool();
-    let mut acc = u32_const(cx, default);
-    for &(from, to) in table {
-        let f = u32_const(cx, from);
-        let t = u32_const(cx, to);
-        let eq = cx.temp(op::IEqual, b, &[x.0, f.0]);
-        acc = cx.temp(op::Select, int, &[eq.0, t.0, acc.0]);
+    cx.temp(op::FunctionCall, int, &[id.0, x.0])
+}
+
+/// The body of a `ValueMap` helper: a switch on the key with one block per row returning its
+/// value; other keys go to the block of `default`.
+pub(super) fn emit_value_map(
+    cx: &mut Ctx<'_, '_>,
+    id: Id,
+    name: &str,
+    table: &[(u32, u32)],
+    default: u32,
+) {
+    let int = cx.b.type_int(32, 0);
+    let fn_ty = cx.b.type_function(int, &[int]);
+    cx.b.begin_function_with_id(id, int, enums::FunctionControl::None, fn_ty);
+    let key = cx.b.fresh_id();
+    cx.b.function_parameter_with_id(key, int);
+    let entry = cx.b.label();
+    let labels: Vec<Id> = table.iter().map(|_| cx.b.fresh_id()).collect();
+    let default_label = table
+        .iter()
+        .position(|&(k, _)| k == default)
+        .map_or(labels.first().copied().unwrap_or(entry), |i| labels[i]);
+    let mut ops = vec![key.0, default_label.0];
+    for (&(k, _), l) in table.iter().zip(&labels) {
+        ops.extend([k, l.0]);
     }
-    acc
+    cx.b.inst_no_result(op::Switch, &ops);
+    for (&(k, v), &l) in table.iter().zip(&labels) {
+        cx.b.label_with_id(l);
+        let value = u32_const(cx, v);
+        cx.b.inst_no_result(op::ReturnValue, &[value.0]);
+        cx.b.name(l, &format!("case.{k}"));
+    }
+    cx.b.end_function();
+    cx.b.name(id, name);
+    cx.b.name(key, "key");
+    cx.b.name(entry, "entry");
 }
 
 /// `cl_mem_fence_flags` → semantics storage bits, at compile time or run time.
@@ -469,7 +531,7 @@ fn order_arg<'c>(
             .ok_or_else(|| c.bad(cx));
     }
     let x = cx.operand_id(c.arg(cx, i)?)?;
-    Ok(Err(runtime_map(cx, x, sync::MEMORY_ORDERS, 0)))
+    Ok(Err(runtime_map(cx, x, ORDER_MAP)))
 }
 
 /// The `memory_scope` argument `i` as a `Scope` id (`default` when absent).
@@ -482,18 +544,15 @@ fn scope_arg<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, i: usize, default: u32) -> 
         return Ok(u32_const(cx, s));
     }
     let x = cx.operand_id(c.arg(cx, i)?)?;
-    Ok(runtime_map(
-        cx,
-        x,
-        sync::MEMORY_SCOPES,
-        enums::Scope::Device,
-    ))
+    Ok(runtime_map(cx, x, SCOPE_MAP))
 }
 
 /// Ordering bits and storage bits, each known or computed, as one semantics id.
 fn semantics_id(cx: &mut Ctx<'_, '_>, order: Result<u32, Id>, storage: Result<u32, Id>) -> Id {
-    if let (Ok(o), Ok(s)) = (order, storage) {
-        return u32_const(cx, o | s);
+    match (order, storage) {
+        (Ok(o), Ok(s)) => return u32_const(cx, o | s),
+        (Err(id), Ok(0)) | (Ok(0), Err(id)) => return id,
+        _ => {}
     }
     let o = match order {
         Ok(bits) => u32_const(cx, bits),
@@ -640,13 +699,14 @@ fn atomic_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, name: atomic::AtomicName)
         enums::Scope::Device
     };
     let (order, scope) = if name.explicit {
-        let o = order_arg(cx, c, first_extra, default_order)?;
         let scope_at = if a.shape == CompareExchange {
             first_extra + 2
         } else {
             first_extra + 1
         };
-        (o, scope_arg(cx, c, scope_at, enums::Scope::Device)?)
+        // The scope first, as the incumbent maps them.
+        let s = scope_arg(cx, c, scope_at, enums::Scope::Device)?;
+        (order_arg(cx, c, first_extra, default_order)?, s)
     } else {
         (Ok(default_order), u32_const(cx, default_scope))
     };

@@ -341,19 +341,84 @@ fn flags_of<'c>(rx: &Rx<'c, '_>, sem_id: u32, i: InstId) -> Result<Value<'c>> {
         return Ok(i32c(rx, u64::from(sync::semantics_to_flags(s as u32))));
     }
     let s = rx.value(sem_id, i)?;
-    let mut acc = i32c(rx, 0);
-    for &(flag, bit) in sync::FENCE_FLAGS {
-        let shift = i32c(rx, u64::from(bit.trailing_zeros() - flag.trailing_zeros()));
-        let moved = rx.b.binop(LLVMOpcode::LLVMLShr, s, shift, "");
-        let masked =
-            rx.b.binop(LLVMOpcode::LLVMAnd, moved, i32c(rx, u64::from(flag)), "");
-        acc = rx.b.binop(LLVMOpcode::LLVMOr, acc, masked, "");
+    let f = memory_fence_helper(rx);
+    let v = rx.b.call(f, &[s], "call");
+    rx.b.copy_attributes_to_call(v, f);
+    Ok(v)
+}
+
+/// The name of the helper that maps memory semantics known only at run time to
+/// `cl_mem_fence_flags` (as the incumbent names it).
+const MEMORY_FENCE_HELPER: &str = "__translate_spirv_memory_fence";
+
+/// `i32 __translate_spirv_memory_fence(i32 key)`, made once per module: a switch on the
+/// storage bits of the semantics with one block per combination, returning its flags.
+fn memory_fence_helper<'c>(rx: &Rx<'c, '_>) -> Value<'c> {
+    let i32t = rx.b.int_type(32);
+    let f = rx.function(MEMORY_FENCE_HELPER, i32t, &[i32t]);
+    if !f.basic_blocks().is_empty() {
+        return f;
     }
-    Ok(acc)
+    let back = rx.b.insert_block();
+    rx.b.set_linkage(f, llvm_sys::LLVMLinkage::LLVMPrivateLinkage);
+    let Some(&key) = f.params().first() else {
+        return f;
+    };
+    rx.b.set_name(key, "key");
+    let entry = rx.b.append_block(f, "entry");
+    let default = rx.b.append_block(f, "default");
+    rx.b.position_at_end(entry);
+    let all = sync::FENCE_FLAGS.iter().fold(0, |m, &(_, bit)| m | bit);
+    let masked = rx.b.binop(
+        LLVMOpcode::LLVMAnd,
+        i32c(rx, u64::from(all)),
+        key,
+        "key.masked",
+    );
+    // Every combination of the storage bits: the switch covers all values of `masked`.
+    let mut combos: Vec<(u32, u32)> = (1..=sync::semantics_to_flags(all))
+        .map(|flags| (sync::flags_to_semantics(flags), flags))
+        .collect();
+    combos.sort_unstable();
+    combos.push((0, 0));
+    let mut cases = Vec::new();
+    for &(sem, flags) in &combos {
+        let bb = rx.b.append_block(f, &format!("case.{sem}"));
+        rx.b.position_at_end(bb);
+        rx.b.ret(Some(i32c(rx, u64::from(flags))));
+        cases.push((i32c(rx, u64::from(sem)), bb));
+    }
+    rx.b.position_at_end(entry);
+    rx.b.switch(masked, default, &cases);
+    rx.b.position_at_end(default);
+    rx.b.unreachable();
+    if let Some(bb) = back {
+        rx.b.position_at_end(bb);
+    }
+    f
+}
+
+/// The OpenCL value a scope or semantics id was mapped from by a call of the helper function
+/// `helper` (as forward translation writes non-constant `memory_scope` and `memory_order`
+/// arguments): the call's argument.
+fn mapped_from<'c>(rx: &Rx<'c, '_>, id: u32, helper: &str, i: InstId) -> Option<Value<'c>> {
+    let d = rx.def(id)?;
+    if rx.m.opcode(d) != op::FunctionCall {
+        return None;
+    }
+    let ops = rx.m.operands(d);
+    let (&f, &arg) = (ops.get(2)?, ops.get(3)?);
+    if ops.len() != 4 || rx.name_of(f).as_deref() != Some(helper) {
+        return None;
+    }
+    rx.value(arg, i).ok()
 }
 
 /// Memory semantics → `memory_order`.
 fn order_of<'c>(rx: &Rx<'c, '_>, sem_id: u32, i: InstId) -> Result<Value<'c>> {
+    if let Some(v) = mapped_from(rx, sem_id, "__translate_ocl_memory_order", i) {
+        return Ok(v);
+    }
     if let Some(s) = constant(rx, sem_id) {
         return Ok(i32c(rx, u64::from(sync::semantics_to_order(s as u32))));
     }
@@ -370,6 +435,9 @@ fn order_of<'c>(rx: &Rx<'c, '_>, sem_id: u32, i: InstId) -> Result<Value<'c>> {
 
 /// `Scope` → `memory_scope`.
 fn scope_of<'c>(rx: &Rx<'c, '_>, scope_id: u32, i: InstId) -> Result<Value<'c>> {
+    if let Some(v) = mapped_from(rx, scope_id, "__translate_ocl_memory_scope", i) {
+        return Ok(v);
+    }
     if let Some(s) = constant(rx, scope_id) {
         let o = sync::scope_to_ocl(s as u32).unwrap_or(sync::SCOPE_DEVICE);
         return Ok(i32c(rx, u64::from(o)));
