@@ -74,7 +74,7 @@ impl<'c> Ctx<'c, '_> {
         if !super::functions::is_translated(self, f) {
             return Err(self.unsupported(format!("{what}: function not declared")));
         }
-        let fid = self.value_id(f);
+        let fid = super::functions::declare_function(self, f)?;
         let t = self.type_id(f.type_of())?;
         let id = self
             .b

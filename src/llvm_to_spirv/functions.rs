@@ -453,7 +453,7 @@ fn translate_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Option<K
         .return_type()
         .ok_or_else(|| cx.unsupported("function without a return type"))?;
     let ret_id = cx.type_id(ret_ty)?;
-    let id = cx.value_id(f);
+    let id = declare_function(cx, f)?;
     let is_kernel = f.call_conv() == SPIR_KERNEL;
     let control = function_control(f);
 
@@ -513,6 +513,18 @@ fn translate_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Option<K
     }
     cx.function.clear();
     Ok(kernel)
+}
+
+/// Declares a function where it is first met (its definition, a call before it, or its
+/// address), as `llvm-spirv` does: its type, then its id.
+pub(crate) fn declare_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Id> {
+    if let Some(&id) = cx.values.get(&f) {
+        return Ok(id);
+    }
+    if let Some(ty) = f.function_type() {
+        super::samplers::function_type(cx, f, ty)?;
+    }
+    Ok(cx.value_id(f))
 }
 
 /// Names a function once, where it is first met: its definition, or a call before it (the

@@ -45,18 +45,6 @@ pub(crate) fn declare_globals<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) -> 
     for &g in globals.iter().filter(|g| !is_generic(g)) {
         translate_global(cx, g)?;
     }
-    // Functions after the global variables, each after its type, as `llvm-spirv` numbers them
-    // (an initializer that takes a function's address has allocated its id already).
-    for f in module.functions() {
-        if super::functions::is_translated(cx, f) {
-            if let Some(ty) = f.function_type() {
-                cx.function = f.name_str();
-                cx.type_id(ty)?;
-                cx.function.clear();
-            }
-            cx.value_id(f);
-        }
-    }
     for g in globals {
         if g.name() == b"llvm.global.annotations" {
             global_annotations(cx, g);
@@ -123,6 +111,10 @@ fn global_annotations<'c>(cx: &mut Ctx<'c, '_>, annotations: Value<'c>) {
         ) else {
             continue;
         };
+        // Functions are declared where first met: an annotated one may not be yet.
+        if target.kind() == ValueKind::Function && super::functions::is_translated(cx, target) {
+            cx.value_id(target);
+        }
         if let Some(&id) = cx
             .global_vars
             .get(&target)

@@ -981,11 +981,10 @@ fn call<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
             callee.name_str()
         )));
     }
-    let f = cx
-        .values
-        .get(&callee)
-        .copied()
-        .ok_or_else(|| cx.cannot_translate(inst))?;
+    if !super::functions::is_translated(cx, callee) {
+        return Err(cx.cannot_translate(inst));
+    }
+    let f = super::functions::declare_function(cx, callee)?;
     super::functions::name_function(cx, callee);
     let mut ops = vec![f.0];
     if cx.int_samplers.is_empty() {

@@ -364,11 +364,8 @@ pub(crate) fn intrinsic<'c>(
             cx.b.inst_no_result(op::RestoreMemoryINTEL, &p);
         }
     } else if is_imported(cx, name) {
-        let f = cx
-            .values
-            .get(&callee)
-            .copied()
-            .ok_or_else(|| cx.unsupported(format!("intrinsic {name} was not declared")))?;
+        let f = super::functions::declare_function(cx, callee)?;
+        super::functions::name_function(cx, callee);
         let mut ops = vec![f.0];
         ops.extend(cx.operand_ids(inst, 0..nargs)?);
         cx.define(inst, op::FunctionCall, &ops)?;

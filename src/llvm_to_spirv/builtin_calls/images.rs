@@ -79,6 +79,8 @@ fn read<'c>(cx: &mut Ctx<'c, '_>, c: &CallParts<'c>, img: Value<'c>, img_id: Id)
             ))
         })?;
         let si = cx.temp(op::SampledImage, si_ty, &[img_id.0, smp.0]);
+        // The name llvm-spirv gives it (readers name the value they make of it so).
+        cx.b.name(si, "TempSampledImage");
         let coord = cx.operand_id(coord)?;
         let lod = match c.args.get(3) {
             Some(&l) => cx.operand_id(l)?,
