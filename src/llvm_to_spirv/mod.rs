@@ -14,6 +14,7 @@ mod functions;
 mod globals;
 mod instructions;
 mod intrinsics;
+pub(crate) mod memory_access;
 mod metadata;
 mod types;
 pub(crate) mod vector_compute;
