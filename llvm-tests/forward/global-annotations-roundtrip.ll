@@ -14,12 +14,11 @@
 ; SPV-DAG: Decorate [[F]] UserSemantic "hot path"
 ; SPV-DAG: Decorate [[G]] UserSemantic "shared counter"
 
-; IR: @[[S1:[0-9]+]] = private unnamed_addr constant [9 x i8] c"hot path\00", section "llvm.metadata"
-; IR: @[[S2:[0-9]+]] = private unnamed_addr constant [15 x i8] c"shared counter\00", section "llvm.metadata"
-; IR: @llvm.global.annotations = appending global [2 x { i8*, i8*, i8*, i32, i8* }]
-; IR-SAME: { i8* bitcast (void ()* @tuned to i8*), i8* getelementptr inbounds ([9 x i8], [9 x i8]* @[[S1]], i32 0, i32 0), i8* undef, i32 undef, i8* undef }
-; IR-SAME: @counter {{.*}} i8* getelementptr inbounds ([15 x i8], [15 x i8]* @[[S2]], i32 0, i32 0), i8* undef, i32 undef, i8* undef }
-; IR-SAME: section "llvm.metadata"
+; IR-DAG: @{{[0-9]+}} = private unnamed_addr constant [9 x i8] c"hot path\00", section "llvm.metadata"
+; IR-DAG: @{{[0-9]+}} = private unnamed_addr constant [15 x i8] c"shared counter\00", section "llvm.metadata"
+; IR-DAG: @llvm.global.annotations = appending global [2 x { i8*, i8*, i8*, i32, i8* }]
+; IR-DAG: { i8* bitcast (void ()* @tuned to i8*), i8* getelementptr inbounds ([9 x i8], [9 x i8]* @{{[0-9]+}}, i32 0, i32 0), i8* undef, i32 undef, i8* undef }
+; IR-DAG: { i8* addrspacecast ({{.*}}@counter{{.*}}), i8* getelementptr inbounds ([15 x i8], [15 x i8]* @{{[0-9]+}}, i32 0, i32 0), i8* undef, i32 undef, i8* undef }
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64-unknown-unknown"
