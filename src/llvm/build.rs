@@ -323,6 +323,13 @@ impl<'c> IrBuilder<'c> {
         v(unsafe { LLVMAddFunction(self.module, c.as_ptr(), fn_ty.raw()) })
     }
     /// The module's function of this name, if any.
+    /// The global variable named `name`, if the module has one.
+    pub fn get_global(&self, name: &str) -> Option<Value<'c>> {
+        let n = Self::name_c(name);
+        // SAFETY: the module is alive and the name is NUL-terminated.
+        let g = unsafe { LLVMGetNamedGlobal(self.module, n.as_ptr()) };
+        (!g.is_null()).then(|| v(g))
+    }
     pub fn get_function(&self, name: &str) -> Option<Value<'c>> {
         let c = cstring(name);
         let f = unsafe { LLVMGetNamedFunction(self.module, c.as_ptr()) };

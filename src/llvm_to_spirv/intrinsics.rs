@@ -268,6 +268,11 @@ pub(crate) fn intrinsic<'c>(
     }
     if IDENTITY.iter().any(|p| name.starts_with(p)) {
         let v = cx.operand_ids(inst, 0..1)?[0];
+        if name.starts_with("llvm.ptr.annotation.")
+            && let Some(text) = inst.operand(1).and_then(super::globals::constant_string)
+        {
+            super::memory_access::annotate_pointer(cx, Id(v), &text);
+        }
         return cx.alias(inst, Id(v));
     }
     if let Some(&(_, ocl, n)) = OCL_INTRINSICS.iter().find(|(p, ..)| name.starts_with(p)) {

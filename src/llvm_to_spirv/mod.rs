@@ -15,6 +15,7 @@ mod globals;
 mod inline_asm;
 mod instructions;
 mod intrinsics;
+pub(crate) mod memory_access;
 mod metadata;
 mod samplers;
 mod types;

@@ -1,10 +1,15 @@
 //! LLVM annotations made by the reverse translation: `llvm.annotation` / `llvm.ptr.annotation`
 //! calls on a value with a constant string (what `__builtin_intel_fpga_reg` and the FPGA
-//! memory decorations come back as).
+//! memory decorations come back as), and `@llvm.global.annotations` for UserSemantic.
 
 use super::Rx;
-use crate::llvm::ir::{TypeKind, Value};
-use llvm_sys::LLVMLinkage;
+use crate::llvm::ir::{TypeKind, Value, ValueKind};
+use crate::llvm_to_spirv::memory_access::PARAM_BITS;
+use crate::spirv::InstId;
+use crate::spirv::grammar;
+use crate::spirv::layout::decode_string;
+use crate::spirv::tables::{enums, op};
+use llvm_sys::{LLVMLinkage, LLVMOpcode};
 
 impl<'c> Rx<'c, '_> {
     /// An `i8*` to a new private string in section "llvm.metadata", as clang makes annotation
@@ -30,6 +35,17 @@ impl<'c> Rx<'c, '_> {
     /// `llvm.annotation` (integers) or `llvm.ptr.annotation` (pointers) of `v` with `text`;
     /// `v` itself for other types.
     pub(crate) fn annotate(&self, v: Value<'c>, text: &str, name: &str) -> Value<'c> {
+        match v.type_of().kind() {
+            TypeKind::Integer | TypeKind::Pointer => {
+                let s = self.annotation_string(text);
+                self.annotate_with(v, s, name)
+            }
+            _ => v,
+        }
+    }
+
+    /// The same with the string (an `i8*`) given.
+    pub(crate) fn annotate_with(&self, v: Value<'c>, text: Value<'c>, name: &str) -> Value<'c> {
         let t = v.type_of();
         let intrinsic = match t.kind() {
             TypeKind::Integer => "llvm.annotation",
@@ -40,7 +56,7 @@ impl<'c> Rx<'c, '_> {
             return v;
         };
         let i8p = self.b.pointer_type(self.b.int_type(8), 0);
-        let mut args = vec![v, self.annotation_string(text)];
+        let mut args = vec![v, text];
         let params = f
             .type_of()
             .element()
@@ -58,3 +74,117 @@ impl<'c> Rx<'c, '_> {
     }
 }
 
+/// UserSemantic on functions and global variables → `@llvm.global.annotations` entries
+/// `{ i8* value, i8* text, i8* undef, i32 undef, i8* undef }`, as `llvm-spirv` writes them.
+pub(crate) fn global_annotations(rx: &mut Rx<'_, '_>) {
+    // A module that has its own list keeps it.
+    if rx.b.get_global("llvm.global.annotations").is_some() {
+        return;
+    }
+    let mut ids: Vec<u32> = rx.deco.keys().copied().collect();
+    ids.sort_unstable();
+    let i8p = rx.b.pointer_type(rx.b.int_type(8), 0);
+    let i32t = rx.b.int_type(32);
+    let entry_ty = rx.b.literal_struct(&[i8p, i8p, i8p, i32t, i8p], false);
+    let mut entries = Vec::new();
+    for id in ids {
+        let Some(&v) = rx.values.get(&id) else {
+            continue;
+        };
+        if !matches!(v.kind(), ValueKind::Function | ValueKind::GlobalVariable) {
+            continue;
+        }
+        for &(d, params) in rx.decorations(id) {
+            if d != enums::Decoration::UserSemantic {
+                continue;
+            }
+            let Some((text, _)) = decode_string(params) else {
+                continue;
+            };
+            let cast = if v.type_of().address_space().unwrap_or(0) == 0 {
+                LLVMOpcode::LLVMBitCast
+            } else {
+                LLVMOpcode::LLVMAddrSpaceCast
+            };
+            let target = rx.b.const_cast(cast, v, i8p);
+            let s = rx.annotation_string(&text);
+            let fields = [target, s, rx.b.undef(i8p), rx.b.undef(i32t), rx.b.undef(i8p)];
+            entries.push(rx.b.const_struct(entry_ty, &fields));
+        }
+    }
+    if entries.is_empty() {
+        return;
+    }
+    let init = rx.b.const_array(entry_ty, &entries);
+    let g = rx.b.add_global(init.type_of(), "llvm.global.annotations", 0);
+    rx.b.set_initializer(g, init);
+    rx.b.set_linkage(g, LLVMLinkage::LLVMAppendingLinkage);
+    rx.b.set_section(g, "llvm.metadata");
+}
+
+/// The annotation text of a pointer's SPV_INTEL_fpga_memory_accesses decorations
+/// (`{params:N}`, then `{cache-size:M}` when it has a cache size), else of its UserSemantic.
+fn pointer_annotation(decs: &[(u32, &[u32])]) -> Option<String> {
+    let mut params = 0;
+    let mut cache = None;
+    for &(d, p) in decs {
+        if let Some(&(bit, _)) = PARAM_BITS.iter().find(|(_, pd)| *pd == d) {
+            params |= bit;
+            if d == enums::Decoration::CacheSizeINTEL {
+                cache = p.first().copied();
+            }
+        }
+    }
+    if params != 0 {
+        let mut s = format!("{{params:{params}}}");
+        if let Some(c) = cache {
+            s.push_str(&format!("{{cache-size:{c}}}"));
+        }
+        return Some(s);
+    }
+    decs.iter()
+        .find(|(d, _)| *d == enums::Decoration::UserSemantic)
+        .and_then(|(_, p)| decode_string(p))
+        .map(|(s, _)| s)
+}
+
+/// After an instruction of a function body: a pointer result with memory-access decorations
+/// (or UserSemantic) becomes an `llvm.ptr.annotation` of it, which its uses see.
+pub(crate) fn annotate_result(rx: &mut Rx<'_, '_>, i: InstId) {
+    let opcode = rx.m.opcode(i);
+    if opcode == op::Variable {
+        return;
+    }
+    let Some(def) = grammar::instruction(opcode).filter(|d| d.has_result) else {
+        return;
+    };
+    let ops = rx.m.operands(i);
+    let id = if def.has_result_type {
+        ops.get(1)
+    } else {
+        ops.first()
+    };
+    let Some(&id) = id else {
+        return;
+    };
+    let Some(text) = rx.deco.get(&id).and_then(|d| pointer_annotation(d)) else {
+        return;
+    };
+    let Some(v) = rx.local.get(&id).or_else(|| rx.values.get(&id)).copied() else {
+        return;
+    };
+    if v.type_of().kind() != TypeKind::Pointer {
+        return;
+    }
+    // One string per text, as llvm-spirv shares them.
+    let s = match rx.annotation_strings.get(&text) {
+        Some(&s) => s,
+        None => {
+            let s = rx.annotation_string(&text);
+            rx.annotation_strings.insert(text, s);
+            s
+        }
+    };
+    let r = rx.annotate_with(v, s, "");
+    rx.define(id, r);
+}

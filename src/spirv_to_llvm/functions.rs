@@ -439,6 +439,7 @@ fn body<'c>(rx: &mut Rx<'c, '_>, func: Value<'c>, f: &FunctionAt) -> Result<()> 
                     continue;
                 }
                 super::debug_info::translate_instruction(rx, i)?;
+                super::annotations::annotate_result(rx, i);
             }
         }
     }

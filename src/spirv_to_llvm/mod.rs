@@ -50,6 +50,7 @@ pub fn translate<'c>(
         rx.module_scope()?;
         functions::declare_functions(&mut rx)?;
         spirv_functions = module.functions().count();
+        annotations::global_annotations(&mut rx);
         debug_info::module(&mut rx)?;
         functions::translate_bodies(&mut rx)?;
         debug_info::finish(&mut rx)?;
@@ -201,6 +202,8 @@ pub(crate) struct Rx<'c, 'm> {
     pub builtin_vars: HashMap<u32, u32>,
     /// Globals made for BuiltIn variables (deleted at the end when unused).
     pub builtin_globals: Vec<Value<'c>>,
+    /// Annotation strings shared by the annotations of memory-access decorations.
+    pub annotation_strings: HashMap<String, Value<'c>>,
     /// Where the builder appends.
     pub pos: functions::Pos<'c>,
     /// Whether an `OpSpecConstantOp` is being made as instructions.
@@ -287,6 +290,7 @@ impl<'c, 'm> Rx<'c, 'm> {
             member_deco,
             builtin_vars: HashMap::new(),
             builtin_globals: Vec::new(),
+            annotation_strings: HashMap::new(),
             pos: functions::Pos::None,
             materializing: false,
             loops: HashMap::new(),
