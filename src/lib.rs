@@ -3,8 +3,8 @@
 //! The SPIR-V side (`spirv`) reads and writes modules in binary and in the incumbent's text
 //! form; the translation directions build on it.
 
-pub mod error;
 pub mod builtins;
+pub mod error;
 pub mod llvm;
 pub mod llvm_to_spirv;
 pub mod options;

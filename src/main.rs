@@ -252,9 +252,13 @@ fn spirv_tools_text(binary: &[u8]) -> Result<Vec<u8>> {
     let input = binary.to_vec();
     let writer = std::thread::spawn(move || stdin.write_all(&input));
     let out = child.wait_with_output().map_err(|e| fail(e.to_string()))?;
-    let written = writer.join().map_err(|_| fail("writer thread failed".into()))?;
+    let written = writer
+        .join()
+        .map_err(|_| fail("writer thread failed".into()))?;
     if !out.status.success() {
-        return Err(fail(String::from_utf8_lossy(&out.stderr).trim().to_string()));
+        return Err(fail(
+            String::from_utf8_lossy(&out.stderr).trim().to_string(),
+        ));
     }
     written.map_err(|e| fail(e.to_string()))?;
     Ok(out.stdout)

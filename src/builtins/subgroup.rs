@@ -56,9 +56,30 @@ const fn nu(
 
 /// The builtins that are one instruction under one name.
 pub const NON_UNIFORM: &[NonUniform] = &[
-    nu("sub_group_elect", op::GroupNonUniformElect, None, false, true, Sign::Signed),
-    nu("sub_group_non_uniform_all", op::GroupNonUniformAll, None, true, true, Sign::Signed),
-    nu("sub_group_non_uniform_any", op::GroupNonUniformAny, None, true, true, Sign::Signed),
+    nu(
+        "sub_group_elect",
+        op::GroupNonUniformElect,
+        None,
+        false,
+        true,
+        Sign::Signed,
+    ),
+    nu(
+        "sub_group_non_uniform_all",
+        op::GroupNonUniformAll,
+        None,
+        true,
+        true,
+        Sign::Signed,
+    ),
+    nu(
+        "sub_group_non_uniform_any",
+        op::GroupNonUniformAny,
+        None,
+        true,
+        true,
+        Sign::Signed,
+    ),
     nu(
         "sub_group_non_uniform_all_equal",
         op::GroupNonUniformAllEqual,
@@ -83,7 +104,14 @@ pub const NON_UNIFORM: &[NonUniform] = &[
         false,
         Sign::OpenClUnsigned,
     ),
-    nu("sub_group_ballot", op::GroupNonUniformBallot, None, true, false, Sign::Signed),
+    nu(
+        "sub_group_ballot",
+        op::GroupNonUniformBallot,
+        None,
+        true,
+        false,
+        Sign::Signed,
+    ),
     nu(
         "sub_group_inverse_ballot",
         op::GroupNonUniformInverseBallot,
@@ -140,7 +168,14 @@ pub const NON_UNIFORM: &[NonUniform] = &[
         false,
         Sign::Unsigned,
     ),
-    nu("sub_group_shuffle", op::GroupNonUniformShuffle, None, false, false, Sign::Signed),
+    nu(
+        "sub_group_shuffle",
+        op::GroupNonUniformShuffle,
+        None,
+        false,
+        false,
+        Sign::Signed,
+    ),
     nu(
         "sub_group_shuffle_xor",
         op::GroupNonUniformShuffleXor,
@@ -222,9 +257,21 @@ pub const ARITH: &[Arith] = &[
     ar("and", op::GroupNonUniformBitwiseAnd, None, None, false),
     ar("or", op::GroupNonUniformBitwiseOr, None, None, false),
     ar("xor", op::GroupNonUniformBitwiseXor, None, None, false),
-    ar("logical_and", op::GroupNonUniformLogicalAnd, None, None, true),
+    ar(
+        "logical_and",
+        op::GroupNonUniformLogicalAnd,
+        None,
+        None,
+        true,
+    ),
     ar("logical_or", op::GroupNonUniformLogicalOr, None, None, true),
-    ar("logical_xor", op::GroupNonUniformLogicalXor, None, None, true),
+    ar(
+        "logical_xor",
+        op::GroupNonUniformLogicalXor,
+        None,
+        None,
+        true,
+    ),
 ];
 
 /// The name prefixes of the arithmetic builtins and their group operations; the clustered
@@ -239,7 +286,10 @@ pub const ARITH_KINDS: &[(&str, u32)] = &[
         "sub_group_non_uniform_scan_exclusive_",
         GroupOperation::ExclusiveScan,
     ),
-    ("sub_group_clustered_reduce_", GroupOperation::ClusteredReduce),
+    (
+        "sub_group_clustered_reduce_",
+        GroupOperation::ClusteredReduce,
+    ),
 ];
 
 /// What a non-uniform builtin's name says.
@@ -273,9 +323,9 @@ pub fn by_opcode(opcode: u16, operation: Option<u32>) -> Option<SubGroupFn> {
     {
         return Some(SubGroupFn::One(r));
     }
-    let a = ARITH.iter().find(|a| {
-        a.op == opcode || a.unsigned_op == Some(opcode) || a.float_op == Some(opcode)
-    })?;
+    let a = ARITH
+        .iter()
+        .find(|a| a.op == opcode || a.unsigned_op == Some(opcode) || a.float_op == Some(opcode))?;
     let operation = operation?;
     ARITH_KINDS
         .iter()
@@ -318,7 +368,11 @@ mod tests {
         ));
         assert!(by_name("sub_group_non_uniform_reduce_nand").is_none());
         for r in NON_UNIFORM {
-            assert!(crate::spirv::grammar::instruction(r.op).is_some(), "{}", r.ocl);
+            assert!(
+                crate::spirv::grammar::instruction(r.op).is_some(),
+                "{}",
+                r.ocl
+            );
         }
     }
 }

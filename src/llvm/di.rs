@@ -820,10 +820,20 @@ impl<'c> DiBuilder<'c> {
     /// behavior of LLVM's `Module::ModFlagBehavior` (1 error, 2 warning, 7 max, ...); unknown
     /// behaviors become warning.
     pub fn add_module_flag(&self, behavior: u32, key: &str, value: u32) {
-        let behavior = if (1..=8).contains(&behavior) { behavior } else { 2 };
+        let behavior = if (1..=8).contains(&behavior) {
+            behavior
+        } else {
+            2
+        };
         // SAFETY: live module; the key pointer and length describe `key`.
         unsafe {
-            ffi::lsr_add_module_flag_i32(self.module, behavior, key.as_ptr().cast(), key.len(), value)
+            ffi::lsr_add_module_flag_i32(
+                self.module,
+                behavior,
+                key.as_ptr().cast(),
+                key.len(),
+                value,
+            )
         }
     }
 

@@ -1005,7 +1005,10 @@ define void @f() !dbg !4 {
             assert_eq!(call_callee_function(ptr::null_mut()), None);
 
             assert!(call_is_inline_asm(is[CALL_ASM]));
-            assert_eq!(call_inline_asm_text(is[CALL_ASM], false), Some(b"nop".to_vec()));
+            assert_eq!(
+                call_inline_asm_text(is[CALL_ASM], false),
+                Some(b"nop".to_vec())
+            );
             assert_eq!(call_inline_asm_text(is[CALL_ASM], true), Some(Vec::new()));
             assert!(call_inline_asm_side_effects(is[CALL_ASM]));
             assert_eq!(call_inline_asm_text(is[CALL_DIRECT], false), None);

@@ -900,8 +900,7 @@ fn translate<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id) -> bool {
             if legacy || !cx.extension_allowed(EXT) {
                 return false;
             }
-            cx.b
-                .require_capability(crate::spirv::tables::enums::Capability::DebugInfoModuleINTEL);
+            cx.b.require_capability(crate::spirv::tables::enums::Capability::DebugInfoModuleINTEL);
             cx.b.require_extension(EXT);
             let name = cx.dbg_str(&d.str0(Field::Name));
             let src = source(cx, d.node(Field::File));
@@ -1445,17 +1444,16 @@ fn intrinsic<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, kind: DbgIntrinsic) {
     // DebugDeclare takes only an OpVariable or OpFunctionParameter (spirv-val holds to it):
     // other storage (a variable-length array, an alloca of several elements) is described as
     // a DebugValue of its address with a Deref, which is what the declaration means.
-    let (inst_no, expr) = if inst_no == di::DECLARE
-        && !lldi::dbg_location(inst).is_some_and(is_variable)
-    {
-        (di::VALUE, deref_expression(cx, lldi::dbg_expression(inst)))
-    } else {
-        let expr = match lldi::dbg_expression(inst) {
-            Some(e) => node(cx, Some(e)),
-            None => cx.dbg_none().0,
+    let (inst_no, expr) =
+        if inst_no == di::DECLARE && !lldi::dbg_location(inst).is_some_and(is_variable) {
+            (di::VALUE, deref_expression(cx, lldi::dbg_expression(inst)))
+        } else {
+            let expr = match lldi::dbg_expression(inst) {
+                Some(e) => node(cx, Some(e)),
+                None => cx.dbg_none().0,
+            };
+            (inst_no, expr)
         };
-        (inst_no, expr)
-    };
     let id = cx.b.fresh_id();
     let ops = [cx.dbg.set.0, inst_no, var, value, expr];
     cx.b.inst_with_id(op::ExtInst, Some(cx.dbg.void), id, &ops);

@@ -294,7 +294,11 @@ fn intel_function_decorations(cx: &mut Ctx<'_, '_>, f: Value<'_>, id: Id) {
     {
         let propagate = metadata_int(f, "propagate_dsp_preference").unwrap_or(0);
         cx.b.require_extension("SPV_INTEL_fpga_dsp_control");
-        cx.b.decorate(id, enums::Decoration::MathOpDSPModeINTEL, &[mode, propagate]);
+        cx.b.decorate(
+            id,
+            enums::Decoration::MathOpDSPModeINTEL,
+            &[mode, propagate],
+        );
     }
 }
 

@@ -173,8 +173,7 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
     // The constructor and destructor lists are kept where function pointers can say them.
     let structors = matches!(name, b"llvm.global_ctors" | b"llvm.global_dtors")
         && cx.extension_allowed("SPV_INTEL_function_pointers");
-    if (name.starts_with(b"llvm.") && !structors)
-        || g.section().as_deref() == Some("llvm.metadata")
+    if (name.starts_with(b"llvm.") && !structors) || g.section().as_deref() == Some("llvm.metadata")
     {
         cx.values.remove(&g);
         return Ok(());
@@ -229,7 +228,8 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
         // Generic: one cast. Private (Function): through generic, the only way SPIR-V has
         // between two named storage classes (a module-scope Function variable is invalid).
         let generic_ty = cx.b.type_pointer(enums::StorageClass::Generic, pointee_id);
-        let mut cast = cx.b.spec_constant_op(generic_ty, op::PtrCastToGeneric, &[id.0]);
+        let mut cast =
+            cx.b.spec_constant_op(generic_ty, op::PtrCastToGeneric, &[id.0]);
         if space == 0 {
             let t = cx.type_id(ptr_ty)?;
             cast = cx.b.spec_constant_op(t, op::GenericCastToPtr, &[cast.0]);

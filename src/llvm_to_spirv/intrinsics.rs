@@ -256,7 +256,10 @@ pub(crate) fn intrinsic<'c>(
     }
     if (name.starts_with("llvm.annotation.") || name.starts_with("llvm.ptr.annotation."))
         && cx.extension_allowed("SPV_INTEL_fpga_reg")
-        && inst.operand(1).and_then(super::globals::constant_string).as_deref()
+        && inst
+            .operand(1)
+            .and_then(super::globals::constant_string)
+            .as_deref()
             == Some("__builtin_intel_fpga_reg")
     {
         // `__builtin_intel_fpga_reg(x)` → OpFPGARegINTEL (SPV_INTEL_fpga_reg).

@@ -51,8 +51,8 @@ pub(crate) fn annotate_pointer(cx: &mut Ctx<'_, '_>, id: Id, text: &str) {
             cx.b.require_extension(EXT);
             cx.b.require_capability(enums::Capability::FPGAMemoryAccessesINTEL);
             for (d, lit) in decs {
-                let takes = d == enums::Decoration::CacheSizeINTEL
-                    || d == enums::Decoration::PrefetchINTEL;
+                let takes =
+                    d == enums::Decoration::CacheSizeINTEL || d == enums::Decoration::PrefetchINTEL;
                 let lits: &[u32] = if takes { &[lit] } else { &[] };
                 cx.b.decorate(id, d, lits);
             }

@@ -40,7 +40,11 @@ pub(crate) const PARAM_DECORATIONS: &[(&str, u32, bool)] = &[
         enums::Decoration::SingleElementVectorINTEL,
         true,
     ),
-    ("VCMediaBlockIO", enums::Decoration::MediaBlockIOINTEL, false),
+    (
+        "VCMediaBlockIO",
+        enums::Decoration::MediaBlockIOINTEL,
+        false,
+    ),
 ];
 
 /// Entry-point attributes that are execution modes with the attribute's value as literal.

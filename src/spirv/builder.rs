@@ -267,8 +267,7 @@ impl Requirements {
     fn in_core(&self, cap: u32) -> bool {
         let kind = OperandKind::Capability.def();
         kind.enumerant(cap).is_some_and(|e| {
-            e.extensions.is_empty()
-                || (e.version != Version::NONE && e.version <= self.version)
+            e.extensions.is_empty() || (e.version != Version::NONE && e.version <= self.version)
         })
     }
 
@@ -810,7 +809,12 @@ impl ModuleBuilder {
 
     /// An `OpConstantSampler` of its own (not shared with equal ones), as `llvm-spirv`
     /// writes one for each sampler literal of the source.
-    pub fn constant_sampler_unique(&mut self, addressing: u32, normalized: bool, filter: u32) -> Id {
+    pub fn constant_sampler_unique(
+        &mut self,
+        addressing: u32,
+        normalized: bool,
+        filter: u32,
+    ) -> Id {
         let ty = self.type_sampler();
         self.create_global(op::ConstantSampler, Some(ty), |w| {
             w.extend([addressing, u32::from(normalized), filter])
@@ -1617,11 +1621,7 @@ fn group_of(g: &GlobalGraph, n: u32) -> u8 {
         .deps(n)
         .first()
         .is_some_and(|&t| g.opcodes.get(t as usize) == Some(&op::TypeInt));
-    if constant && int_typed {
-        1
-    } else {
-        3
-    }
+    if constant && int_typed { 1 } else { 3 }
 }
 
 /// Stable-sorts a topological `order` by group, where a node's group is raised to that of any

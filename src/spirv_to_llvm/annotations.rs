@@ -108,7 +108,13 @@ pub(crate) fn global_annotations(rx: &mut Rx<'_, '_>) {
             };
             let target = rx.b.const_cast(cast, v, i8p);
             let s = rx.annotation_string(&text);
-            let fields = [target, s, rx.b.undef(i8p), rx.b.undef(i32t), rx.b.undef(i8p)];
+            let fields = [
+                target,
+                s,
+                rx.b.undef(i8p),
+                rx.b.undef(i32t),
+                rx.b.undef(i8p),
+            ];
             entries.push(rx.b.const_struct(entry_ty, &fields));
         }
     }
@@ -116,7 +122,8 @@ pub(crate) fn global_annotations(rx: &mut Rx<'_, '_>) {
         return;
     }
     let init = rx.b.const_array(entry_ty, &entries);
-    let g = rx.b.add_global(init.type_of(), "llvm.global.annotations", 0);
+    let g =
+        rx.b.add_global(init.type_of(), "llvm.global.annotations", 0);
     rx.b.set_initializer(g, init);
     rx.b.set_linkage(g, LLVMLinkage::LLVMAppendingLinkage);
     rx.b.set_section(g, "llvm.metadata");

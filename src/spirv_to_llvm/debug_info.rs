@@ -14,8 +14,7 @@ use super::Rx;
 use crate::error::Result;
 use crate::llvm::di::{
     Bound, CompileUnitDesc, CompositeDesc, DerivedDesc, Di, DiBuilder, DiKind, DiRef, Field,
-    ModuleDesc,
-    SubprogramDesc, TemplateValue,
+    ModuleDesc, SubprogramDesc, TemplateValue,
 };
 use crate::llvm::ir::{BasicBlock, Value};
 use crate::spirv::layout::decode_string;
@@ -1569,10 +1568,20 @@ fn declaration_of_value(rx: &Rx<'_, '_>, storage: u32, expr: u32) -> Option<Vec<
     if inst != di::EXPRESSION {
         return None;
     }
-    let mut parts = expression_parts(rx, &Ops { a: args(rx, ei), set });
+    let mut parts = expression_parts(
+        rx,
+        &Ops {
+            a: args(rx, ei),
+            set,
+        },
+    );
     let fragment = parts.last().is_some_and(|p| p[0] == 0x1000);
     let n = parts.len();
-    let deref_at = if fragment { n.checked_sub(2)? } else { n.checked_sub(1)? };
+    let deref_at = if fragment {
+        n.checked_sub(2)?
+    } else {
+        n.checked_sub(1)?
+    };
     if parts[deref_at] != [0x06] {
         return None;
     }

@@ -209,7 +209,10 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
         }
         if dec == enums::Decoration::MathOpDSPModeINTEL {
             let (mode, propagate) = (params.first(), params.get(1));
-            for (kind, v) in [("prefer_dsp", mode), ("propagate_dsp_preference", propagate)] {
+            for (kind, v) in [
+                ("prefer_dsp", mode),
+                ("propagate_dsp_preference", propagate),
+            ] {
                 if let Some(&v) = v.filter(|&&v| v != 0 || kind == "prefer_dsp") {
                     let node = rx.b.md_node(&[MdOperand::Int(32, u64::from(v))]);
                     rx.b.set_metadata(func, kind, node);

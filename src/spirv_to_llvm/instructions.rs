@@ -587,7 +587,10 @@ pub(crate) fn translate_op<'c>(
                 .ok_or_else(|| rx.error_at(at, "a variable-length array of a non-pointer type"))?;
             let n = rx.operand(ops[2], at)?;
             if n.type_of().kind() != TypeKind::Integer {
-                return Err(rx.error_at(at, "the length of a variable-length array is not an integer"));
+                return Err(rx.error_at(
+                    at,
+                    "the length of a variable-length array is not an integer",
+                ));
             }
             let a = rx.b.array_alloca(elem, n, &rx.result_name(ops[1]));
             if let Some(al) = rx
@@ -976,7 +979,12 @@ fn asm_call<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], at: InstId) -> Result<()> {
     if fn_ty.kind() != TypeKind::Function {
         return Err(rx.error_at(def, "OpAsmINTEL whose type is not a function type"));
     }
-    let bad = || rx.error_at(def, "OpAsmINTEL without its assembly and constraint strings");
+    let bad = || {
+        rx.error_at(
+            def,
+            "OpAsmINTEL without its assembly and constraint strings",
+        )
+    };
     let (text, used) = crate::spirv::layout::decode_string(strings).ok_or_else(bad)?;
     let rest = strings.get(used..).unwrap_or_default();
     let (constraints, _) = crate::spirv::layout::decode_string(rest).ok_or_else(bad)?;

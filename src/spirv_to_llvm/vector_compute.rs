@@ -7,13 +7,7 @@ use crate::llvm_to_spirv::vector_compute::{FUNCTION_DECORATIONS, MODES, PARAM_DE
 
 const FUNCTION_INDEX: u32 = u32::MAX;
 
-fn apply<'c>(
-    rx: &Rx<'c, '_>,
-    func: Value<'c>,
-    index: u32,
-    rows: &[(&str, u32, bool)],
-    id: u32,
-) {
+fn apply<'c>(rx: &Rx<'c, '_>, func: Value<'c>, index: u32, rows: &[(&str, u32, bool)], id: u32) {
     for &(dec, params) in rx.decorations(id) {
         let Some(&(attr, _, with_value)) = rows.iter().find(|(_, d, _)| *d == dec) else {
             continue;

@@ -2,8 +2,8 @@
 //! `builtins::pipe`.
 
 use super::{CallParts, alias, u32_const};
-use crate::builtins::image::{self, ImageFn, ImageOp, Query};
 use crate::builtins::BuiltinType;
+use crate::builtins::image::{self, ImageFn, ImageOp, Query};
 use crate::builtins::pipe::PipeFn;
 use crate::error::{Error, Result};
 use crate::llvm::ir::{Type, TypeKind, Value};

@@ -141,9 +141,11 @@ fn classify(d: &Demangled, mangled: bool) -> Option<Family> {
 /// Whether a call makes no instruction in its block: a sampler literal
 /// (`__translate_sampler_initializer` of a constant) is a module-level `OpConstantSampler`.
 pub(crate) fn makes_no_instruction(inst: Value<'_>) -> bool {
-    inst.called_function().is_some_and(|f| {
-        f.is_declaration() && f.name() == b"__translate_sampler_initializer"
-    }) && inst.operand(0).is_some_and(|a| a.const_int_zext().is_some())
+    inst.called_function()
+        .is_some_and(|f| f.is_declaration() && f.name() == b"__translate_sampler_initializer")
+        && inst
+            .operand(0)
+            .is_some_and(|a| a.const_int_zext().is_some())
 }
 
 /// Whether `f` is the declaration of a builtin, which is translated at its calls and not
@@ -950,11 +952,7 @@ fn predicate<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, i: usize) -> Result<Id> {
 
 /// The non-uniform sub-group functions: the `Subgroup` scope, the group operation where the
 /// instruction has one, then the arguments (predicates as bools); bool answers widened.
-fn sub_group_call<'c>(
-    cx: &mut Ctx<'c, '_>,
-    c: &Call<'c>,
-    f: subgroup::SubGroupFn,
-) -> Result<()> {
+fn sub_group_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, f: subgroup::SubGroupFn) -> Result<()> {
     let (opcode, operation, bool_args, bool_result) = match f {
         subgroup::SubGroupFn::One(r) => (r.op, r.operation, r.bool_args, r.bool_result),
         subgroup::SubGroupFn::Arith(a, operation) => {

@@ -260,7 +260,15 @@ fn size(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     let img_bt = bt(img.type_of(), false);
     let dims = n - u32::from(shape.arrayed);
     let mut value = if dims == 1 {
-        let w = call(rx, "get_image_width", Some(&[img_bt.clone()]), i32t, &[img], None, &[]);
+        let w = call(
+            rx,
+            "get_image_width",
+            Some(&[img_bt.clone()]),
+            i32t,
+            &[img],
+            None,
+            &[],
+        );
         let w = int_cast(rx, w, elem);
         if n == 1 {
             rx.values.insert(result, w);
@@ -272,16 +280,33 @@ fn size(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
         // get_image_dim answers an int2, or an int4 for 3D images.
         let len = if dims == 3 { 4 } else { 2 };
         let vt = rx.b.vector_type(i32t, len);
-        let d = call(rx, "get_image_dim", Some(&[img_bt.clone()]), vt, &[img], None, &[]);
+        let d = call(
+            rx,
+            "get_image_dim",
+            Some(&[img_bt.clone()]),
+            vt,
+            &[img],
+            None,
+            &[],
+        );
         let d = if len != dims { resize(rx, d, dims) } else { d };
         let wide = rx.b.vector_type(elem, dims);
         let d = int_cast(rx, d, wide);
         if dims != n { resize(rx, d, n) } else { d }
     };
     if shape.arrayed {
-        let a = call(rx, "get_image_array_size", Some(&[img_bt]), size_t, &[img], None, &[]);
+        let a = call(
+            rx,
+            "get_image_array_size",
+            Some(&[img_bt]),
+            size_t,
+            &[img],
+            None,
+            &[],
+        );
         let a = int_cast(rx, a, elem);
-        value = rx.b.insert_element(value, a, i32c(rx, u64::from(n - 1)), "");
+        value =
+            rx.b.insert_element(value, a, i32c(rx, u64::from(n - 1)), "");
     }
     rx.values.insert(result, value);
     Ok(())

@@ -266,8 +266,8 @@ fn builtin_load(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
         BuiltinType::Int
     };
     let attrs = ["nounwind", "readnone", "willreturn"];
-    let whole = workitem::by_builtin(builtin)
-        .is_some_and(|w| w.ty != workitem::WorkItemType::SizeVector);
+    let whole =
+        workitem::by_builtin(builtin).is_some_and(|w| w.ty != workitem::WorkItemType::SizeVector);
     let Some(n) = ret
         .vector_len()
         .filter(|_| ret.kind() == TypeKind::Vector && !whole)
@@ -902,7 +902,8 @@ fn spv_ir_named(
     // A vector of bools is returned as a vector of chars (what the OpenCL C `char` vectors
     // that carry it are), and truncated back.
     if ret.kind() == TypeKind::Vector && ret.element().and_then(|e| e.int_width()) == Some(1) {
-        let chars = rx.b.vector_type(rx.b.int_type(8), ret.vector_len().unwrap_or(1));
+        let chars =
+            rx.b.vector_type(rx.b.int_type(8), ret.vector_len().unwrap_or(1));
         let v = call(rx, &name, Some(&params), chars, &args, None, attrs);
         let n = result.and_then(|r| rx.name_of(r)).unwrap_or_default();
         let b = rx.b.cast(LLVMOpcode::LLVMTrunc, v, ret, &n);
@@ -1268,7 +1269,8 @@ fn core_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
                 _ => "__to_private",
             };
             let i8t = rx.b.int_type(8);
-            let generic = rx.b.pointer_type(i8t, p.type_of().address_space().unwrap_or(4));
+            let generic =
+                rx.b.pointer_type(i8t, p.type_of().address_space().unwrap_or(4));
             let p = rx.cast(LLVMOpcode::LLVMBitCast, p, generic);
             let p = rx.b.bitcast_always(p, generic, "");
             let space = super::address_space(storage).unwrap_or(0);
@@ -1319,8 +1321,8 @@ fn sub_group_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
             )
         }
     };
-    let subgroup_scope = ops.get(2).and_then(|&s| constant(rx, s))
-        == Some(u64::from(enums::Scope::Subgroup));
+    let subgroup_scope =
+        ops.get(2).and_then(|&s| constant(rx, s)) == Some(u64::from(enums::Scope::Subgroup));
     let (Some(name), true, Some(&ret_id), Some(&result)) =
         (name, subgroup_scope, ops.first(), ops.get(1))
     else {
@@ -1349,9 +1351,8 @@ fn sub_group_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
             let i32t = rx.b.int_type(32);
             v = rx.b.cast(LLVMOpcode::LLVMZExt, v, i32t, "");
         }
-        let unsigned = !is_value
-            || sign == Sign::Unsigned
-            || (sign == Sign::OpenClUnsigned && !spv_ir);
+        let unsigned =
+            !is_value || sign == Sign::Unsigned || (sign == Sign::OpenClUnsigned && !spv_ir);
         params.push(bt(v.type_of(), unsigned));
         args.push(v);
     }
