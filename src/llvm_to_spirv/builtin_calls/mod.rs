@@ -846,6 +846,19 @@ fn core_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, row: &core_ops::CoreOp) -> 
     for &a in &c.args {
         ids.push(cx.operand_id(a)?.0);
     }
+    if opcode == op::Dot
+        && c.args
+            .first()
+            .is_some_and(|a| is_integer_or_vector(a.type_of()))
+    {
+        // OpDot is of floats only; integer dot products are SPV_KHR_integer_dot_product's.
+        return Err(cx.unsupported(format!(
+            "UnsupportedBuiltin: the builtin {}: a dot product of integers needs \
+             SPV_KHR_integer_dot_product, which llvm-spirv-rs does not translate (OpDot takes \
+             floats only)",
+            c.d
+        )));
+    }
     match row.shape {
         Same => {
             if opcode == op::Dot
@@ -1144,6 +1157,16 @@ fn bf16_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, b: bfloat16::Bf16Name) -> R
 /// instructions other than `OpSelect`).
 fn yields_bool(def: &grammar::InstructionDef) -> bool {
     def.class == "Relational_and_Logical" && def.opcode != op::Select
+}
+
+/// An integer or a vector of integers.
+fn is_integer_or_vector(t: Type<'_>) -> bool {
+    let scalar = if t.kind() == TypeKind::Vector {
+        t.element().unwrap_or(t)
+    } else {
+        t
+    };
+    scalar.kind() == TypeKind::Integer
 }
 
 /// `i1` or a vector of `i1`.
