@@ -947,39 +947,35 @@ impl<'c> IrBuilder<'c> {
         })
     }
 
+    /// The module's data layout, when `ty` is sized (unsized types have no size or alignment).
+    fn sized_layout(&self, ty: Type<'c>) -> Option<llvm_sys::target::LLVMTargetDataRef> {
+        // SAFETY: the module's data layout lives as long as the module.
+        unsafe {
+            (LLVMTypeIsSized(ty.raw()) != 0)
+                .then(|| llvm_sys::target::LLVMGetModuleDataLayout(self.module))
+        }
+    }
+
     /// The size of a type in bits under the module's data layout (0 for unsized types).
     pub fn type_size_bits(&self, ty: Type<'c>) -> u64 {
-        // SAFETY: the module's data layout lives as long as the module; unsized types are
-        // filtered out first.
-        unsafe {
-            if LLVMTypeIsSized(ty.raw()) == 0 {
-                return 0;
-            }
-            let dl = llvm_sys::target::LLVMGetModuleDataLayout(self.module);
-            llvm_sys::target::LLVMSizeOfTypeInBits(dl, ty.raw())
-        }
+        self.sized_layout(ty).map_or(0, |dl| {
+            // SAFETY: `dl` is the module's data layout and `ty` is sized.
+            unsafe { llvm_sys::target::LLVMSizeOfTypeInBits(dl, ty.raw()) }
+        })
     }
     /// The allocation size of a type in bytes (what a GEP step over it advances).
     pub fn type_alloc_size(&self, ty: Type<'c>) -> u64 {
-        // SAFETY: as for `type_size_bits`.
-        unsafe {
-            if LLVMTypeIsSized(ty.raw()) == 0 {
-                return 0;
-            }
-            let dl = llvm_sys::target::LLVMGetModuleDataLayout(self.module);
-            llvm_sys::target::LLVMABISizeOfType(dl, ty.raw())
-        }
+        self.sized_layout(ty).map_or(0, |dl| {
+            // SAFETY: as for `type_size_bits`.
+            unsafe { llvm_sys::target::LLVMABISizeOfType(dl, ty.raw()) }
+        })
     }
-    /// The ABI alignment of a type in bytes.
+    /// The ABI alignment of a type in bytes (1 for unsized types).
     pub fn type_abi_align(&self, ty: Type<'c>) -> u32 {
-        // SAFETY: as for `type_size_bits`.
-        unsafe {
-            if LLVMTypeIsSized(ty.raw()) == 0 {
-                return 1;
-            }
-            let dl = llvm_sys::target::LLVMGetModuleDataLayout(self.module);
-            llvm_sys::target::LLVMABIAlignmentOfType(dl, ty.raw())
-        }
+        self.sized_layout(ty).map_or(1, |dl| {
+            // SAFETY: as for `type_size_bits`.
+            unsafe { llvm_sys::target::LLVMABIAlignmentOfType(dl, ty.raw()) }
+        })
     }
 
     /// A poison value (LLVM 14 prints it as `poison`).

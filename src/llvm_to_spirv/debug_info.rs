@@ -396,6 +396,30 @@ pub(crate) fn finish(cx: &mut Ctx<'_, '_>) -> Result<()> {
 ///   layout does not through that pointer (it does wherever the type is used directly, as by
 ///   a variable or member of that type).
 /// Typedefs and qualifiers of basic types, and pointers to them, are kept exactly.
+/// The stand-in `DebugTypeBasic` named `name` (size 0, Unspecified) that `fit_validator`
+/// puts where spirv-val wants a basic type: made once per name.
+fn standin(
+    cx: &mut Ctx<'_, '_>,
+    standins: &mut HashMap<String, u32>,
+    new: &mut Vec<Pending>,
+    name: &str,
+) -> u32 {
+    if let Some(&s) = standins.get(name) {
+        return s;
+    }
+    let id = cx.b.fresh_id();
+    let name_id = cx.dbg_str(name);
+    let zero = cx.dbg_const(0);
+    new.push(Pending {
+        id,
+        inst: di::TYPE_BASIC,
+        ops: vec![name_id, zero, 0],
+        forward_from: usize::MAX,
+    });
+    standins.insert(name.to_string(), id.0);
+    id.0
+}
+
 fn fit_validator(
     cx: &mut Ctx<'_, '_>,
     pending: &mut Vec<Pending>,
@@ -480,22 +504,7 @@ fn fit_validator(
         }
         if inst_of(b) != Some(di::TYPE_BASIC) {
             let name = name_of(pending, &index, &strings, resolve(&alias, base), 0);
-            b = match standins.get(&name) {
-                Some(&s) => s,
-                None => {
-                    let id = cx.b.fresh_id();
-                    let name_id = cx.dbg_str(&name);
-                    let zero = cx.dbg_const(0);
-                    new.push(Pending {
-                        id,
-                        inst: di::TYPE_BASIC,
-                        ops: vec![name_id, zero, 0],
-                        forward_from: usize::MAX,
-                    });
-                    standins.insert(name, id.0);
-                    id.0
-                }
-            };
+            b = standin(cx, &mut standins, &mut new, &name);
         }
         fixes.push((n, b));
     }
@@ -506,22 +515,7 @@ fn fit_validator(
             && p.ops.len() > 1
             && matches!(inst_of(p.ops[1]), None | Some(di::INFO_NONE))
         {
-            let b = match standins.get("void") {
-                Some(&s) => s,
-                None => {
-                    let id = cx.b.fresh_id();
-                    let name_id = cx.dbg_str("void");
-                    let zero = cx.dbg_const(0);
-                    new.push(Pending {
-                        id,
-                        inst: di::TYPE_BASIC,
-                        ops: vec![name_id, zero, 0],
-                        forward_from: usize::MAX,
-                    });
-                    standins.insert("void".into(), id.0);
-                    id.0
-                }
-            };
+            let b = standin(cx, &mut standins, &mut new, "void");
             fixes.push((n, b));
         }
     }
@@ -546,22 +540,7 @@ fn fit_validator(
         }
     }
     for (n, k) in param_fixes {
-        let b = match standins.get("void") {
-            Some(&s) => s,
-            None => {
-                let id = cx.b.fresh_id();
-                let name_id = cx.dbg_str("void");
-                let zero = cx.dbg_const(0);
-                new.push(Pending {
-                    id,
-                    inst: di::TYPE_BASIC,
-                    ops: vec![name_id, zero, 0],
-                    forward_from: usize::MAX,
-                });
-                standins.insert("void".into(), id.0);
-                id.0
-            }
-        };
+        let b = standin(cx, &mut standins, &mut new, "void");
         pending[n].ops[k] = b;
     }
     // The members of a DebugTypeComposite must be DebugTypeMember, DebugFunction or
