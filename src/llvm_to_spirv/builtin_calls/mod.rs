@@ -1159,24 +1159,22 @@ fn yields_bool(def: &grammar::InstructionDef) -> bool {
     def.class == "Relational_and_Logical" && def.opcode != op::Select
 }
 
+/// A vector's element type, or the type itself.
+fn scalar_of(t: Type<'_>) -> Type<'_> {
+    match t.kind() {
+        TypeKind::Vector => t.element().unwrap_or(t),
+        _ => t,
+    }
+}
+
 /// An integer or a vector of integers.
 fn is_integer_or_vector(t: Type<'_>) -> bool {
-    let scalar = if t.kind() == TypeKind::Vector {
-        t.element().unwrap_or(t)
-    } else {
-        t
-    };
-    scalar.kind() == TypeKind::Integer
+    scalar_of(t).kind() == TypeKind::Integer
 }
 
 /// `i1` or a vector of `i1`.
 fn is_bool_type(t: Type<'_>) -> bool {
-    let scalar = if t.kind() == TypeKind::Vector {
-        t.element().unwrap_or(t)
-    } else {
-        t
-    };
-    scalar.int_width() == Some(1)
+    scalar_of(t).int_width() == Some(1)
 }
 
 /// A `__spirv_*` call: the instruction it names, its arguments as operands.
