@@ -326,6 +326,18 @@ pub(crate) fn finish(cx: &mut Ctx<'_, '_>) -> Result<()> {
     if !cx.dbg.legacy {
         fit_validator(cx, &mut pending, set_def);
     }
+    // A Generic storage class needs the GenericPointer capability, which debug info must not
+    // add: without it a pointer type says Function (the address space is lost).
+    {
+        use crate::spirv::tables::enums::{Capability, StorageClass};
+        if !cx.b.has_capability(Capability::GenericPointer) {
+            for p in pending.iter_mut() {
+                if p.inst == di::TYPE_POINTER && p.ops.get(1) == Some(&StorageClass::Generic) {
+                    p.ops[1] = StorageClass::Function;
+                }
+            }
+        }
+    }
     let index: HashMap<u32, usize> = pending
         .iter()
         .enumerate()
@@ -619,15 +631,6 @@ fn fit_validator(
                 Some(&(di::TYPE_COMPOSITE | di::FUNCTION))
             )
     });
-    // A Generic storage class needs the GenericPointer capability, which debug info must not
-    // add: without it a pointer type says Function (the address space is lost).
-    if !cx.b.has_capability(38) {
-        for p in pending.iter_mut() {
-            if p.inst == di::TYPE_POINTER && p.ops.get(1) == Some(&8) {
-                p.ops[1] = 7;
-            }
-        }
-    }
     pending.extend(new);
     if alias.is_empty() {
         return;
