@@ -15,6 +15,7 @@ use crate::llvm::di::{self as lldi, DbgIntrinsic, Di, DiKind, Field};
 use crate::llvm::ir::{Md, Module, Opcode, Value, ValueKind};
 use crate::options::DebugInfoVersion;
 use crate::spirv::Id;
+use crate::spirv::debug_info::qualifier_keyword;
 use crate::spirv::tables::op;
 use std::collections::HashMap;
 
@@ -400,13 +401,13 @@ pub(crate) fn finish(cx: &mut Ctx<'_, '_>) -> Result<()> {
 /// - a typedef or qualifier of anything but a basic type is left out, and its uses refer to
 ///   its base instead (`typedef struct {..} S` members are typed with the struct itself,
 ///   `int *const` becomes `int *`);
-/// - a pointer (or vector) whose base is not basic points to its base with typedefs and
-///   qualifiers stripped when that reaches a basic type (`const int *` becomes `int *`), and
-///   otherwise to a stand-in `DebugTypeBasic` of encoding Unspecified and size 0 named after
-///   the pointee (`struct T *` points to a basic type named `T`, `void *` to one named `void`,
-///   `int **` to one named `int *`): the pointer and the pointee's name survive, the pointee's
-///   layout does not through that pointer (it does wherever the type is used directly, as by
-///   a variable or member of that type).
+/// - a pointer (or vector) whose base is not basic points to a stand-in `DebugTypeBasic` of
+///   encoding Unspecified and size 0 named after the pointee (`const int *` points to a basic
+///   type named `const int`, `uchar *` to one named `uchar`, `struct T *` to one named `T`,
+///   `void *` to one named `void`, `int **` to one named `int *`). The reverse resolves the
+///   name to the type of the module that has it (`stand_in_target`), so the round trip keeps
+///   the pointee whenever one type has that name (not for pointers to pointers, whose names
+///   do not tell address spaces apart).
 /// Typedefs and qualifiers of basic types, and pointers to them, are kept exactly.
 /// The stand-in `DebugTypeBasic` named `name` (size 0, Unspecified) that `fit_validator`
 /// puts where spirv-val wants a basic type: made once per name.
@@ -454,6 +455,28 @@ fn fit_validator(
         }
         id
     };
+    let strings = cx.dbg.strings.clone();
+    // The names the reverse can resolve a stand-in by: those of exactly one composite, enum,
+    // typedef, qualifier or vector (the kinds it indexes by name, `stand_in_name`).
+    let mut name_count: HashMap<String, u32> = HashMap::new();
+    for p in pending.iter() {
+        if matches!(
+            p.inst,
+            di::TYPE_COMPOSITE | di::TYPE_ENUM | di::TYPEDEF | di::TYPE_QUALIFIER | di::TYPE_VECTOR
+        ) {
+            let name = name_of(pending, &index, &strings, p.id.0, 0);
+            if !name.is_empty() {
+                *name_count.entry(name).or_default() += 1;
+            }
+        }
+    }
+    let resolvable = |id: u32| {
+        let name = name_of(pending, &index, &strings, id, 0);
+        name_count.get(&name) == Some(&1)
+    };
+    // A typedef or qualifier of a type that is not basic is kept when that type has a name the
+    // reverse resolves (`typedef float4` of the vector named `float
+    // __attribute__((ext_vector_type(4)))`); its base becomes a stand-in of that name below.
     loop {
         let mut changed = false;
         for p in pending.iter() {
@@ -461,7 +484,7 @@ fn fit_validator(
                 && !alias.contains_key(&p.id.0)
             {
                 let base = resolve(&alias, p.ops[if p.inst == di::TYPEDEF { 1 } else { 0 }]);
-                if inst_of(base) != Some(di::TYPE_BASIC) {
+                if inst_of(base) != Some(di::TYPE_BASIC) && !resolvable(base) {
                     alias.insert(p.id.0, base);
                     changed = true;
                 }
@@ -489,13 +512,17 @@ fn fit_validator(
                 strings.get(&p.ops[0]).cloned().unwrap_or_default()
             }
             di::TYPE_POINTER if depth < 8 => format!("{} *", go(p.ops[0])),
-            di::TYPE_QUALIFIER if depth < 8 => go(p.ops[0]),
+            di::TYPE_QUALIFIER if depth < 8 => {
+                format!("{} {}", qualifier_keyword(p.ops[1]), go(p.ops[0]))
+            }
             di::TYPE_ARRAY if depth < 8 => format!("{} []", go(p.ops[0])),
+            di::TYPE_VECTOR if depth < 8 && p.ops.len() == 2 => {
+                format!("{} __attribute__((ext_vector_type({})))", go(p.ops[0]), p.ops[1])
+            }
             di::INFO_NONE => "void".into(),
             _ => String::new(),
         }
     }
-    let strings = cx.dbg.strings.clone();
     let mut standins: HashMap<String, u32> = HashMap::new();
     let mut new = Vec::new();
     let mut fixes = Vec::new();
@@ -504,21 +531,30 @@ fn fit_validator(
         {
             continue;
         }
-        let base = p.ops[0];
-        // Strip typedefs and qualifiers (kept or not) down to a basic type if there is one.
-        let mut b = resolve(&alias, base);
-        for _ in 0..64 {
-            match index.get(&b).map(|&k| &pending[k]) {
-                Some(q) if q.inst == di::TYPEDEF => b = resolve(&alias, q.ops[1]),
-                Some(q) if q.inst == di::TYPE_QUALIFIER => b = resolve(&alias, q.ops[0]),
-                _ => break,
-            }
-        }
+        // A basic base stays; anything else (a typedef or qualifier of a basic type, a
+        // composite, a pointer ...) is named by the stand-in, which the reverse resolves by
+        // that name (`const int`, `uchar`, `S`) when one type of the module has it.
+        let mut b = resolve(&alias, p.ops[0]);
         if inst_of(b) != Some(di::TYPE_BASIC) {
-            let name = name_of(pending, &index, &strings, resolve(&alias, base), 0);
+            // Named after the type as written (`const uint`, though that qualifier of a
+            // typedef is not kept: the reverse rebuilds it on the type named `uint`).
+            let name = name_of(pending, &index, &strings, p.ops[0], 0);
             b = standin(cx, &mut standins, &mut new, &name);
         }
         fixes.push((n, b));
+    }
+    // The kept typedefs and qualifiers of types that are not basic (see above).
+    let mut base_fixes = Vec::new();
+    for (n, p) in pending.iter().enumerate() {
+        if (p.inst == di::TYPEDEF || p.inst == di::TYPE_QUALIFIER) && !alias.contains_key(&p.id.0)
+        {
+            let k = if p.inst == di::TYPEDEF { 1 } else { 0 };
+            let base = resolve(&alias, p.ops[k]);
+            if inst_of(base) != Some(di::TYPE_BASIC) {
+                let name = name_of(pending, &index, &strings, base, 0);
+                base_fixes.push((n, k, standin(cx, &mut standins, &mut new, &name)));
+            }
+        }
     }
     // A template parameter needs a type (DebugInfoNone is refused as its Actual Type): a
     // parameter without one gets the stand-in named void.
@@ -550,6 +586,9 @@ fn fit_validator(
         } else {
             pending[n].ops[0] = b;
         }
+    }
+    for (n, k, b) in base_fixes {
+        pending[n].ops[k] = b;
     }
     for (n, k) in param_fixes {
         let b = standin(cx, &mut standins, &mut new, "void");

@@ -2,6 +2,7 @@
 
 pub mod binary;
 pub mod builder;
+pub mod debug_info;
 pub mod grammar;
 pub mod layout;
 pub mod module;

@@ -388,8 +388,16 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
                 rx.dbg.definitions.entry(decl).or_insert(ops[1]);
             }
         }
-        if ops[3] == di::TYPE_COMPOSITE || ops[3] == di::TYPE_ENUM {
-            if let Some(name) = ops.get(4).and_then(|&n| string_of(rx, n)) {
+        if matches!(
+            ops[3],
+            di::TYPE_COMPOSITE
+                | di::TYPE_ENUM
+                | di::TYPEDEF
+                | di::TYPE_QUALIFIER
+                | di::TYPE_VECTOR
+                | di::TYPE_ARRAY
+        ) {
+            if let Some(name) = stand_in_name(rx, i) {
                 rx.dbg.named_types.entry(name).or_default().push(ops[1]);
             }
         }
@@ -685,8 +693,7 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
             b.basic_type(&name, size, dwarf, 0)
         }
         di::TYPE_POINTER => {
-            let base = stand_in_target(rx, o.id(0)).unwrap_or(o.id(0));
-            let base = node(rx, base);
+            let base = type_operand(rx, o.id(0));
             let storage = lit(rx, &o, 1);
             let flags = lit(rx, &o, 2);
             let size = u64::from(rx.pointer_bits);
@@ -712,7 +719,7 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
             })
         }
         di::TYPE_QUALIFIER => {
-            let base = node(rx, o.id(0));
+            let base = type_operand(rx, o.id(0));
             let tag = match lit(rx, &o, 1) {
                 0 => tag::CONST,
                 1 => tag::VOLATILE,
@@ -729,7 +736,7 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
         di::TYPE_VECTOR => vector(rx, o.id(0), lit(rx, &o, 1)),
         di::TYPEDEF => {
             let name = str_op(rx, o.id(0));
-            let base = node(rx, o.id(1));
+            let base = type_operand(rx, o.id(1));
             let f = file(rx, o.id(2));
             let line = lit(rx, &o, 3);
             let scope = node(rx, o.id(5));
@@ -753,7 +760,7 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
         }
         di::TYPE_ENUM => {
             let name = str_op(rx, o.id(0));
-            let base = node(rx, o.id(1));
+            let base = type_operand(rx, o.id(1));
             let f = file(rx, o.id(2));
             let line = lit(rx, &o, 3);
             let scope = node(rx, o.id(5));
@@ -796,7 +803,7 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
         di::TYPE_COMPOSITE => composite(rx, i, &o),
         di::TYPE_MEMBER => {
             let name = str_op(rx, o.id(0));
-            let base = node(rx, o.id(1));
+            let base = type_operand(rx, o.id(1));
             let f = file(rx, o.id(2));
             let line = lit(rx, &o, 3);
             let scope = node(rx, o.id(5));
@@ -1026,10 +1033,69 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
     }
 }
 
+/// The name the forward translation gives a stand-in for the type ext-inst `i`: composites,
+/// enums and typedefs by their names, qualifiers as `const int` (of a named base).
+fn stand_in_name(rx: &Rx<'_, '_>, i: InstId) -> Option<String> {
+    let ops = rx.m.operands(i);
+    let set = *rx.dbg.sets.get(ops.get(2)?)?;
+    let o = Ops {
+        a: args(rx, i),
+        set,
+    };
+    match *ops.get(3)? {
+        di::TYPE_COMPOSITE | di::TYPE_ENUM | di::TYPEDEF => string_of(rx, o.id(0)),
+        di::TYPE_VECTOR => {
+            let (bi, _, _) = debug_op(rx, o.id(0))?;
+            let base = Ops {
+                a: args(rx, bi),
+                set,
+            };
+            let count = lit(rx, &o, 1);
+            Some(format!(
+                "{} __attribute__((ext_vector_type({count})))",
+                string_of(rx, base.id(0))?
+            ))
+        }
+        // A vector of more than 4 components, as the forward writes it (see `array`).
+        di::TYPE_ARRAY if o.a.len() == 2 => {
+            let (vi, di::TYPE_VECTOR, _) = debug_op(rx, o.id(0))? else {
+                return None;
+            };
+            let v = Ops {
+                a: args(rx, vi),
+                set,
+            };
+            let (n, _) = constant(rx, o.id(1))?;
+            if lit(rx, &v, 1) != 1 {
+                return None;
+            }
+            let (bi, _, _) = debug_op(rx, v.id(0))?;
+            let base = Ops {
+                a: args(rx, bi),
+                set,
+            };
+            Some(format!(
+                "{} __attribute__((ext_vector_type({n})))",
+                string_of(rx, base.id(0))?
+            ))
+        }
+        di::TYPE_QUALIFIER => {
+            let keyword = crate::spirv::debug_info::qualifier_keyword(lit(rx, &o, 1));
+            let (bi, _, _) = debug_op(rx, o.id(0))?;
+            let base = Ops {
+                a: args(rx, bi),
+                set,
+            };
+            Some(format!("{keyword} {}", string_of(rx, base.id(0))?))
+        }
+        _ => None,
+    }
+}
+
 /// What a pointer's stand-in base means: the forward translation points to a DebugTypeBasic
-/// of size 0 and encoding Unspecified named after the pointee where spirv-val refuses a
-/// composite there; when exactly one composite or enum has that name, it is the pointee.
-fn stand_in_target(rx: &Rx<'_, '_>, id: u32) -> Option<u32> {
+/// of size 0 and encoding Unspecified named after the pointee where spirv-val refuses anything
+/// but a basic type there. `stand_in_name_of` gives that name when `id` is such a stand-in.
+fn stand_in_name_of(rx: &Rx<'_, '_>, id: u32) -> Option<String> {
     let (bi, inst, set) = debug_op(rx, id)?;
     if inst != di::TYPE_BASIC || set == SetKind::Legacy {
         return None;
@@ -1041,10 +1107,45 @@ fn stand_in_target(rx: &Rx<'_, '_>, id: u32) -> Option<u32> {
     if int_op(rx, o.id(1)) != 0 || lit(rx, &o, 2) != 0 {
         return None;
     }
-    match rx.dbg.named_types.get(&string_of(rx, o.id(0))?)?.as_slice() {
-        [only] => Some(*only),
-        _ => None,
+    string_of(rx, o.id(0))
+}
+
+/// A type operand: a stand-in resolved to the type it names (`resolve_stand_in`), or the node.
+fn type_operand<'c>(rx: &mut Rx<'c, '_>, id: u32) -> Option<DiRef<'c>> {
+    if let Some(name) = stand_in_name_of(rx, id) {
+        if let Some(t) = resolve_stand_in(rx, &name, 0) {
+            return Some(t);
+        }
     }
+    node(rx, id)
+}
+
+/// The type a stand-in name means: the one composite, enum, typedef or qualifier of the module
+/// with that name (`stand_in_name`); failing that, a qualified name (`const uint`, whose
+/// qualifier of a typedef spirv-val does not let the forward translation keep) is the
+/// qualifier made anew on the type its rest names.
+fn resolve_stand_in<'c>(rx: &mut Rx<'c, '_>, name: &str, depth: u32) -> Option<DiRef<'c>> {
+    if let Some([only]) = rx.dbg.named_types.get(name).map(Vec::as_slice) {
+        let only = *only;
+        return node(rx, only);
+    }
+    if depth > 8 {
+        return None;
+    }
+    let (keyword, rest) = name.split_once(' ')?;
+    let tag = match keyword {
+        "const" => tag::CONST,
+        "volatile" => tag::VOLATILE,
+        "restrict" => tag::RESTRICT,
+        "_Atomic" => tag::ATOMIC,
+        _ => return None,
+    };
+    let base = Some(resolve_stand_in(rx, rest, depth + 1)?);
+    builder(rx)?.derived(&DerivedDesc {
+        tag,
+        base,
+        ..Default::default()
+    })
 }
 
 /// Whether an id is a debug instruction that can be a parent scope.
@@ -1160,11 +1261,18 @@ fn compile_unit<'c>(rx: &mut Rx<'c, '_>, i: InstId, o: &Ops<'_>) -> Option<DiRef
 
 /// A vector type of `count` elements of type `base`.
 fn vector<'c>(rx: &mut Rx<'c, '_>, base: u32, count: u32) -> Option<DiRef<'c>> {
-    let base = node(rx, base);
-    let elem_size = base
-        .and_then(|b| b.md())
-        .map(|m| Di::new(m).int0(Field::Size))
-        .unwrap_or(0);
+    let base = type_operand(rx, base);
+    // The element's size, through typedefs and qualifiers (`uchar`).
+    let mut elem_size = 0;
+    let mut t = base.and_then(|b| b.md()).map(Di::new);
+    for _ in 0..16 {
+        let Some(d) = t else { break };
+        elem_size = d.int0(Field::Size);
+        if elem_size != 0 {
+            break;
+        }
+        t = d.node(Field::BaseType);
+    }
     let b = builder(rx)?;
     let sr = b.subrange(Bound::Int(i64::from(count)), Bound::None, None, None);
     let elems = b.tuple(&[sr]);

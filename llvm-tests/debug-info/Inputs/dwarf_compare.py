@@ -6,7 +6,7 @@ Usage: dwarf_compare.py ORIGINAL.o ROUNDTRIP.o
 The DIE trees (`--debug-info`) are compared with code addresses, offsets and DIE order left
 out: every DIE becomes its tag, its attributes (values of code addresses, DIE offsets and
 location expressions dropped) and its children, sorted. The line tables (`--debug-line`) are
-compared as sets of (file, line, column). Exits 1 and prints the differences when they differ.
+compared as sets of (line, column, file name). Exits 1 and prints the differences when they differ.
 """
 import re
 import subprocess
@@ -67,11 +67,22 @@ def flatten(die, prefix=""):
 def lines(path):
     out = subprocess.run([DUMP, "--debug-line", path], capture_output=True, text=True,
                          check=True).stdout
-    rows = set()
+    # Rows are (line, column, file name): the file numbers of the tables are only an order.
+    rows, files, current = set(), {}, None
     for line in out.splitlines():
+        m = re.match(r"^file_names\[\s*(\d+)\]:", line)
+        if m:
+            current = int(m.group(1))
+            continue
+        m = re.match(r'^\s+name:\s+"(.*)"', line)
+        if m and current is not None:
+            files[current] = m.group(1)
+            current = None
+            continue
         m = re.match(r"^0x[0-9a-f]+\s+(\d+)\s+(\d+)\s+(\d+)\s", line)
         if m:
-            rows.add((int(m.group(2)), int(m.group(3)), int(m.group(1))))
+            f = int(m.group(3))
+            rows.add((int(m.group(1)), int(m.group(2)), files.get(f, f)))
     return rows
 
 
