@@ -364,6 +364,19 @@ impl<'c> IrBuilder<'c> {
             }
         }
     }
+    /// Adds a type attribute (byval, sret) to a call at an attribute index (a parameter's is
+    /// its position plus 1).
+    pub fn call_add_type_attribute(&self, call: Value<'c>, index: u32, name: &str, ty: Type<'c>) {
+        // SAFETY: the attribute kind is looked up by name; unknown names are skipped; `call`
+        // is a call instruction of this context.
+        unsafe {
+            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
+            if kind != 0 {
+                let a = LLVMCreateTypeAttribute(self.ctx, kind, ty.raw());
+                LLVMAddCallSiteAttribute(call.raw(), index, a);
+            }
+        }
+    }
     pub fn call_add_attribute(&self, call: Value<'c>, index: u32, name: &str) {
         unsafe {
             let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());

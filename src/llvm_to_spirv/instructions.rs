@@ -321,6 +321,9 @@ impl<'c> Ctx<'c, '_> {
         let Some(opcode) = v.opcode() else {
             return self.constant_id(v);
         };
+        if let Some(null) = self.null_for_block_invoke(v)? {
+            return Ok(null);
+        }
         let ty = v.type_of();
         let first = v.operand(0);
         let first_ty = first.map(|o| o.type_of());
