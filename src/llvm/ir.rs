@@ -535,6 +535,20 @@ impl<'c> Value<'c> {
         unsafe { LLVMGetLinkage(self.raw) }
     }
 
+    /// The values that use this one (an instruction or constant per use).
+    pub fn users(self) -> Vec<Value<'c>> {
+        let mut out = Vec::new();
+        // SAFETY: walking the use list of a live value.
+        unsafe {
+            let mut u = LLVMGetFirstUse(self.raw);
+            while !u.is_null() {
+                out.push(Value::from_raw(LLVMGetUser(u)));
+                u = LLVMGetNextUse(u);
+            }
+        }
+        out
+    }
+
     /// Whether anything uses the value.
     pub fn has_uses(self) -> bool {
         // SAFETY: any value handle.

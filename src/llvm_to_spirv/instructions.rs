@@ -660,6 +660,9 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
     let Some(opcode) = inst.opcode() else {
         return Err(cx.cannot_translate(inst));
     };
+    if super::builtin_calls::is_invoke_cast(inst) {
+        return Ok(());
+    }
     let n = inst.num_operands();
     match opcode {
         Opcode::LLVMRet => {

@@ -6,6 +6,7 @@
 
 use super::{Call, u32_const};
 use crate::builtins::enqueue::{self, EnqueueFn, EnqueueKind};
+use crate::builtins::spv_ir;
 use crate::error::{Error, Result};
 use crate::llvm::ir::{Opcode, Type, TypeKind, Value, ValueKind};
 use crate::llvm_to_spirv::{Ctx, storage_class};
@@ -348,6 +349,44 @@ pub(super) fn spv_ir_ndrange<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>) -> Result<b
     ];
     build_and_store(cx, c, ret, &ops)?;
     Ok(true)
+}
+
+/// Whether `inst` is a cast of a function that only device-side enqueue calls use (as
+/// llvm-spirv writes `addrspacecast @k to i8 addrspace(4)*` in reverse translation): it makes
+/// no instruction, the calls take the function as their `Invoke` operand.
+pub(crate) fn is_invoke_cast(inst: Value<'_>) -> bool {
+    fn only_enqueue_users(v: Value<'_>, depth: u32) -> bool {
+        depth < 8
+            && v.users().into_iter().all(|u| match u.opcode() {
+                Some(Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast) => {
+                    only_enqueue_users(u, depth + 1)
+                }
+                Some(Opcode::LLVMCall) => u
+                    .called_function()
+                    .and_then(super::demangled_of)
+                    .is_some_and(|d| takes_invoke(&d.name)),
+                _ => false,
+            })
+    }
+    inst.kind() == ValueKind::Instruction
+        && matches!(
+            inst.opcode(),
+            Some(Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast)
+        )
+        && inst
+            .operand(0)
+            .is_some_and(|o| strip_casts(o).kind() == ValueKind::Function)
+        && inst.has_uses()
+        && only_enqueue_users(inst, 0)
+}
+
+/// Whether the builtin named `name` takes a block's `Invoke` function.
+fn takes_invoke(name: &str) -> bool {
+    let spv_ir_op = spv_ir::parse(name).and_then(|p| match p.target {
+        spv_ir::SpvIrTarget::Op(o) => Some(o),
+        _ => None,
+    });
+    enqueue::by_name(name).is_some() || spv_ir_op.is_some_and(enqueue::takes_block)
 }
 
 impl<'c> Ctx<'c, '_> {

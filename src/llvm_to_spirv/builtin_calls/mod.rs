@@ -12,6 +12,8 @@
 mod enqueue;
 mod images;
 
+pub(crate) use enqueue::is_invoke_cast;
+
 use super::Ctx;
 use crate::builtins::{
     BuiltinType, Demangled, atomic, bfloat16, convert, core as core_ops, demangle,
@@ -154,14 +156,17 @@ fn classify(d: &Demangled, mangled: bool) -> Option<Family> {
     None
 }
 
-/// Whether a call makes no instruction in its block: a sampler literal
-/// (`__translate_sampler_initializer` of a constant) is a module-level `OpConstantSampler`.
+/// Whether an instruction makes none in its block: a sampler literal
+/// (`__translate_sampler_initializer` of a constant) is a module-level `OpConstantSampler`;
+/// a cast of a block's kernel that only enqueue calls use is their `Invoke` operand.
 pub(crate) fn makes_no_instruction(inst: Value<'_>) -> bool {
-    inst.called_function()
+    let sampler_literal = inst
+        .called_function()
         .is_some_and(|f| f.is_declaration() && f.name() == b"__translate_sampler_initializer")
         && inst
             .operand(0)
-            .is_some_and(|a| a.const_int_zext().is_some())
+            .is_some_and(|a| a.const_int_zext().is_some());
+    sampler_literal || is_invoke_cast(inst)
 }
 
 /// Whether `f` is the declaration of a builtin, which is translated at its calls and not
