@@ -1262,4 +1262,26 @@ mod tests {
         assert!(text.contains("!kernel_arg_addr_space"), "{text}");
         m.verify().unwrap();
     }
+
+    #[test]
+    fn call_site_sret() {
+        let ctx = Context::new();
+        let m = ctx.create_module("t");
+        let b = IrBuilder::new(&m);
+        let s = b.literal_struct(&[b.int_type(32)], false);
+        let p = b.pointer_type(s, 0);
+        let callee_ty = b.function_type(b.void_type(), &[p], false);
+        let callee = b.add_function("fill", callee_ty);
+        b.add_type_attribute(callee, 1, "sret", s);
+        let f = b.add_function("k", b.function_type(b.void_type(), &[], false));
+        let bb = b.append_block(f, "entry");
+        b.position_at_end(bb);
+        let tmp = b.alloca(s, "tmp");
+        let call = b.call(callee, &[tmp], "");
+        b.call_add_type_attribute(call, 1, "sret", s);
+        b.ret(None);
+        let text = m.to_text();
+        assert!(text.contains("call void @fill({ i32 }* sret({ i32 }) %tmp)"), "{text}");
+        m.verify().unwrap();
+    }
 }

@@ -1255,5 +1255,9 @@ declare void @llvm.memcpy.p0i8.p0i8.i64(i8*, i8*, i64, i1)
         assert_eq!(m.named_md("foo"), vec![wg, md]);
         assert!(m.named_md("absent").is_empty());
         assert!(m.named_md_names().contains(&"foo".to_string()));
+        // %r is used by %x only; %x by %y; the function by nothing.
+        assert_eq!(is[1].users(), vec![is[4]]);
+        assert_eq!(is[4].users(), vec![is[5]]);
+        assert!(k.users().is_empty());
     }
 }
