@@ -1281,7 +1281,10 @@ mod tests {
         b.call_add_type_attribute(call, 1, "sret", s);
         b.ret(None);
         let text = m.to_text();
-        assert!(text.contains("call void @fill({ i32 }* sret({ i32 }) %tmp)"), "{text}");
+        assert!(
+            text.contains("call void @fill({ i32 }* sret({ i32 }) %tmp)"),
+            "{text}"
+        );
         m.verify().unwrap();
     }
 }
