@@ -36,6 +36,7 @@ pub mod enqueue;
 pub mod image;
 mod mangle;
 pub mod ocl_std;
+mod opcode_index;
 pub mod opaque;
 pub mod pipe;
 pub mod spv_ir;
