@@ -364,6 +364,19 @@ impl<'c> IrBuilder<'c> {
             }
         }
     }
+    /// Adds a type attribute (byval, sret) to a call at an attribute index (a parameter's is
+    /// its position plus 1).
+    pub fn call_add_type_attribute(&self, call: Value<'c>, index: u32, name: &str, ty: Type<'c>) {
+        // SAFETY: the attribute kind is looked up by name; unknown names are skipped; `call`
+        // is a call instruction of this context.
+        unsafe {
+            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
+            if kind != 0 {
+                let a = LLVMCreateTypeAttribute(self.ctx, kind, ty.raw());
+                LLVMAddCallSiteAttribute(call.raw(), index, a);
+            }
+        }
+    }
     pub fn call_add_attribute(&self, call: Value<'c>, index: u32, name: &str) {
         unsafe {
             let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
@@ -1254,6 +1267,31 @@ mod tests {
         b.set_metadata(f, "kernel_arg_type", node);
         let text = m.to_text();
         assert!(text.contains("!kernel_arg_addr_space"), "{text}");
+        m.verify().unwrap();
+    }
+
+    #[test]
+    fn call_site_sret() {
+        let ctx = Context::new();
+        let m = ctx.create_module("t");
+        let b = IrBuilder::new(&m);
+        let s = b.literal_struct(&[b.int_type(32)], false);
+        let p = b.pointer_type(s, 0);
+        let callee_ty = b.function_type(b.void_type(), &[p], false);
+        let callee = b.add_function("fill", callee_ty);
+        b.add_type_attribute(callee, 1, "sret", s);
+        let f = b.add_function("k", b.function_type(b.void_type(), &[], false));
+        let bb = b.append_block(f, "entry");
+        b.position_at_end(bb);
+        let tmp = b.alloca(s, "tmp");
+        let call = b.call(callee, &[tmp], "");
+        b.call_add_type_attribute(call, 1, "sret", s);
+        b.ret(None);
+        let text = m.to_text();
+        assert!(
+            text.contains("call void @fill({ i32 }* sret({ i32 }) %tmp)"),
+            "{text}"
+        );
         m.verify().unwrap();
     }
 }

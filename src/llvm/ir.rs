@@ -535,6 +535,20 @@ impl<'c> Value<'c> {
         unsafe { LLVMGetLinkage(self.raw) }
     }
 
+    /// The values that use this one (an instruction or constant per use).
+    pub fn users(self) -> Vec<Value<'c>> {
+        let mut out = Vec::new();
+        // SAFETY: walking the use list of a live value.
+        unsafe {
+            let mut u = LLVMGetFirstUse(self.raw);
+            while !u.is_null() {
+                out.push(Value::from_raw(LLVMGetUser(u)));
+                u = LLVMGetNextUse(u);
+            }
+        }
+        out
+    }
+
     /// Whether anything uses the value.
     pub fn has_uses(self) -> bool {
         // SAFETY: any value handle.
@@ -1241,5 +1255,9 @@ declare void @llvm.memcpy.p0i8.p0i8.i64(i8*, i8*, i64, i1)
         assert_eq!(m.named_md("foo"), vec![wg, md]);
         assert!(m.named_md("absent").is_empty());
         assert!(m.named_md_names().contains(&"foo".to_string()));
+        // %r is used by %x only; %x by %y; the function by nothing.
+        assert_eq!(is[1].users(), vec![is[4]]);
+        assert_eq!(is[4].users(), vec![is[5]]);
+        assert!(k.users().is_empty());
     }
 }

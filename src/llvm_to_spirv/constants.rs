@@ -158,6 +158,9 @@ impl<'c> Ctx<'c, '_> {
         let opcode = v
             .opcode()
             .ok_or_else(|| self.unsupported("constant expression without opcode"))?;
+        if let Some(null) = self.null_for_block_invoke(v)? {
+            return Ok(null);
+        }
         // A pipe storage constant cast to the pipe storage type is the constant itself.
         if opcode == Opcode::LLVMBitCast
             && let Some(g) = v.operand(0)

@@ -321,6 +321,9 @@ impl<'c> Ctx<'c, '_> {
         let Some(opcode) = v.opcode() else {
             return self.constant_id(v);
         };
+        if let Some(null) = self.null_for_block_invoke(v)? {
+            return Ok(null);
+        }
         let ty = v.type_of();
         let first = v.operand(0);
         let first_ty = first.map(|o| o.type_of());
@@ -657,6 +660,9 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
     let Some(opcode) = inst.opcode() else {
         return Err(cx.cannot_translate(inst));
     };
+    if super::builtin_calls::is_invoke_cast(inst) {
+        return Ok(());
+    }
     let n = inst.num_operands();
     match opcode {
         Opcode::LLVMRet => {

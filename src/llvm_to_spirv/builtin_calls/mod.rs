@@ -9,12 +9,15 @@
 //! `OpFunction` ([`is_builtin_declaration`]); a call of a builtin whose name we know but whose
 //! signature we do not is an error that names the demangled signature.
 
+mod enqueue;
 mod images;
+
+pub(crate) use enqueue::is_invoke_cast;
 
 use super::Ctx;
 use crate::builtins::{
-    BuiltinType, Demangled, atomic, bfloat16, convert, core as core_ops, demangle, image, ocl_std,
-    pipe, spv_ir, subgroup, sync, workitem,
+    BuiltinType, Demangled, atomic, bfloat16, convert, core as core_ops, demangle,
+    enqueue as enqueue_fns, image, ocl_std, pipe, spv_ir, subgroup, sync, workitem,
 };
 use crate::error::{Error, Result};
 use crate::llvm::ir::{Module, Type, TypeKind, Value};
@@ -53,6 +56,12 @@ enum Family {
     SubGroup(subgroup::SubGroupFn),
     Image(&'static image::ImageFn),
     Pipe(&'static pipe::PipeFn),
+    /// `__enqueue_kernel_*`, `__get_kernel_*_impl`.
+    Enqueue(&'static enqueue_fns::EnqueueFn),
+    /// `enqueue_marker`.
+    Marker,
+    /// `ndrange_1D`, `ndrange_2D`, `ndrange_3D`: the number of dimensions.
+    NDRange(u32),
     /// `__translate_sampler_initializer(i32)`: a sampler literal.
     SamplerInit,
     /// `__spirv_<Op>...` and `__spirv_ocl_<ext>...`.
@@ -91,6 +100,9 @@ fn classify(d: &Demangled, mangled: bool) -> Option<Family> {
     if let Some(p) = pipe::by_name(n) {
         return Some(Family::Pipe(p));
     }
+    if let Some(e) = enqueue_fns::by_name(n) {
+        return Some(Family::Enqueue(e));
+    }
     // clang declares the generic-pointer casts of OpenCL C 2.0 unmangled: `__to_global`,
     // `__to_local`, `__to_private`.
     if let Some(cast) = n
@@ -126,6 +138,12 @@ fn classify(d: &Demangled, mangled: bool) -> Option<Family> {
     if let Some(i) = image::by_name(n) {
         return Some(Family::Image(i));
     }
+    if n == enqueue_fns::ENQUEUE_MARKER {
+        return Some(Family::Marker);
+    }
+    if let Some(dims) = enqueue_fns::ndrange_dims(n) {
+        return Some(Family::NDRange(dims));
+    }
     if let Some(e) = ocl_std::forward(n, &d.resolved_params()) {
         return Some(Family::Ext(e));
     }
@@ -138,14 +156,17 @@ fn classify(d: &Demangled, mangled: bool) -> Option<Family> {
     None
 }
 
-/// Whether a call makes no instruction in its block: a sampler literal
-/// (`__translate_sampler_initializer` of a constant) is a module-level `OpConstantSampler`.
+/// Whether an instruction makes none in its block: a sampler literal
+/// (`__translate_sampler_initializer` of a constant) is a module-level `OpConstantSampler`;
+/// a cast of a block's kernel that only enqueue calls use is their `Invoke` operand.
 pub(crate) fn makes_no_instruction(inst: Value<'_>) -> bool {
-    inst.called_function()
+    let sampler_literal = inst
+        .called_function()
         .is_some_and(|f| f.is_declaration() && f.name() == b"__translate_sampler_initializer")
         && inst
             .operand(0)
-            .is_some_and(|a| a.const_int_zext().is_some())
+            .is_some_and(|a| a.const_int_zext().is_some());
+    sampler_literal || is_invoke_cast(inst)
 }
 
 /// Whether `f` is the declaration of a builtin, which is translated at its calls and not
@@ -331,6 +352,9 @@ pub(crate) fn translate_call<'c>(
         Family::SubGroup(s) => sub_group_call(cx, &call, s),
         Family::Image(i) => images::image_call(cx, &call_parts(&call), i),
         Family::Pipe(p) => images::pipe_call(cx, &call_parts(&call), p),
+        Family::Enqueue(e) => enqueue::enqueue_call(cx, &call, e),
+        Family::Marker => enqueue::marker(cx, &call),
+        Family::NDRange(dims) => enqueue::ndrange(cx, &call, dims),
         Family::SamplerInit => sampler_init(cx, &call),
         Family::SpvIr(n) => spv_ir_call(cx, &call, &n),
         Family::Unknown => Err(call.bad(cx)),
@@ -1191,6 +1215,10 @@ fn spv_ir_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, n: &spv_ir::SpvIrName) ->
             Ok(())
         }
         spv_ir::SpvIrTarget::Op(op::SpecConstant) => spec_constant(cx, c),
+        spv_ir::SpvIrTarget::Op(o) if enqueue_fns::takes_block(*o) => {
+            enqueue::spv_ir_block_call(cx, c, *o)
+        }
+        spv_ir::SpvIrTarget::Op(op::BuildNDRange) if enqueue::spv_ir_ndrange(cx, c)? => Ok(()),
         spv_ir::SpvIrTarget::Op(opcode) => {
             let def = grammar::instruction(*opcode).ok_or_else(|| c.bad(cx))?;
             let storage = n.other.iter().find_map(|p| match p.as_str() {

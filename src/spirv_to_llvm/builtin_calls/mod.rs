@@ -9,6 +9,7 @@
 //! (signedness, `const`, `volatile`, `_Atomic`, address spaces) so that the mangled name is
 //! the one clang would produce.
 
+mod enqueue;
 mod images;
 
 use super::Rx;
@@ -48,6 +49,7 @@ pub(crate) fn translate(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
         op::Load => builtin_load(rx, i),
         op::ExtInst => ext_inst(rx, i),
         op::ControlBarrier | op::MemoryBarrier => fence(rx, i).map(|()| true),
+        _ if enqueue::handles(opcode) => enqueue::translate(rx, i).map(|()| true),
         op::SatConvertSToU | op::SatConvertUToS => conversion(rx, i).map(|()| true),
         op::ConvertFToU
         | op::ConvertFToS
