@@ -253,7 +253,8 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
         return Ok(());
     }
     if let Some(list) = g.metadata("spirv.Decorations") {
-        super::metadata::apply_decorations(cx, id, list);
+        let owner = format!("global variable '{}'", g.name_str());
+        super::metadata::apply_decorations(cx, id, list, &owner)?;
     }
     io_pipe_id(cx, g, id);
     if g.is_global_constant() {

@@ -153,6 +153,27 @@ fn emit_stream(module: &mut SpvModule, stream: &Stream) -> Result<()> {
         .try_for_each(|(opcode, ops)| emit(module, opcode, ops))
 }
 
+/// Instructions gone from SPIR-V as of a version, each with the one that takes its place there
+/// with the same operands (`OpAtomicCompareExchangeWeak` left in 1.4; the strong exchange is a
+/// valid implementation of the weak one).
+const RETIRED: &[(u16, Version, u16)] = &[(
+    op::AtomicCompareExchangeWeak,
+    Version::new(1, 4),
+    op::AtomicCompareExchange,
+)];
+
+/// `emit_stream` for a function body of a module of SPIR-V `version`: retired instructions
+/// are written as their replacements.
+fn emit_body(module: &mut SpvModule, stream: &Stream, version: Version) -> Result<()> {
+    stream.iter().try_for_each(|(opcode, ops)| {
+        let opcode = RETIRED
+            .iter()
+            .find(|&&(old, since, _)| old == opcode && version >= since)
+            .map_or(opcode, |&(_, _, new)| new);
+        emit(module, opcode, ops)
+    })
+}
+
 // ---------------------------------------------------------------------------------------------
 // Requirements: capabilities, extensions, version
 // ---------------------------------------------------------------------------------------------
@@ -373,6 +394,12 @@ impl Requirements {
 /// A layout state for walking instructions one at a time: every nonzero id is in range, and no
 /// literal width is known (context-dependent literals then take the rest of the instruction,
 /// which is where they are in every instruction that has one).
+/// Whether `operands` (after the opcode word) fit the grammar of `opcode`.
+pub fn fits_grammar(opcode: u16, operands: &[u32]) -> bool {
+    let mut spans = Vec::new();
+    binary::spans_of(opcode, operands, &walk_state(), &mut spans)
+}
+
 fn walk_state() -> LayoutState {
     LayoutState::new(u32::MAX, 0)
 }
@@ -1340,7 +1367,7 @@ impl ModuleBuilder {
         emit_stream(&mut m, &self.debug_ext_insts)?;
         for definitions in [false, true] {
             for f in self.functions.iter().filter(|f| f.has_body == definitions) {
-                emit_stream(&mut m, &f.stream)?;
+                emit_body(&mut m, &f.stream, self.required_version())?;
             }
         }
         Ok(m)

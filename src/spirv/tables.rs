@@ -926,7 +926,7 @@ pub static KINDS: [KindDef; 71] = [
         EnumerantDef { name: "StencilExportEXT", value: 5013, parameters: &[], capabilities: &[1], extensions: &["SPV_EXT_shader_stencil_export"], version: Version::NONE },
         EnumerantDef { name: "ImageReadWriteLodAMD", value: 5015, parameters: &[], capabilities: &[1], extensions: &["SPV_AMD_shader_image_load_store_lod"], version: Version::NONE },
         EnumerantDef { name: "Int64ImageEXT", value: 5016, parameters: &[], capabilities: &[1], extensions: &["SPV_EXT_shader_image_int64"], version: Version::NONE },
-        EnumerantDef { name: "ShaderClockKHR", value: 5055, parameters: &[], capabilities: &[1], extensions: &["SPV_KHR_shader_clock"], version: Version::NONE },
+        EnumerantDef { name: "ShaderClockKHR", value: 5055, parameters: &[], capabilities: &[], extensions: &["SPV_KHR_shader_clock"], version: Version::NONE },
         EnumerantDef { name: "SampleMaskOverrideCoverageNV", value: 5249, parameters: &[], capabilities: &[35], extensions: &["SPV_NV_sample_mask_override_coverage"], version: Version::NONE },
         EnumerantDef { name: "GeometryShaderPassthroughNV", value: 5251, parameters: &[], capabilities: &[2], extensions: &["SPV_NV_geometry_shader_passthrough"], version: Version::NONE },
         EnumerantDef { name: "ShaderViewportIndexLayerEXT", value: 5254, parameters: &[], capabilities: &[57], extensions: &["SPV_EXT_shader_viewport_index_layer"], version: Version::NONE },
