@@ -62,6 +62,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         b: ModuleBuilder::new(version),
         options,
         pointer_bits,
+        layout_bits,
         types: HashMap::new(),
         values: HashMap::new(),
         blocks: HashMap::new(),
@@ -108,6 +109,9 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         _ => (addressing, enums::MemoryModel::OpenCL),
     };
     cx.b.memory_model(addressing, memory);
+    if LONG_COMPOSITES.iter().any(|e| options.extension_allowed(e)) {
+        cx.b.allow_long_composites();
+    }
     // Imported first, as llvm-spirv does (consumers look for it at id 1); a vector-compute
     // module imports it only if it uses it.
     if !vector_compute::is_vc_module(&cx, module) {
@@ -149,6 +153,9 @@ pub(crate) struct Ctx<'c, 'o> {
     pub b: ModuleBuilder,
     pub options: &'o ForwardOptions,
     pub pointer_bits: u32,
+    /// The pointer width the data layout gives (64 bits unless it says `p:32`): the width of
+    /// `size_t`, which array lengths have, as llvm-spirv writes them.
+    pub layout_bits: u32,
     pub types: HashMap<Type<'c>, Id>,
     pub values: HashMap<Value<'c>, Id>,
     pub blocks: HashMap<BasicBlock<'c>, Id>,
@@ -315,6 +322,11 @@ impl<'c> Ctx<'c, '_> {
         Ok(())
     }
 }
+
+/// The names of the extension that continues composites too long for one instruction (the
+/// current one and the one llvm-spirv once used).
+pub(crate) const LONG_COMPOSITES: [&str; 2] =
+    ["SPV_INTEL_long_composites", "SPV_INTEL_long_constant_composite"];
 
 /// OpenCL address space → SPIR-V storage class (the seed's table, plus the incumbent's numbers
 /// for the Intel USM classes and the SPIR-V-friendly Input).
