@@ -10,6 +10,7 @@ mod builtin_calls;
 mod cfg;
 mod constants;
 mod debug_info;
+mod fpga_memory;
 mod functions;
 mod globals;
 mod inline_asm;
@@ -73,6 +74,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         builtin_state: Default::default(),
         helpers: Vec::new(),
         memmove_temps: HashMap::new(),
+        member_decorations: Default::default(),
         block_exprs: HashMap::new(),
         global_storage: HashMap::new(),
         function_pointers: HashMap::new(),
@@ -173,6 +175,8 @@ pub(crate) struct Ctx<'c, 'o> {
     pub helpers: Vec<intrinsics::Helper>,
     /// The temporary array of each memmove of constant length in the current function.
     pub memmove_temps: HashMap<Value<'c>, Id>,
+    /// (struct, member, decoration) of the FPGA memory attributes written, each once.
+    pub member_decorations: std::collections::HashSet<(u32, u32, u32)>,
     /// Constant expressions computed as instructions in the current block.
     pub block_exprs: HashMap<Value<'c>, Id>,
     /// The storage class of each global variable made from an LLVM global.
