@@ -34,7 +34,8 @@
 ; CHECK-DAG: TypeVector {{[0-9]+}} [[HALF]] 2
 ; CHECK-DAG: TypeVector {{[0-9]+}} [[DOUBLE]] 4
 ; CHECK-DAG: TypeVector [[V4BOOL:[0-9]+]] [[BOOL]] 4
-; CHECK-DAG: Constant [[I32]] [[FOUR:[0-9]+]] 4
+; Array lengths are of the data layout's size_t (64 bits here, as llvm-spirv writes them).
+; CHECK-DAG: Constant [[I64]] [[FOUR:[0-9]+]] 4 0
 ; CHECK-DAG: TypeArray {{[0-9]+}} [[I32]] [[FOUR]]
 ; CHECK-DAG: TypeStruct [[PLAIN:[0-9]+]] [[I32]] [[FLOAT]]
 ; CHECK-DAG: TypeStruct [[PACKED]] [[I8]] [[I32]]

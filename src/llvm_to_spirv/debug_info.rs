@@ -1543,6 +1543,11 @@ fn intrinsic<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, kind: DbgIntrinsic) {
                 cx.value_id(v).0
             }
             ValueKind::Metadata => cx.dbg_none().0,
+            // Lowered to instructions before the DebugValue, as instruction operands are.
+            ValueKind::ConstantExpr => match cx.operand_id(v) {
+                Ok(id) => id.0,
+                Err(_) => cx.dbg_none().0,
+            },
             _ if v.is_constant() && !is_undef(v) => match cx.constant_id(v) {
                 Ok(id) => id.0,
                 Err(_) => cx.dbg_none().0,

@@ -474,9 +474,9 @@ fn translate_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Option<K
     }
     let pids: Vec<Id> = param_ids.iter().map(|&(p, _)| p).collect();
     intel_param_decorations(cx, f, &params, &pids);
-    super::metadata::apply_parameter_decorations(cx, f, &pids);
+    super::metadata::apply_parameter_decorations(cx, f, &pids)?;
     if let Some(list) = f.metadata("spirv.Decorations") {
-        super::metadata::apply_decorations(cx, id, list);
+        super::metadata::apply_decorations(cx, id, list, "the function")?;
     }
     intel_function_decorations(cx, f, id);
     super::vector_compute::function_decorations(cx, f, id, &pids);

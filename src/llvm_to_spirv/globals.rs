@@ -128,7 +128,24 @@ fn global_annotations<'c>(cx: &mut Ctx<'c, '_>, annotations: Value<'c>) {
 /// The initializer of a global variable. An undef initializer is none for a scalar (an
 /// `OpUndef` is not a constant `OpVariable` accepts) and a composite of undef members for
 /// an aggregate, as `llvm-spirv` writes it.
-fn initializer<'c>(cx: &mut Ctx<'c, '_>, init: Value<'c>) -> Result<Option<Id>> {
+fn initializer<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>, init: Value<'c>) -> Result<Option<Id>> {
+    // An OpConstantComposite holds 65532 elements; more need SPV_INTEL_long_composites.
+    const MAX_ELEMENTS: u64 = 65532;
+    let long_allowed = super::LONG_COMPOSITES
+        .iter()
+        .any(|e| cx.extension_allowed(e));
+    let n = init.type_of().array_len().unwrap_or(0);
+    if n > MAX_ELEMENTS && !long_allowed {
+        return Err(cx.unsupported(format!(
+            "InvalidWordCount: Can't encode instruction with word count greater than 65535:\n\
+             Global variable has a constant array initializer with a number of elements greater \
+             than OpConstantComposite can have ({MAX_ELEMENTS}). Should the array be split?\n\
+             Original LLVM value:\n{}\n\
+             ({n} elements; SPV_INTEL_long_composites continues such constants: allow it with \
+             --spirv-ext=+SPV_INTEL_long_composites)",
+            g.display().trim()
+        )));
+    }
     if !matches!(init.kind(), ValueKind::Undef | ValueKind::Poison) {
         return cx.constant_id(init).map(Some);
     }
@@ -215,7 +232,9 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
     let var_ptr_ty = cx.b.type_pointer(sc, pointee_id);
     // Workgroup memory has no initial value in SPIR-V (LLVM gives `undef`).
     let init = match g.initializer() {
-        Some(i) if builtin.is_none() && sc != enums::StorageClass::Workgroup => initializer(cx, i)?,
+        Some(i) if builtin.is_none() && sc != enums::StorageClass::Workgroup => {
+            initializer(cx, g, i)?
+        }
         _ => None,
     };
     let cast_for_uses = matches!(space, 0 | 4) && builtin.is_none();
@@ -253,7 +272,8 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
         return Ok(());
     }
     if let Some(list) = g.metadata("spirv.Decorations") {
-        super::metadata::apply_decorations(cx, id, list);
+        let owner = format!("global variable '{}'", g.name_str());
+        super::metadata::apply_decorations(cx, id, list, &owner)?;
     }
     io_pipe_id(cx, g, id);
     if g.is_global_constant() {

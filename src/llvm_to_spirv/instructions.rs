@@ -451,7 +451,7 @@ impl<'c> Ctx<'c, '_> {
             self.b.name(id, &inst.name_str());
         }
         if let Some(list) = inst.metadata("spirv.Decorations") {
-            super::metadata::apply_decorations(self, id, list);
+            super::metadata::apply_decorations(self, id, list, "an instruction")?;
         }
         Ok(id)
     }

@@ -274,7 +274,12 @@ pub(crate) fn intrinsic<'c>(
         if name.starts_with("llvm.ptr.annotation.")
             && let Some(text) = inst.operand(1).and_then(super::globals::constant_string)
         {
-            super::memory_access::annotate_pointer(cx, Id(v), &text);
+            let field = inst
+                .operand(0)
+                .is_some_and(|p| super::fpga_memory::annotate_field(cx, p, &text));
+            if !field {
+                super::memory_access::annotate_pointer(cx, Id(v), &text);
+            }
         }
         return cx.alias(inst, Id(v));
     }

@@ -5,7 +5,7 @@ use super::Ctx;
 use crate::error::Result;
 use crate::llvm::ir::{Md, Module, Type, TypeKind, Value, ValueKind};
 use crate::spirv::Id;
-use crate::spirv::tables::enums;
+use crate::spirv::tables::{enums, op};
 
 /// The integers of a metadata tuple like `!{i32 2, i32 0}`.
 fn md_ints(node: Value<'_>) -> Vec<u64> {
@@ -194,15 +194,21 @@ pub(crate) fn spirv_execution_modes<'c>(module: &Module<'c>) -> Vec<(Value<'c>, 
 }
 
 /// A decoration-list (`!{!{i32 decoration, operands...}, ...}`, the seed's
-/// `spirv.Decorations`) → `OpDecorate`s of `target`. Integer operands are literal words,
-/// strings are literal strings.
-pub(crate) fn apply_decorations(cx: &mut Ctx<'_, '_>, target: Id, list: Md<'_>) {
+/// `spirv.Decorations`) → `OpDecorate`s of `target` (`owner` names it for messages). Integer
+/// operands are literal words, strings are literal strings; a decoration whose operands do
+/// not fit its grammar is an error naming it.
+pub(crate) fn apply_decorations(
+    cx: &mut Ctx<'_, '_>,
+    target: Id,
+    list: Md<'_>,
+    owner: &str,
+) -> Result<()> {
     for node in list.operands().into_iter().flatten() {
         let ops = node.operands();
         let Some(decoration) = ops.first().copied().flatten().and_then(|o| o.int()) else {
             continue;
         };
-        let mut words = Vec::new();
+        let mut words = vec![target.0, decoration as u32];
         for o in ops[1..].iter().flatten() {
             if let Some(v) = o.int() {
                 words.push(v as u32);
@@ -210,18 +216,35 @@ pub(crate) fn apply_decorations(cx: &mut Ctx<'_, '_>, target: Id, list: Md<'_>) 
                 crate::spirv::layout::encode_string(s.as_bytes(), &mut words);
             }
         }
-        cx.b.decorate(target, decoration as u32, &words);
+        if !crate::spirv::builder::fits_grammar(op::Decorate, &words) {
+            let kind = crate::spirv::grammar::OperandKind::Decoration.def();
+            let name = kind
+                .enumerant(decoration as u32)
+                .map_or_else(|| format!("{decoration}"), |e| e.name.to_string());
+            return Err(cx.unsupported(format!(
+                "spirv.Decorations of {owner}: decoration {name} does not take the operands {:?}",
+                &words[2..]
+            )));
+        }
+        cx.b.decorate(target, words[1], &words[2..]);
     }
+    Ok(())
 }
 
 /// `spirv.ParameterDecorations` of a function: one decoration-list per parameter.
-pub(crate) fn apply_parameter_decorations(cx: &mut Ctx<'_, '_>, f: Value<'_>, params: &[Id]) {
+pub(crate) fn apply_parameter_decorations(
+    cx: &mut Ctx<'_, '_>,
+    f: Value<'_>,
+    params: &[Id],
+) -> Result<()> {
     let Some(md) = f.metadata("spirv.ParameterDecorations") else {
-        return;
+        return Ok(());
     };
-    for (list, &p) in md.operands().into_iter().zip(params) {
+    for (i, (list, &p)) in md.operands().into_iter().zip(params).enumerate() {
         if let Some(list) = list {
-            apply_decorations(cx, p, list);
+            let owner = format!("parameter {i}");
+            apply_decorations(cx, p, list, &owner)?;
         }
     }
+    Ok(())
 }

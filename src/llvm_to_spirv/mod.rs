@@ -10,6 +10,7 @@ mod builtin_calls;
 mod cfg;
 mod constants;
 mod debug_info;
+mod fpga_memory;
 mod functions;
 mod globals;
 mod inline_asm;
@@ -62,6 +63,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         b: ModuleBuilder::new(version),
         options,
         pointer_bits,
+        layout_bits,
         types: HashMap::new(),
         values: HashMap::new(),
         blocks: HashMap::new(),
@@ -72,6 +74,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         builtin_state: Default::default(),
         helpers: Vec::new(),
         memmove_temps: HashMap::new(),
+        member_decorations: Default::default(),
         block_exprs: HashMap::new(),
         global_storage: HashMap::new(),
         function_pointers: HashMap::new(),
@@ -108,6 +111,9 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         _ => (addressing, enums::MemoryModel::OpenCL),
     };
     cx.b.memory_model(addressing, memory);
+    if LONG_COMPOSITES.iter().any(|e| options.extension_allowed(e)) {
+        cx.b.allow_long_composites();
+    }
     // Imported first, as llvm-spirv does (consumers look for it at id 1); a vector-compute
     // module imports it only if it uses it.
     if !vector_compute::is_vc_module(&cx, module) {
@@ -149,6 +155,9 @@ pub(crate) struct Ctx<'c, 'o> {
     pub b: ModuleBuilder,
     pub options: &'o ForwardOptions,
     pub pointer_bits: u32,
+    /// The pointer width the data layout gives (64 bits unless it says `p:32`): the width of
+    /// `size_t`, which array lengths have, as llvm-spirv writes them.
+    pub layout_bits: u32,
     pub types: HashMap<Type<'c>, Id>,
     pub values: HashMap<Value<'c>, Id>,
     pub blocks: HashMap<BasicBlock<'c>, Id>,
@@ -166,6 +175,8 @@ pub(crate) struct Ctx<'c, 'o> {
     pub helpers: Vec<intrinsics::Helper>,
     /// The temporary array of each memmove of constant length in the current function.
     pub memmove_temps: HashMap<Value<'c>, Id>,
+    /// (struct, member, decoration) of the FPGA memory attributes written, each once.
+    pub member_decorations: std::collections::HashSet<(u32, u32, u32)>,
     /// Constant expressions computed as instructions in the current block.
     pub block_exprs: HashMap<Value<'c>, Id>,
     /// The storage class of each global variable made from an LLVM global.
@@ -315,6 +326,11 @@ impl<'c> Ctx<'c, '_> {
         Ok(())
     }
 }
+
+/// The names of the extension that continues composites too long for one instruction (the
+/// current one and the one llvm-spirv once used).
+pub(crate) const LONG_COMPOSITES: [&str; 2] =
+    ["SPV_INTEL_long_composites", "SPV_INTEL_long_constant_composite"];
 
 /// OpenCL address space → SPIR-V storage class (the seed's table, plus the incumbent's numbers
 /// for the Intel USM classes and the SPIR-V-friendly Input).

@@ -153,6 +153,38 @@ fn emit_stream(module: &mut SpvModule, stream: &Stream) -> Result<()> {
         .try_for_each(|(opcode, ops)| emit(module, opcode, ops))
 }
 
+/// The instruction that carries on a type or constant too long for one instruction
+/// (SPV_INTEL_long_composites).
+fn continued_opcode(opcode: u16) -> Option<u16> {
+    match opcode {
+        op::TypeStruct => Some(op::TypeStructContinuedINTEL),
+        op::ConstantComposite => Some(op::ConstantCompositeContinuedINTEL),
+        op::SpecConstantComposite => Some(op::SpecConstantCompositeContinuedINTEL),
+        _ => None,
+    }
+}
+
+/// Instructions gone from SPIR-V as of a version, each with the one that takes its place there
+/// with the same operands (`OpAtomicCompareExchangeWeak` left in 1.4; the strong exchange is a
+/// valid implementation of the weak one).
+const RETIRED: &[(u16, Version, u16)] = &[(
+    op::AtomicCompareExchangeWeak,
+    Version::new(1, 4),
+    op::AtomicCompareExchange,
+)];
+
+/// `emit_stream` for a function body of a module of SPIR-V `version`: retired instructions
+/// are written as their replacements.
+fn emit_body(module: &mut SpvModule, stream: &Stream, version: Version) -> Result<()> {
+    stream.iter().try_for_each(|(opcode, ops)| {
+        let opcode = RETIRED
+            .iter()
+            .find(|&&(old, since, _)| old == opcode && version >= since)
+            .map_or(opcode, |&(_, _, new)| new);
+        emit(module, opcode, ops)
+    })
+}
+
 // ---------------------------------------------------------------------------------------------
 // Requirements: capabilities, extensions, version
 // ---------------------------------------------------------------------------------------------
@@ -373,6 +405,12 @@ impl Requirements {
 /// A layout state for walking instructions one at a time: every nonzero id is in range, and no
 /// literal width is known (context-dependent literals then take the rest of the instruction,
 /// which is where they are in every instruction that has one).
+/// Whether `operands` (after the opcode word) fit the grammar of `opcode`.
+pub fn fits_grammar(opcode: u16, operands: &[u32]) -> bool {
+    let mut spans = Vec::new();
+    binary::spans_of(opcode, operands, &walk_state(), &mut spans)
+}
+
 fn walk_state() -> LayoutState {
     LayoutState::new(u32::MAX, 0)
 }
@@ -448,6 +486,9 @@ pub struct ModuleBuilder {
     mutable_structs: HashMap<u32, usize>,
     /// The first misuse, returned by `finish`.
     misuse: Option<String>,
+    /// Whether composites too long for one instruction may continue in `*ContinuedINTEL`
+    /// instructions (SPV_INTEL_long_composites).
+    long_composites: bool,
 }
 
 impl ModuleBuilder {
@@ -475,6 +516,7 @@ impl ModuleBuilder {
             imports: HashMap::new(),
             mutable_structs: HashMap::new(),
             misuse: None,
+            long_composites: false,
         }
     }
 
@@ -1280,6 +1322,7 @@ impl ModuleBuilder {
         let Some(memory_model) = self.memory_model else {
             return Err(misuse("no memory model"));
         };
+        self.check_long_composites()?;
         let graph = GlobalGraph::build(&self.globals, &self.global_results, self.next_id)?;
         let order = order_globals(&graph)?;
         for item in &order {
@@ -1290,6 +1333,36 @@ impl ModuleBuilder {
         }
         self.reqs.check()?;
         self.assemble(memory_model, &order)
+    }
+
+    /// Allows composites longer than an instruction holds, written as the instruction and
+    /// `*ContinuedINTEL` ones that carry the rest (SPV_INTEL_long_composites).
+    pub fn allow_long_composites(&mut self) {
+        self.long_composites = true;
+    }
+
+    /// A type or constant too long for one instruction needs SPV_INTEL_long_composites: its
+    /// capability when allowed, an error naming it otherwise.
+    fn check_long_composites(&mut self) -> Result<()> {
+        let long = self.globals.iter().zip(&self.global_results).find(|((opcode, ops), _)| {
+            ops.len() > MAX_OPERAND_WORDS && continued_opcode(*opcode).is_some()
+        });
+        let Some(((opcode, ops), &id)) = long else {
+            return Ok(());
+        };
+        if self.long_composites {
+            self.reqs
+                .require_capability(enums::Capability::LongConstantCompositeINTEL);
+            return Ok(());
+        }
+        Err(Error::Unsupported(format!(
+            "InvalidWordCount: Can't encode instruction with word count greater than 65535:\n\
+             Id: {id}, OpCode: {}, Name: \"\"\n\
+             ({} operand words; SPV_INTEL_long_composites continues such instructions: allow \
+             it with --spirv-ext=+SPV_INTEL_long_composites)",
+            op_name(opcode).trim_start_matches("Op"),
+            ops.len()
+        )))
     }
 
     /// `[pointer id, storage class]` of the `OpTypePointer` at global record `n`.
@@ -1340,7 +1413,7 @@ impl ModuleBuilder {
         emit_stream(&mut m, &self.debug_ext_insts)?;
         for definitions in [false, true] {
             for f in self.functions.iter().filter(|f| f.has_body == definitions) {
-                emit_stream(&mut m, &f.stream)?;
+                emit_body(&mut m, &f.stream, self.required_version())?;
             }
         }
         Ok(m)
@@ -1354,7 +1427,17 @@ impl ModuleBuilder {
                 }
                 GlobalItem::Inst(n) => {
                     if let Some(r) = self.globals.rec(n as usize) {
-                        emit(m, r.opcode, self.globals.operands(r))?;
+                        let ops = self.globals.operands(r);
+                        match continued_opcode(r.opcode) {
+                            Some(more) if ops.len() > MAX_OPERAND_WORDS && self.long_composites => {
+                                let (head, rest) = ops.split_at(MAX_OPERAND_WORDS);
+                                emit(m, r.opcode, head)?;
+                                for chunk in rest.chunks(MAX_OPERAND_WORDS) {
+                                    emit(m, more, chunk)?;
+                                }
+                            }
+                            _ => emit(m, r.opcode, ops)?,
+                        }
                     }
                 }
             }
@@ -1694,8 +1777,8 @@ fn dfs_pass(g: &GlobalGraph, cuts: &mut Cuts, order: &mut Vec<u32>) -> Result<bo
     Ok(changed)
 }
 
-/// The order with `OpTypeForwardPointer` before the first user of a pointer that comes
-/// before the pointer itself.
+/// The order with an `OpTypeForwardPointer` for each pointer that a global before it uses;
+/// all of them come first, as llvm-spirv writes them (they depend on nothing).
 fn place_forward_pointers(g: &GlobalGraph, cuts: &Cuts, order: &[u32]) -> Vec<GlobalItem> {
     let mut items = Vec::with_capacity(order.len());
     let mut done = vec![false; g.len()];
@@ -1706,9 +1789,9 @@ fn place_forward_pointers(g: &GlobalGraph, cuts: &Cuts, order: &[u32]) -> Vec<Gl
                 items.push(GlobalItem::Forward(v));
             }
         }
-        items.push(GlobalItem::Inst(u));
         done[u as usize] = true;
     }
+    items.extend(order.iter().map(|&u| GlobalItem::Inst(u)));
     items
 }
 

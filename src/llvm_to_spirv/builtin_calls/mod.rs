@@ -75,10 +75,22 @@ enum Family {
 fn demangled_of(f: Value<'_>) -> Option<Demangled> {
     let name = f.name_str();
     if name.starts_with("_Z") {
-        demangle(&name).ok()
+        demangle(&name).ok().or_else(|| spv_ir_prefix(&name))
     } else {
         Some(Demangled::new(name, Vec::new()))
     }
+}
+
+/// The `__spirv_` name of a mangled name whose parameters do not demangle (SYCL writes
+/// `_Z29__spirv_SpecConstantCompositestruct.A...` with the IR names of its types): the
+/// instruction is named by the function name alone.
+fn spv_ir_prefix(mangled: &str) -> Option<Demangled> {
+    let rest = mangled.strip_prefix("_Z")?;
+    let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let len: usize = rest[..digits].parse().ok()?;
+    let name = rest.get(digits..digits.checked_add(len)?)?;
+    name.starts_with("__spirv_")
+        .then(|| Demangled::new(name.to_string(), Vec::new()))
 }
 
 /// The family of a builtin by its (demangled) name; `None` for functions that are not
@@ -683,7 +695,8 @@ fn atomic_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, name: atomic::AtomicName)
     // exchange (a valid implementation of the weak one) in modules of that version.
     let ptr_arg = c.arg(cx, 0)?;
     if let Some(pointee) = ptr_arg.type_of().element() {
-        if pointee.int_width() == Some(64) && !matches!(a.shape, Init) {
+        let wide = pointee.int_width() == Some(64) || pointee.kind() == TypeKind::Double;
+        if wide && !matches!(a.shape, Init) {
             cx.b.require_capability(enums::Capability::Int64Atomics);
         }
     }
@@ -766,9 +779,19 @@ fn atomic_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, name: atomic::AtomicName)
         CompareExchange => {
             let expected_ptr = c.arg(cx, 1)?;
             let vty = expected_ptr.type_of().element().ok_or_else(|| c.bad(cx))?;
-            let vty_id = cx.type_id(vty)?;
-            let eptr = cx.operand_id(expected_ptr)?;
-            let desired = cx.operand_id(c.arg(cx, 2)?)?;
+            let mut vty_id = cx.type_id(vty)?;
+            let mut eptr = cx.operand_id(expected_ptr)?;
+            let mut desired = cx.operand_id(c.arg(cx, 2)?)?;
+            let mut ptr = ptr;
+            // OpAtomicCompareExchange is of integers: a floating-point exchange goes through
+            // integers of its width (the pointers and the desired value bitcast).
+            if let Some(width) = float_width(vty) {
+                let int = cx.b.type_int(width, 0);
+                ptr = bitcast_pointer(cx, c, ptr_arg, ptr, int)?;
+                eptr = bitcast_pointer(cx, c, expected_ptr, eptr, int)?;
+                desired = cx.temp(op::Bitcast, int, &[desired.0]);
+                vty_id = int;
+            }
             let fail = if name.explicit {
                 let f = order_arg(cx, c, first_extra + 1, default_order)?;
                 semantics_id(cx, f, Ok(0))
@@ -786,6 +809,33 @@ fn atomic_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, name: atomic::AtomicName)
         }
     }
     Ok(())
+}
+
+/// The width of a scalar floating-point type.
+fn float_width(t: Type<'_>) -> Option<u32> {
+    match t.kind() {
+        TypeKind::Half => Some(16),
+        TypeKind::Float => Some(32),
+        TypeKind::Double => Some(64),
+        _ => None,
+    }
+}
+
+/// The pointer `id` (the LLVM value `p`) bitcast to a pointer to `pointee` in its storage class.
+fn bitcast_pointer<'c>(
+    cx: &mut Ctx<'c, '_>,
+    c: &Call<'c>,
+    p: Value<'c>,
+    id: Id,
+    pointee: Id,
+) -> Result<Id> {
+    let sc = p
+        .type_of()
+        .address_space()
+        .and_then(crate::llvm_to_spirv::storage_class)
+        .ok_or_else(|| c.bad(cx))?;
+    let pt = cx.b.type_pointer(sc, pointee);
+    Ok(cx.temp(op::Bitcast, pt, &[id.0]))
 }
 
 /// A vector of `n` copies of the scalar `x` (of LLVM type `t`): inserted into lane 0 of an
@@ -1219,6 +1269,7 @@ fn spv_ir_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, n: &spv_ir::SpvIrName) ->
             enqueue::spv_ir_block_call(cx, c, *o)
         }
         spv_ir::SpvIrTarget::Op(op::BuildNDRange) if enqueue::spv_ir_ndrange(cx, c)? => Ok(()),
+        spv_ir::SpvIrTarget::Op(op::SpecConstantComposite) => spec_constant_composite(cx, c),
         spv_ir::SpvIrTarget::Op(opcode) => {
             let def = grammar::instruction(*opcode).ok_or_else(|| c.bad(cx))?;
             let storage = n.other.iter().find_map(|p| match p.as_str() {
@@ -1287,6 +1338,28 @@ fn spv_ir_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, n: &spv_ir::SpvIrName) ->
         }
         spv_ir::SpvIrTarget::BuiltIn(b) => work_item(cx, c, *b),
     }
+}
+
+/// `__spirv_SpecConstantComposite(parts...)`: a module-scope composite of specialization
+/// constants (or constants) of the call's type.
+fn spec_constant_composite<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>) -> Result<()> {
+    let t = cx.type_id(c.ret())?;
+    let mut parts = Vec::with_capacity(c.args.len());
+    for &a in &c.args {
+        let spec = a
+            .called_function()
+            .is_some_and(|f| f.name_str().contains("__spirv_SpecConstant"));
+        if !a.is_constant() && !spec {
+            return Err(cx.unsupported(format_args!(
+                "a part of __spirv_SpecConstantComposite that is not a (specialization) \
+                 constant: {}",
+                a.display().trim()
+            )));
+        }
+        parts.push(cx.operand_id(a)?);
+    }
+    let id = cx.b.spec_constant_composite(t, &parts);
+    alias(cx, c.inst, id)
 }
 
 /// `__spirv_SpecConstant(i32 id, T default)`: a specialization constant of the call's type
