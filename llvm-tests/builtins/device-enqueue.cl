@@ -34,9 +34,9 @@
 // SPV-DAG: Constant [[INT]] [[EIGHT:[0-9]+]] 8 {{$}}
 // SPV-DAG: Constant [[INT]] [[LIT36:[0-9]+]] 36 {{$}}
 // SPV-DAG: Constant [[INT]] [[LIT24:[0-9]+]] 24 {{$}}
-// SPV-DAG: Constant [[INT]] [[TWO:[0-9]+]] 2 {{$}}
-// SPV-DAG: Constant [[INT]] [[THREE:[0-9]+]] 3 {{$}}
 // SPV-DAG: TypeInt [[LONG:[0-9]+]] 64 0
+// SPV-DAG: Constant [[LONG]] [[TWO:[0-9]+]] 2 0 {{$}}
+// SPV-DAG: Constant [[LONG]] [[THREE:[0-9]+]] 3 0 {{$}}
 // SPV-DAG: TypeArray [[A2:[0-9]+]] [[LONG]] [[TWO]]
 // SPV-DAG: TypeArray [[A3:[0-9]+]] [[LONG]] [[THREE]]
 // SPV-DAG: Name [[K1:[0-9]+]] "__spawner_block_invoke_kernel"

@@ -15,7 +15,8 @@
 ; CHECK-DAG: Decorate [[X]] Alignment 4
 ; CHECK-DAG: Decorate [[LATE]] Alignment 8
 ; CHECK-DAG: TypeInt [[I32:[0-9]+]] 32 0
-; CHECK-DAG: Constant [[I32]] [[FOUR:[0-9]+]] 4
+; CHECK-DAG: TypeInt [[I64:[0-9]+]] 64 0
+; CHECK-DAG: Constant [[I64]] [[FOUR:[0-9]+]] 4 0
 ; CHECK-DAG: TypeArray [[A4:[0-9]+]] [[I32]] [[FOUR]]
 ; CHECK-DAG: TypePointer [[PA4:[0-9]+]] 7 [[A4]]
 ; CHECK: Label

@@ -13,8 +13,9 @@
 ; CHECK-DAG: Name [[MEMMOVE:[0-9]+]] "llvm_spirv_rs.memmove"
 ; CHECK-DAG: TypeInt [[I8:[0-9]+]] 8 0
 ; CHECK-DAG: TypeInt [[I32:[0-9]+]] 32 0
-; CHECK-DAG: Constant [[I32]] [[N12:[0-9]+]] 12
-; CHECK-DAG: Constant [[I32]] [[N4:[0-9]+]] 4
+; CHECK-DAG: TypeInt [[I64:[0-9]+]] 64 0
+; CHECK-DAG: Constant [[I64]] [[N12:[0-9]+]] 12 0
+; CHECK-DAG: Constant [[I64]] [[N4:[0-9]+]] 4 0
 ; CHECK-DAG: Constant [[I8]] [[B21:[0-9]+]] 21
 ; CHECK-DAG: TypeArray [[A12:[0-9]+]] [[I8]] [[N12]]
 ; CHECK-DAG: TypeArray [[A4:[0-9]+]] [[I8]] [[N4]]

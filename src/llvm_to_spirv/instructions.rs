@@ -617,9 +617,7 @@ fn alloca<'c>(cx: &mut Ctx<'c, '_>, a: Value<'c>, casts: &mut Vec<(Value<'c>, Id
     } else {
         let elem = a.allocated_type().ok_or_else(|| cx.cannot_translate(a))?;
         let e = cx.type_id(elem)?;
-        let len = u32::try_from(count).map_err(|_| cx.cannot_translate(a))?;
-        let lt = cx.b.type_int(32, 0);
-        let n = cx.b.constant(lt, &[len]);
+        let n = cx.array_length(count);
         let arr = cx.b.type_array(e, n);
         let pt = cx.b.type_pointer(enums::StorageClass::Function, arr);
         let id = cx.b.fresh_id();

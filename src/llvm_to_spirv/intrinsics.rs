@@ -785,8 +785,7 @@ fn copy_access(cx: &mut Ctx<'_, '_>, inst: Value<'_>) -> Vec<u32> {
 pub(crate) fn memmove_temp_type<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Option<Id> {
     let len = inst.operand(2)?.const_int_zext()?;
     let i8t = cx.b.type_int(8, 0);
-    let l = cx.b.type_int(32, 0);
-    let n = cx.b.constant(l, &[u32::try_from(len).ok()?]);
+    let n = cx.array_length(len);
     let arr = cx.b.type_array(i8t, n);
     Some(cx.b.type_pointer(enums::StorageClass::Function, arr))
 }
@@ -846,8 +845,7 @@ fn memset<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
         && let Ok(n32) = u32::try_from(n)
     {
         let i8t = cx.b.type_int(8, 0);
-        let lt = cx.b.type_int(32, 0);
-        let count = cx.b.constant(lt, &[n32]);
+        let count = cx.array_length(u64::from(n32));
         let arr = cx.b.type_array(i8t, count);
         let init = if value == 0 {
             cx.b.constant_null(arr)

@@ -149,7 +149,7 @@ impl<'c> Ctx<'c, '_> {
 
     /// The constant that an array length is: of the width of `size_t` by the data layout
     /// (as llvm-spirv writes it), 64-bit when it does not fit 32 bits.
-    fn array_length(&mut self, len: u64) -> Id {
+    pub(crate) fn array_length(&mut self, len: u64) -> Id {
         if let Some(l) = u32::try_from(len).ok().filter(|_| self.layout_bits == 32) {
             let t = self.b.type_int(32, 0);
             self.b.constant(t, &[l])

@@ -251,7 +251,7 @@ pub(super) fn ndrange<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, dims: u32) -> Resu
     let ty = if dims == 1 {
         st
     } else {
-        let n = u32_const(cx, dims);
+        let n = cx.array_length(u64::from(dims));
         cx.b.type_array(st, n)
     };
     let mut ops = [0u32; 3];
