@@ -23,7 +23,8 @@
 //! the memory-order/scope encodings), [`atomic`], [`ocl_std`] (`OpenCL.std` instructions),
 //! [`convert`] (conversions), [`core`] (relational, collectives, events and other one-instruction
 //! builtins), [`bfloat16`] (`cl_intel_bfloat16_conversions`), [`image`] (images and samplers),
-//! [`pipe`] (pipes and device-side enqueue), [`subgroup`] (non-uniform sub-group functions) and
+//! [`pipe`] (pipes and device-side enqueue), [`subgroup`] (non-uniform sub-group functions),
+//! [`intel_subgroup`] (Intel shuffles, block and media block reads and writes) and
 //! [`spv_ir`] (the `__spirv_*` names of SPIR-V friendly IR).
 
 pub mod atomic;
@@ -32,6 +33,7 @@ pub mod convert;
 pub mod core;
 mod demangle;
 pub mod image;
+pub mod intel_subgroup;
 mod mangle;
 pub mod ocl_std;
 pub mod opaque;

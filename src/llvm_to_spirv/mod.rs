@@ -19,6 +19,7 @@ pub(crate) mod memory_access;
 mod metadata;
 mod samplers;
 mod types;
+mod unique_names;
 pub(crate) mod vector_compute;
 
 use crate::error::{Error, Result};
@@ -81,6 +82,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         triple: triple.clone(),
         asm_target: None,
         half_arithmetic: false,
+        unique_names: Default::default(),
     };
     for cap in [
         enums::Capability::Addresses,
@@ -184,6 +186,8 @@ pub(crate) struct Ctx<'c, 'o> {
     /// The source enables half arithmetic (`cl_khr_fp16` among `opencl.used.extensions`): a
     /// 16-bit float type then needs `Float16` besides `Float16Buffer`.
     pub half_arithmetic: bool,
+    /// The LLVM names of the current function, for the temporaries llvm-spirv names.
+    pub(crate) unique_names: unique_names::UniqueNames<'c>,
 }
 
 impl<'c> Ctx<'c, '_> {

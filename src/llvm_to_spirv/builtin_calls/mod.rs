@@ -13,8 +13,8 @@ mod images;
 
 use super::Ctx;
 use crate::builtins::{
-    BuiltinType, Demangled, atomic, bfloat16, convert, core as core_ops, demangle, image, ocl_std,
-    pipe, spv_ir, subgroup, sync, workitem,
+    BuiltinType, Demangled, atomic, bfloat16, convert, core as core_ops, demangle, image,
+    intel_subgroup, ocl_std, pipe, spv_ir, subgroup, sync, workitem,
 };
 use crate::error::{Error, Result};
 use crate::llvm::ir::{Module, Type, TypeKind, Value};
@@ -51,6 +51,8 @@ enum Family {
     /// `intel_convert_bfloat16*_as_ushort*`, `intel_convert_as_bfloat16*_float*`.
     Bf16(bfloat16::Bf16Name),
     SubGroup(subgroup::SubGroupFn),
+    /// `intel_sub_group_shuffle*`, `intel_sub_group_{,media_}block_{read,write}*`.
+    IntelSubgroup(intel_subgroup::IntelSubgroupName),
     Image(&'static image::ImageFn),
     Pipe(&'static pipe::PipeFn),
     /// `__translate_sampler_initializer(i32)`: a sampler literal.
@@ -125,6 +127,9 @@ fn classify(d: &Demangled, mangled: bool) -> Option<Family> {
     }
     if let Some(i) = image::by_name(n) {
         return Some(Family::Image(i));
+    }
+    if let Some(i) = intel_subgroup::parse(n) {
+        return Some(Family::IntelSubgroup(i));
     }
     if let Some(e) = ocl_std::forward(n, &d.resolved_params()) {
         return Some(Family::Ext(e));
@@ -329,6 +334,7 @@ pub(crate) fn translate_call<'c>(
         Family::Core(c) => core_call(cx, &call, c),
         Family::Bf16(b) => bf16_call(cx, &call, b),
         Family::SubGroup(s) => sub_group_call(cx, &call, s),
+        Family::IntelSubgroup(n) => intel_subgroup_call(cx, &call, n),
         Family::Image(i) => images::image_call(cx, &call_parts(&call), i),
         Family::Pipe(p) => images::pipe_call(cx, &call_parts(&call), p),
         Family::SamplerInit => sampler_init(cx, &call),
@@ -1150,6 +1156,85 @@ fn bf16_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, b: bfloat16::Bf16Name) -> R
     }
     let x = cx.operand_id(c.arg(cx, 0)?)?;
     cx.define(c.inst, b.conv.op, &[x.0])?;
+    Ok(())
+}
+
+/// The Intel sub-group functions: shuffles take their arguments as operands; block reads and
+/// writes take a pointer (or an image and a coordinate, the image instruction); media block
+/// functions take the image, last in OpenCL C, first. The data's element width and vector size
+/// must be the ones the name says.
+fn intel_subgroup_call<'c>(
+    cx: &mut Ctx<'c, '_>,
+    c: &Call<'c>,
+    n: intel_subgroup::IntelSubgroupName,
+) -> Result<()> {
+    use intel_subgroup::Kind;
+    let row = n.row;
+    let is_image = |v: Value<'_>| {
+        v.type_of()
+            .element()
+            .and_then(|t| t.struct_name())
+            .and_then(image::shape_of_struct)
+            .is_some()
+    };
+    let (opcode, write) = match row.kind {
+        Kind::Shuffle => (row.op, false),
+        Kind::Block { write } => match row.image_op {
+            Some(o) if c.args.first().is_some_and(|&a| is_image(a)) => (o, write),
+            _ => (row.op, write),
+        },
+        Kind::Media { write } => (row.op, write),
+    };
+    let wants = grammar::instruction(opcode)
+        .map(|d| {
+            d.operands
+                .iter()
+                .filter(|o| {
+                    !matches!(o.kind, OperandKind::IdResultType | OperandKind::IdResult)
+                        && o.quantifier == Quantifier::One
+                })
+                .count()
+        })
+        .unwrap_or(0);
+    if c.args.len() != wants {
+        return Err(c.bad(cx));
+    }
+    // The data: the result of a read, the last argument of a block write, the fourth of a
+    // media block write.
+    let data = match (row.kind, write) {
+        (Kind::Shuffle, _) => None,
+        (_, false) => Some(c.ret()),
+        (Kind::Block { .. }, true) => c.args.last().map(|a| a.type_of()),
+        (Kind::Media { .. }, true) => c.args.get(3).map(|a| a.type_of()),
+    };
+    if let Some(t) = data {
+        let width = scalar_of(t).int_width();
+        let size = (t.kind() == TypeKind::Vector).then(|| t.vector_len()).flatten();
+        if width != Some(n.width.unwrap_or(32)) || size != n.size {
+            return Err(c.bad(cx));
+        }
+    }
+    let mut ids = Vec::with_capacity(c.args.len());
+    if matches!(row.kind, Kind::Media { .. }) {
+        // The image is last in OpenCL C, first in SPIR-V.
+        let (image, rest) = c.args.split_last().ok_or_else(|| c.bad(cx))?;
+        if !is_image(*image) {
+            return Err(c.bad(cx));
+        }
+        ids.push(cx.operand_id(*image)?.0);
+        for &a in rest {
+            ids.push(cx.operand_id(a)?.0);
+        }
+    } else {
+        for &a in &c.args {
+            ids.push(cx.operand_id(a)?.0);
+        }
+    }
+    if grammar::instruction(opcode).is_some_and(|d| d.has_result_type) {
+        cx.define(c.inst, opcode, &ids)?;
+    } else {
+        cx.b.inst_no_result(opcode, &ids);
+    }
     Ok(())
 }
 
