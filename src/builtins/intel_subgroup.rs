@@ -48,7 +48,12 @@ const fn f(ocl: &'static str, kind: Kind, op: u16, image_op: Option<u16>) -> Int
 }
 
 pub const INTEL_SUBGROUP_FNS: &[IntelSubgroupFn] = &[
-    f("intel_sub_group_shuffle", Kind::Shuffle, op::SubgroupShuffleINTEL, None),
+    f(
+        "intel_sub_group_shuffle",
+        Kind::Shuffle,
+        op::SubgroupShuffleINTEL,
+        None,
+    ),
     f(
         "intel_sub_group_shuffle_down",
         Kind::Shuffle,
@@ -178,23 +183,45 @@ mod tests {
     #[test]
     fn names_both_ways() {
         let p = parse("intel_sub_group_block_read_us8").unwrap();
-        assert_eq!((p.row.op, p.width, p.size), (op::SubgroupBlockReadINTEL, Some(16), Some(8)));
+        assert_eq!(
+            (p.row.op, p.width, p.size),
+            (op::SubgroupBlockReadINTEL, Some(16), Some(8))
+        );
         let p = parse("intel_sub_group_block_write4").unwrap();
-        assert_eq!((p.row.op, p.width, p.size), (op::SubgroupBlockWriteINTEL, None, Some(4)));
+        assert_eq!(
+            (p.row.op, p.width, p.size),
+            (op::SubgroupBlockWriteINTEL, None, Some(4))
+        );
         let p = parse("intel_sub_group_media_block_read_uc16").unwrap();
         assert_eq!(p.row.op, op::SubgroupImageMediaBlockReadINTEL);
-        assert_eq!(parse("intel_sub_group_shuffle_up").unwrap().row.op, op::SubgroupShuffleUpINTEL);
+        assert_eq!(
+            parse("intel_sub_group_shuffle_up").unwrap().row.op,
+            op::SubgroupShuffleUpINTEL
+        );
         assert!(parse("intel_sub_group_block_read3").is_none());
         assert!(parse("intel_sub_group_media_block_read2").is_none());
         assert!(parse("intel_sub_group_shuffle_left").is_none());
         let (r, image) = by_opcode(op::SubgroupImageBlockWriteINTEL).unwrap();
         assert!(image);
-        assert_eq!(r.name(32, Some(2)).as_deref(), Some("intel_sub_group_block_write2"));
-        assert_eq!(r.name(8, None).as_deref(), Some("intel_sub_group_block_write_uc"));
+        assert_eq!(
+            r.name(32, Some(2)).as_deref(),
+            Some("intel_sub_group_block_write2")
+        );
+        assert_eq!(
+            r.name(8, None).as_deref(),
+            Some("intel_sub_group_block_write_uc")
+        );
         let (m, _) = by_opcode(op::SubgroupImageMediaBlockReadINTEL).unwrap();
-        assert_eq!(m.name(32, Some(8)).as_deref(), Some("intel_sub_group_media_block_read_ui8"));
+        assert_eq!(
+            m.name(32, Some(8)).as_deref(),
+            Some("intel_sub_group_media_block_read_ui8")
+        );
         for r in INTEL_SUBGROUP_FNS {
-            assert!(crate::spirv::grammar::instruction(r.op).is_some(), "{}", r.ocl);
+            assert!(
+                crate::spirv::grammar::instruction(r.op).is_some(),
+                "{}",
+                r.ocl
+            );
         }
     }
 }

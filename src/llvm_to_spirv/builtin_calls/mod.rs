@@ -1209,7 +1209,9 @@ fn intel_subgroup_call<'c>(
     };
     if let Some(t) = data {
         let width = scalar_of(t).int_width();
-        let size = (t.kind() == TypeKind::Vector).then(|| t.vector_len()).flatten();
+        let size = (t.kind() == TypeKind::Vector)
+            .then(|| t.vector_len())
+            .flatten();
         if width != Some(n.width.unwrap_or(32)) || size != n.size {
             return Err(c.bad(cx));
         }

@@ -232,7 +232,11 @@ fn materialize_samplers(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
                 matches!(s.kind, SpanKind::Operand(k)
                     if k != OperandKind::IdResult && k.def().category == Category::Id)
             })
-            .flat_map(|s| ops[s.start as usize..(s.start + s.len) as usize].iter().copied())
+            .flat_map(|s| {
+                ops[s.start as usize..(s.start + s.len) as usize]
+                    .iter()
+                    .copied()
+            })
             .collect()
     } else {
         ops
@@ -308,17 +312,16 @@ fn intel_subgroup_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
         Kind::Block { .. } => {
             // The pointer of the pointer form points to unsigned elements, `const` for reads.
             let pointer = args.first().map(|a| a.type_of()).filter(|t| {
-                t.kind() == TypeKind::Pointer && t.element().is_some_and(|e| e.struct_name().is_none())
+                t.kind() == TypeKind::Pointer
+                    && t.element().is_some_and(|e| e.struct_name().is_none())
             });
             if let Some(t) = pointer {
                 let pointee = bt(t.element().unwrap_or(t), true);
-                {
-                    params[0] = if read {
-                        qualified_pointer(t, pointee, Qualifiers::with_const)
-                    } else {
-                        qualified_pointer(t, pointee, |q| q)
-                    };
-                }
+                params[0] = if read {
+                    qualified_pointer(t, pointee, Qualifiers::with_const)
+                } else {
+                    qualified_pointer(t, pointee, |q| q)
+                };
             }
         }
         Kind::Media { .. } if spv_ir => {
@@ -351,11 +354,22 @@ fn intel_subgroup_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
         row.name(width, size).ok_or_else(|| {
             rx.error_at(
                 i,
-                format!("Op{} of {width}-bit data has no OpenCL C function", def.name),
+                format!(
+                    "Op{} of {width}-bit data has no OpenCL C function",
+                    def.name
+                ),
             )
         })?
     };
-    call(rx, &name, Some(&params), ret, &args, result, &["convergent"]);
+    call(
+        rx,
+        &name,
+        Some(&params),
+        ret,
+        &args,
+        result,
+        &["convergent"],
+    );
     Ok(())
 }
 
