@@ -24,7 +24,8 @@
 //! [`convert`] (conversions), [`core`] (relational, collectives, events and other one-instruction
 //! builtins), [`bfloat16`] (`cl_intel_bfloat16_conversions`), [`image`] (images and samplers),
 //! [`pipe`] (pipes and device-side enqueue), [`subgroup`] (non-uniform sub-group functions),
-//! [`intel_subgroup`] (Intel shuffles, block and media block reads and writes) and
+//! [`intel_subgroup`] (Intel shuffles, block and media block reads and writes), [`int_dot`]
+//! (`cl_khr_integer_dot_product`) and
 //! [`spv_ir`] (the `__spirv_*` names of SPIR-V friendly IR).
 
 pub mod atomic;
@@ -33,6 +34,7 @@ pub mod convert;
 pub mod core;
 mod demangle;
 pub mod image;
+pub mod int_dot;
 pub mod intel_subgroup;
 mod mangle;
 pub mod ocl_std;

@@ -286,14 +286,23 @@ impl<'c> Ctx<'c, '_> {
     /// extension and none of those is allowed, the first capability's.
     fn missing_extension(&self, e: &EnumerantDef) -> Option<&'static str> {
         let allowed = |list: &[&str]| list.iter().any(|x| self.options.extension_allowed(x));
-        if !e.extensions.is_empty() && !allowed(e.extensions) {
+        // An entry of the core at the module's version needs none of its aliases' extensions.
+        let module = self.b.version();
+        let needed = |d: &EnumerantDef| -> &'static [&'static str] {
+            if d.version != Version::NONE && d.version <= module {
+                &[]
+            } else {
+                d.extensions
+            }
+        };
+        if !needed(e).is_empty() && !allowed(e.extensions) {
             return e.extensions.first().copied();
         }
         let caps = OperandKind::Capability.def();
         let needs: Vec<&'static [&'static str]> = e
             .capabilities
             .iter()
-            .map(|&c| caps.enumerant(c).map_or(&[][..], |d| d.extensions))
+            .map(|&c| caps.enumerant(c).map_or(&[][..], needed))
             .collect();
         if needs.is_empty() || needs.iter().any(|x| x.is_empty() || allowed(x)) {
             return None;

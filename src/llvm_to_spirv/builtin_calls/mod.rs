@@ -13,7 +13,7 @@ mod images;
 
 use super::Ctx;
 use crate::builtins::{
-    BuiltinType, Demangled, atomic, bfloat16, convert, core as core_ops, demangle, image,
+    BuiltinType, Demangled, atomic, bfloat16, convert, core as core_ops, demangle, image, int_dot,
     intel_subgroup, ocl_std, pipe, spv_ir, subgroup, sync, workitem,
 };
 use crate::error::{Error, Result};
@@ -53,6 +53,8 @@ enum Family {
     SubGroup(subgroup::SubGroupFn),
     /// `intel_sub_group_shuffle*`, `intel_sub_group_{,media_}block_{read,write}*`.
     IntelSubgroup(intel_subgroup::IntelSubgroupName),
+    /// `dot_acc_sat`, `dot_4x8packed_*`, `dot_acc_sat_4x8packed_*` (`dot` is a core row).
+    IntDot(int_dot::IntDotName),
     Image(&'static image::ImageFn),
     Pipe(&'static pipe::PipeFn),
     /// `__translate_sampler_initializer(i32)`: a sampler literal.
@@ -118,6 +120,9 @@ fn classify(d: &Demangled, mangled: bool) -> Option<Family> {
     }
     if let Some(c) = core_ops::by_name(n) {
         return Some(Family::Core(c));
+    }
+    if let Some(d) = int_dot::parse(n) {
+        return Some(Family::IntDot(d));
     }
     if let Some(b) = bfloat16::parse(n) {
         return Some(Family::Bf16(b));
@@ -335,6 +340,7 @@ pub(crate) fn translate_call<'c>(
         Family::Bf16(b) => bf16_call(cx, &call, b),
         Family::SubGroup(s) => sub_group_call(cx, &call, s),
         Family::IntelSubgroup(n) => intel_subgroup_call(cx, &call, n),
+        Family::IntDot(n) => int_dot_call(cx, &call, n),
         Family::Image(i) => images::image_call(cx, &call_parts(&call), i),
         Family::Pipe(p) => images::pipe_call(cx, &call_parts(&call), p),
         Family::SamplerInit => sampler_init(cx, &call),
@@ -858,12 +864,11 @@ fn core_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, row: &core_ops::CoreOp) -> 
             .is_some_and(|a| is_integer_or_vector(a.type_of()))
     {
         // OpDot is of floats only; integer dot products are SPV_KHR_integer_dot_product's.
-        return Err(cx.unsupported(format!(
-            "UnsupportedBuiltin: the builtin {}: a dot product of integers needs \
-             SPV_KHR_integer_dot_product, which llvm-spirv-rs does not translate (OpDot takes \
-             floats only)",
-            c.d
-        )));
+        let plain = int_dot::IntDotName {
+            accumulate: false,
+            packed: None,
+        };
+        return int_dot_call(cx, c, plain);
     }
     match row.shape {
         Same => {
@@ -1159,6 +1164,74 @@ fn bf16_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, b: bfloat16::Bf16Name) -> R
     Ok(())
 }
 
+/// The integer dot products (`SPV_KHR_integer_dot_product`): `OpSDot`, `OpUDot`, `OpSUDot`
+/// (signed factor first) and their `AccSat` forms, with `PackedVectorFormat4x8Bit` for the
+/// packed builtins; the input capability by the factors' type.
+fn int_dot_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, n: int_dot::IntDotName) -> Result<()> {
+    use int_dot::Signs;
+    let ext = int_dot::EXTENSION;
+    if !cx.extension_allowed(ext) {
+        return Err(cx.unsupported(format!(
+            "UnsupportedBuiltin: the builtin {}: a dot product of integers needs {ext} (allow \
+             it with --spirv-ext=+{ext}; OpDot takes floats only)",
+            c.d
+        )));
+    }
+    if c.args.len() != 2 + usize::from(n.accumulate) || !is_integer_or_vector(c.ret()) {
+        return Err(c.bad(cx));
+    }
+    let (a, b) = (c.arg(cx, 0)?, c.arg(cx, 1)?);
+    let (ta, tb) = (a.type_of(), b.type_of());
+    let (signs, swapped) = match n.packed {
+        Some(p) => {
+            if ta.int_width() != Some(32) || tb.int_width() != Some(32) {
+                return Err(c.bad(cx));
+            }
+            p
+        }
+        None => {
+            let same_shape = ta.kind() == TypeKind::Vector
+                && tb.kind() == TypeKind::Vector
+                && ta.vector_len() == tb.vector_len()
+                && scalar_of(ta).int_width() == scalar_of(tb).int_width();
+            if !same_shape || !is_integer_or_vector(ta) {
+                return Err(c.bad(cx));
+            }
+            let unsigned = |k: usize| c.params.get(k).is_some_and(|t| t.is_unsigned_integer());
+            match (unsigned(0), unsigned(1)) {
+                (false, false) => (Signs::Ss, false),
+                (true, true) => (Signs::Uu, false),
+                (false, true) => (Signs::Su, false),
+                (true, false) => (Signs::Su, true),
+            }
+        }
+    };
+    let (x, y) = if swapped { (b, a) } else { (a, b) };
+    let mut ids = vec![cx.operand_id(x)?.0, cx.operand_id(y)?.0];
+    if n.accumulate {
+        ids.push(cx.operand_id(c.arg(cx, 2)?)?.0);
+    }
+    if n.packed.is_some() {
+        ids.push(enums::PackedVectorFormat::PackedVectorFormat4x8Bit);
+    }
+    require_dot_input(cx, ta, n.packed.is_some());
+    cx.define(c.inst, int_dot::opcode(signs, n.accumulate), &ids)?;
+    Ok(())
+}
+
+/// The capability of the factors of an integer dot product (the grammar cannot say it: it
+/// depends on their type): packed, four 8-bit lanes, or any vector.
+fn require_dot_input(cx: &mut Ctx<'_, '_>, factor: Type<'_>, packed: bool) {
+    let input = if packed {
+        enums::Capability::DotProductInput4x8BitPacked
+    } else if factor.vector_len() == Some(4) && scalar_of(factor).int_width() == Some(8) {
+        enums::Capability::DotProductInput4x8Bit
+    } else {
+        enums::Capability::DotProductInputAll
+    };
+    cx.b.require_capability(input);
+}
+
 /// The Intel sub-group functions: shuffles take their arguments as operands; block reads and
 /// writes take a pointer (or an image and a coordinate, the image instruction); media block
 /// functions take the image, last in OpenCL C, first. The data's element width and vector size
@@ -1287,6 +1360,10 @@ fn spv_ir_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, n: &spv_ir::SpvIrName) ->
                 _ => None,
             });
             let ops = operands_by_grammar(cx, c, def.operands, storage)?;
+            if let Some((_, accumulate)) = int_dot::by_opcode(*opcode) {
+                let packed = c.args.len() > 2 + usize::from(accumulate);
+                require_dot_input(cx, c.arg(cx, 0)?.type_of(), packed);
+            }
             if *opcode == op::SampledImage {
                 // SPV-IR gives the sampled image any type (`i8 addrspace(4)*`): it is the
                 // OpTypeSampledImage of the image.
