@@ -38,6 +38,7 @@ pub mod int_dot;
 pub mod intel_subgroup;
 mod mangle;
 pub mod ocl_std;
+mod opcode_index;
 pub mod opaque;
 pub mod pipe;
 pub mod spv_ir;
