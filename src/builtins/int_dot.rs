@@ -71,15 +71,11 @@ pub fn opcode(signs: Signs, accumulate: bool) -> u16 {
 
 /// The signedness and accumulation of an instruction.
 pub fn by_opcode(opcode: u16) -> Option<(Signs, bool)> {
-    ROWS.iter().find_map(|&(s, plain, acc, _)| {
-        if opcode == plain {
-            Some((s, false))
-        } else if opcode == acc {
-            Some((s, true))
-        } else {
-            None
-        }
-    })
+    static INDEX: super::opcode_index::OpcodeIndex = super::opcode_index::OpcodeIndex::new();
+    let row = INDEX
+        .rows(ROWS, |r| [Some(r.1), Some(r.2)], opcode)
+        .next()?;
+    Some((row.0, row.2 == opcode))
 }
 
 /// The OpenCL C name of the packed form.

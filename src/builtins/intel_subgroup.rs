@@ -148,15 +148,11 @@ pub fn parse(name: &str) -> Option<IntelSubgroupName> {
 
 /// The row of an instruction, and whether it is the image form.
 pub fn by_opcode(opcode: u16) -> Option<(&'static IntelSubgroupFn, bool)> {
-    INTEL_SUBGROUP_FNS.iter().find_map(|r| {
-        if r.op == opcode {
-            Some((r, false))
-        } else if r.image_op == Some(opcode) {
-            Some((r, true))
-        } else {
-            None
-        }
-    })
+    static INDEX: super::opcode_index::OpcodeIndex = super::opcode_index::OpcodeIndex::new();
+    let row = INDEX
+        .rows(INTEL_SUBGROUP_FNS, |r| [Some(r.op), r.image_op], opcode)
+        .next()?;
+    Some((row, row.op != opcode))
 }
 
 impl IntelSubgroupFn {
