@@ -727,7 +727,11 @@ fn atomic_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, name: atomic::AtomicName)
     let sem = semantics_id(cx, order, Ok(0));
     match a.shape {
         Rmw => {
-            let v = cx.operand_id(c.arg(cx, 1)?)?;
+            let x = c.arg(cx, 1)?;
+            let mut v = cx.operand_id(x)?;
+            if is_float && a.op == op::AtomicISub {
+                v = negated(cx, x, v)?;
+            }
             cx.define(c.inst, opcode, &[ptr.0, scope.0, sem.0, v.0])?;
         }
         IncDec | Load | FlagTestAndSet => {
@@ -774,6 +778,25 @@ fn atomic_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, name: atomic::AtomicName)
         }
     }
     Ok(())
+}
+
+/// `-x` for a float `x` (id `id`): a constant of a `float` or `double` constant, as llvm-spirv
+/// folds it, otherwise `OpFNegate`.
+fn negated<'c>(cx: &mut Ctx<'c, '_>, x: Value<'c>, id: Id) -> Result<Id> {
+    let t = x.type_of();
+    let ty = cx.type_id(t)?;
+    let words = match (x.const_fp(), t.kind()) {
+        (Some(f), TypeKind::Float) => Some(vec![(-(f as f32)).to_bits()]),
+        (Some(f), TypeKind::Double) => {
+            let bits = (-f).to_bits();
+            Some(vec![bits as u32, (bits >> 32) as u32])
+        }
+        _ => None,
+    };
+    Ok(match words {
+        Some(w) => cx.b.constant(ty, &w),
+        None => cx.temp(op::FNegate, ty, &[id.0]),
+    })
 }
 
 /// A vector of `n` copies of the scalar `x` (of LLVM type `t`): inserted into lane 0 of an
