@@ -82,10 +82,11 @@ pub const ATOMICS: &[Atomic] = &[
         Some("fetch_add"),
         Rmw,
     ),
+    // Of floats, `OpAtomicFAddEXT` of the negated value (the reverse finds `add` first).
     a(
         op::AtomicISub,
         None,
-        None,
+        Some(op::AtomicFAddEXT),
         Some("sub"),
         Some("fetch_sub"),
         Rmw,

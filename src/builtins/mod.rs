@@ -23,8 +23,9 @@
 //! the memory-order/scope encodings), [`atomic`], [`ocl_std`] (`OpenCL.std` instructions),
 //! [`convert`] (conversions), [`core`] (relational, collectives, events and other one-instruction
 //! builtins), [`bfloat16`] (`cl_intel_bfloat16_conversions`), [`image`] (images and samplers),
-//! [`pipe`] (pipes), [`enqueue`] (device-side enqueue, blocks and
-//! ranges), [`subgroup`] (non-uniform sub-group functions) and
+//! [`pipe`] (pipes), [`enqueue`] (device-side enqueue, blocks and ranges), [`subgroup`]
+//! (non-uniform sub-group functions), [`intel_subgroup`] (Intel shuffles, block and media block
+//! reads and writes), [`int_dot`] (`cl_khr_integer_dot_product`) and
 //! [`spv_ir`] (the `__spirv_*` names of SPIR-V friendly IR).
 
 pub mod atomic;
@@ -34,6 +35,8 @@ pub mod core;
 mod demangle;
 pub mod enqueue;
 pub mod image;
+pub mod int_dot;
+pub mod intel_subgroup;
 mod mangle;
 pub mod ocl_std;
 mod opcode_index;

@@ -20,6 +20,7 @@ pub(crate) mod memory_access;
 mod metadata;
 mod samplers;
 mod types;
+mod unique_names;
 pub(crate) mod vector_compute;
 
 use crate::error::{Error, Result};
@@ -84,6 +85,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         triple: triple.clone(),
         asm_target: None,
         half_arithmetic: false,
+        unique_names: Default::default(),
     };
     for cap in [
         enums::Capability::Addresses,
@@ -195,6 +197,8 @@ pub(crate) struct Ctx<'c, 'o> {
     /// The source enables half arithmetic (`cl_khr_fp16` among `opencl.used.extensions`): a
     /// 16-bit float type then needs `Float16` besides `Float16Buffer`.
     pub half_arithmetic: bool,
+    /// The LLVM names of the current function, for the temporaries llvm-spirv names.
+    pub(crate) unique_names: unique_names::UniqueNames<'c>,
 }
 
 impl<'c> Ctx<'c, '_> {
@@ -293,14 +297,23 @@ impl<'c> Ctx<'c, '_> {
     /// extension and none of those is allowed, the first capability's.
     fn missing_extension(&self, e: &EnumerantDef) -> Option<&'static str> {
         let allowed = |list: &[&str]| list.iter().any(|x| self.options.extension_allowed(x));
-        if !e.extensions.is_empty() && !allowed(e.extensions) {
+        // An entry of the core at the module's version needs none of its aliases' extensions.
+        let module = self.b.version();
+        let needed = |d: &EnumerantDef| -> &'static [&'static str] {
+            if d.version != Version::NONE && d.version <= module {
+                &[]
+            } else {
+                d.extensions
+            }
+        };
+        if !needed(e).is_empty() && !allowed(e.extensions) {
             return e.extensions.first().copied();
         }
         let caps = OperandKind::Capability.def();
         let needs: Vec<&'static [&'static str]> = e
             .capabilities
             .iter()
-            .map(|&c| caps.enumerant(c).map_or(&[][..], |d| d.extensions))
+            .map(|&c| caps.enumerant(c).map_or(&[][..], needed))
             .collect();
         if needs.is_empty() || needs.iter().any(|x| x.is_empty() || allowed(x)) {
             return None;

@@ -159,6 +159,29 @@ fn caps_expr(v: &Value, cap_values: &HashMap<String, u32>) -> Result<String> {
     Ok(format!("&[{}]", vals.join(", ")))
 }
 
+/// The extensions of every entry of `value` (an entry and its aliases, in order, once each):
+/// an entry that is core from some version is available before it through the extensions
+/// of its aliases (`DotProductInput4x8Bit` through `SPV_KHR_integer_dot_product`, the
+/// extension of `DotProductInput4x8BitKHR`).
+fn same_value_extensions<'v>(
+    entries: &'v [Value],
+    value_key: &str,
+    value: u32,
+) -> Result<Vec<&'v str>> {
+    let mut exts: Vec<&str> = Vec::new();
+    for e in entries {
+        if number(&e[value_key])? != value {
+            continue;
+        }
+        for x in arr_of(e, "extensions").iter().filter_map(Value::as_str) {
+            if !exts.contains(&x) {
+                exts.push(x);
+            }
+        }
+    }
+    Ok(exts)
+}
+
 /// Merges overlay entries into a list of grammar entries: an overlay entry whose value is not
 /// in the grammar is added; one marked `"replace": true` takes the place of the
 /// grammar's entry of the same value and name; `preferred` names move to the front of their value's group.
@@ -366,7 +389,8 @@ pub fn generate(grammar_dir: &Path, overlay_path: &Path) -> Result<String> {
                 .map(|p| scope.variant(str_of(p, "kind")?).map(|v| format!("K::{v}")))
                 .collect::<Result<Vec<_>>>()?
                 .join(", ");
-            let exts = str_slice_expr(arr_of(e, "extensions").iter().filter_map(Value::as_str));
+            let exts =
+                str_slice_expr(same_value_extensions(&k.enumerants, "value", value)?.into_iter());
             write!(
                 ens,
                 "\n        EnumerantDef {{ name: {name:?}, value: {value}, parameters: &[{params}], capabilities: {}, extensions: {exts}, version: {} }},",
@@ -445,7 +469,9 @@ pub fn generate(grammar_dir: &Path, overlay_path: &Path) -> Result<String> {
             .map(|o| o["kind"] == "IdResultType")
             .unwrap_or(false);
         let has_result = ops.iter().take(2).any(|o| o["kind"] == "IdResult");
-        let exts = str_slice_expr(arr_of(i, "extensions").iter().filter_map(Value::as_str));
+        let exts = str_slice_expr(
+            same_value_extensions(&instructions, "opcode", number(&i["opcode"])?)?.into_iter(),
+        );
         writeln!(
             out,
             "    InstructionDef {{ name: {short:?}, opcode: {}, class: {:?}, has_result_type: {has_type}, has_result: {has_result}, operands: {}, capabilities: {}, extensions: {exts}, version: {} }},",

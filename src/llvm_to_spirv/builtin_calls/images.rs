@@ -79,8 +79,11 @@ fn read<'c>(cx: &mut Ctx<'c, '_>, c: &CallParts<'c>, img: Value<'c>, img_id: Id)
             ))
         })?;
         let si = cx.temp(op::SampledImage, si_ty, &[img_id.0, smp.0]);
-        // The name llvm-spirv gives it (readers name the value they make of it so).
-        cx.b.name(si, "TempSampledImage");
+        // The name llvm-spirv gives it (readers name the value they make of it so), then
+        // the rewritten call's.
+        let name = cx.unique_names.unique("TempSampledImage");
+        cx.unique_names.rewritten_call(c.inst);
+        cx.b.name(si, &name);
         let coord = cx.operand_id(coord)?;
         let lod = match c.args.get(3) {
             Some(&l) => cx.operand_id(l)?,

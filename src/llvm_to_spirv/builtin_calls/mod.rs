@@ -17,7 +17,8 @@ pub(crate) use enqueue::is_invoke_cast;
 use super::Ctx;
 use crate::builtins::{
     BuiltinType, Demangled, atomic, bfloat16, convert, core as core_ops, demangle,
-    enqueue as enqueue_fns, image, ocl_std, pipe, spv_ir, subgroup, sync, workitem,
+    enqueue as enqueue_fns, image, int_dot, intel_subgroup, ocl_std, pipe, spv_ir, subgroup, sync,
+    workitem,
 };
 use crate::error::{Error, Result};
 use crate::llvm::ir::{Module, Type, TypeKind, Value};
@@ -54,6 +55,10 @@ enum Family {
     /// `intel_convert_bfloat16*_as_ushort*`, `intel_convert_as_bfloat16*_float*`.
     Bf16(bfloat16::Bf16Name),
     SubGroup(subgroup::SubGroupFn),
+    /// `intel_sub_group_shuffle*`, `intel_sub_group_{,media_}block_{read,write}*`.
+    IntelSubgroup(intel_subgroup::IntelSubgroupName),
+    /// `dot_acc_sat`, `dot_4x8packed_*`, `dot_acc_sat_4x8packed_*` (`dot` is a core row).
+    IntDot(int_dot::IntDotName),
     Image(&'static image::ImageFn),
     Pipe(&'static pipe::PipeFn),
     /// `__enqueue_kernel_*`, `__get_kernel_*_impl`.
@@ -141,6 +146,9 @@ fn classify(d: &Demangled, mangled: bool) -> Option<Family> {
     if let Some(c) = core_ops::by_name(n) {
         return Some(Family::Core(c));
     }
+    if let Some(d) = int_dot::parse(n) {
+        return Some(Family::IntDot(d));
+    }
     if let Some(b) = bfloat16::parse(n) {
         return Some(Family::Bf16(b));
     }
@@ -155,6 +163,9 @@ fn classify(d: &Demangled, mangled: bool) -> Option<Family> {
     }
     if let Some(dims) = enqueue_fns::ndrange_dims(n) {
         return Some(Family::NDRange(dims));
+    }
+    if let Some(i) = intel_subgroup::parse(n) {
+        return Some(Family::IntelSubgroup(i));
     }
     if let Some(e) = ocl_std::forward(n, &d.resolved_params()) {
         return Some(Family::Ext(e));
@@ -362,6 +373,8 @@ pub(crate) fn translate_call<'c>(
         Family::Core(c) => core_call(cx, &call, c),
         Family::Bf16(b) => bf16_call(cx, &call, b),
         Family::SubGroup(s) => sub_group_call(cx, &call, s),
+        Family::IntelSubgroup(n) => intel_subgroup_call(cx, &call, n),
+        Family::IntDot(n) => int_dot_call(cx, &call, n),
         Family::Image(i) => images::image_call(cx, &call_parts(&call), i),
         Family::Pipe(p) => images::pipe_call(cx, &call_parts(&call), p),
         Family::Enqueue(e) => enqueue::enqueue_call(cx, &call, e),
@@ -752,7 +765,11 @@ fn atomic_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, name: atomic::AtomicName)
     let sem = semantics_id(cx, order, Ok(0));
     match a.shape {
         Rmw => {
-            let v = cx.operand_id(c.arg(cx, 1)?)?;
+            let x = c.arg(cx, 1)?;
+            let mut v = cx.operand_id(x)?;
+            if is_float && a.op == op::AtomicISub {
+                v = negated(cx, x, v)?;
+            }
             cx.define(c.inst, opcode, &[ptr.0, scope.0, sem.0, v.0])?;
         }
         IncDec | Load | FlagTestAndSet => {
@@ -836,6 +853,25 @@ fn bitcast_pointer<'c>(
         .ok_or_else(|| c.bad(cx))?;
     let pt = cx.b.type_pointer(sc, pointee);
     Ok(cx.temp(op::Bitcast, pt, &[id.0]))
+}
+
+/// `-x` for a float `x` (id `id`): a constant of a `float` or `double` constant, as llvm-spirv
+/// folds it, otherwise `OpFNegate`.
+fn negated<'c>(cx: &mut Ctx<'c, '_>, x: Value<'c>, id: Id) -> Result<Id> {
+    let t = x.type_of();
+    let ty = cx.type_id(t)?;
+    let words = match (x.const_fp(), t.kind()) {
+        (Some(f), TypeKind::Float) => Some(vec![(-(f as f32)).to_bits()]),
+        (Some(f), TypeKind::Double) => {
+            let bits = (-f).to_bits();
+            Some(vec![bits as u32, (bits >> 32) as u32])
+        }
+        _ => None,
+    };
+    Ok(match words {
+        Some(w) => cx.b.constant(ty, &w),
+        None => cx.temp(op::FNegate, ty, &[id.0]),
+    })
 }
 
 /// A vector of `n` copies of the scalar `x` (of LLVM type `t`): inserted into lane 0 of an
@@ -926,12 +962,11 @@ fn core_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, row: &core_ops::CoreOp) -> 
             .is_some_and(|a| is_integer_or_vector(a.type_of()))
     {
         // OpDot is of floats only; integer dot products are SPV_KHR_integer_dot_product's.
-        return Err(cx.unsupported(format!(
-            "UnsupportedBuiltin: the builtin {}: a dot product of integers needs \
-             SPV_KHR_integer_dot_product, which llvm-spirv-rs does not translate (OpDot takes \
-             floats only)",
-            c.d
-        )));
+        let plain = int_dot::IntDotName {
+            accumulate: false,
+            packed: None,
+        };
+        return int_dot_call(cx, c, plain);
     }
     match row.shape {
         Same => {
@@ -1227,6 +1262,155 @@ fn bf16_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, b: bfloat16::Bf16Name) -> R
     Ok(())
 }
 
+/// The integer dot products (`SPV_KHR_integer_dot_product`): `OpSDot`, `OpUDot`, `OpSUDot`
+/// (signed factor first) and their `AccSat` forms, with `PackedVectorFormat4x8Bit` for the
+/// packed builtins; the input capability by the factors' type.
+fn int_dot_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, n: int_dot::IntDotName) -> Result<()> {
+    use int_dot::Signs;
+    let ext = int_dot::EXTENSION;
+    if !cx.extension_allowed(ext) {
+        return Err(cx.unsupported(format!(
+            "UnsupportedBuiltin: the builtin {}: a dot product of integers needs {ext} (allow \
+             it with --spirv-ext=+{ext}; OpDot takes floats only)",
+            c.d
+        )));
+    }
+    if c.args.len() != 2 + usize::from(n.accumulate) || !is_integer_or_vector(c.ret()) {
+        return Err(c.bad(cx));
+    }
+    let (a, b) = (c.arg(cx, 0)?, c.arg(cx, 1)?);
+    let (ta, tb) = (a.type_of(), b.type_of());
+    let (signs, swapped) = match n.packed {
+        Some(p) => {
+            if ta.int_width() != Some(32) || tb.int_width() != Some(32) {
+                return Err(c.bad(cx));
+            }
+            p
+        }
+        None => {
+            let same_shape = ta.kind() == TypeKind::Vector
+                && tb.kind() == TypeKind::Vector
+                && ta.vector_len() == tb.vector_len()
+                && scalar_of(ta).int_width() == scalar_of(tb).int_width();
+            if !same_shape || !is_integer_or_vector(ta) {
+                return Err(c.bad(cx));
+            }
+            let unsigned = |k: usize| c.params.get(k).is_some_and(|t| t.is_unsigned_integer());
+            match (unsigned(0), unsigned(1)) {
+                (false, false) => (Signs::Ss, false),
+                (true, true) => (Signs::Uu, false),
+                (false, true) => (Signs::Su, false),
+                (true, false) => (Signs::Su, true),
+            }
+        }
+    };
+    let (x, y) = if swapped { (b, a) } else { (a, b) };
+    let mut ids = vec![cx.operand_id(x)?.0, cx.operand_id(y)?.0];
+    if n.accumulate {
+        ids.push(cx.operand_id(c.arg(cx, 2)?)?.0);
+    }
+    if n.packed.is_some() {
+        ids.push(enums::PackedVectorFormat::PackedVectorFormat4x8Bit);
+    }
+    require_dot_input(cx, ta, n.packed.is_some());
+    cx.define(c.inst, int_dot::opcode(signs, n.accumulate), &ids)?;
+    Ok(())
+}
+
+/// The capability of the factors of an integer dot product (the grammar cannot say it: it
+/// depends on their type): packed, four 8-bit lanes, or any vector.
+fn require_dot_input(cx: &mut Ctx<'_, '_>, factor: Type<'_>, packed: bool) {
+    let input = if packed {
+        enums::Capability::DotProductInput4x8BitPacked
+    } else if factor.vector_len() == Some(4) && scalar_of(factor).int_width() == Some(8) {
+        enums::Capability::DotProductInput4x8Bit
+    } else {
+        enums::Capability::DotProductInputAll
+    };
+    cx.b.require_capability(input);
+}
+
+/// The Intel sub-group functions: shuffles take their arguments as operands; block reads and
+/// writes take a pointer (or an image and a coordinate, the image instruction); media block
+/// functions take the image, last in OpenCL C, first. The data's element width and vector size
+/// must be the ones the name says.
+fn intel_subgroup_call<'c>(
+    cx: &mut Ctx<'c, '_>,
+    c: &Call<'c>,
+    n: intel_subgroup::IntelSubgroupName,
+) -> Result<()> {
+    use intel_subgroup::Kind;
+    let row = n.row;
+    let is_image = |v: Value<'_>| {
+        v.type_of()
+            .element()
+            .and_then(|t| t.struct_name())
+            .and_then(image::shape_of_struct)
+            .is_some()
+    };
+    let (opcode, write) = match row.kind {
+        Kind::Shuffle => (row.op, false),
+        Kind::Block { write } => match row.image_op {
+            Some(o) if c.args.first().is_some_and(|&a| is_image(a)) => (o, write),
+            _ => (row.op, write),
+        },
+        Kind::Media { write } => (row.op, write),
+    };
+    let wants = grammar::instruction(opcode)
+        .map(|d| {
+            d.operands
+                .iter()
+                .filter(|o| {
+                    !matches!(o.kind, OperandKind::IdResultType | OperandKind::IdResult)
+                        && o.quantifier == Quantifier::One
+                })
+                .count()
+        })
+        .unwrap_or(0);
+    if c.args.len() != wants {
+        return Err(c.bad(cx));
+    }
+    // The data: the result of a read, the last argument of a block write, the fourth of a
+    // media block write.
+    let data = match (row.kind, write) {
+        (Kind::Shuffle, _) => None,
+        (_, false) => Some(c.ret()),
+        (Kind::Block { .. }, true) => c.args.last().map(|a| a.type_of()),
+        (Kind::Media { .. }, true) => c.args.get(3).map(|a| a.type_of()),
+    };
+    if let Some(t) = data {
+        let width = scalar_of(t).int_width();
+        let size = (t.kind() == TypeKind::Vector)
+            .then(|| t.vector_len())
+            .flatten();
+        if width != Some(n.width.unwrap_or(32)) || size != n.size {
+            return Err(c.bad(cx));
+        }
+    }
+    let mut ids = Vec::with_capacity(c.args.len());
+    if matches!(row.kind, Kind::Media { .. }) {
+        // The image is last in OpenCL C, first in SPIR-V.
+        let (image, rest) = c.args.split_last().ok_or_else(|| c.bad(cx))?;
+        if !is_image(*image) {
+            return Err(c.bad(cx));
+        }
+        ids.push(cx.operand_id(*image)?.0);
+        for &a in rest {
+            ids.push(cx.operand_id(a)?.0);
+        }
+    } else {
+        for &a in &c.args {
+            ids.push(cx.operand_id(a)?.0);
+        }
+    }
+    if grammar::instruction(opcode).is_some_and(|d| d.has_result_type) {
+        cx.define(c.inst, opcode, &ids)?;
+    } else {
+        cx.b.inst_no_result(opcode, &ids);
+    }
+    Ok(())
+}
+
 /// Whether an instruction's result is a bool or a vector of bools (the relational and logical
 /// instructions other than `OpSelect`).
 fn yields_bool(def: &grammar::InstructionDef) -> bool {
@@ -1279,6 +1463,10 @@ fn spv_ir_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, n: &spv_ir::SpvIrName) ->
                 _ => None,
             });
             let ops = operands_by_grammar(cx, c, def.operands, storage)?;
+            if let Some((_, accumulate)) = int_dot::by_opcode(*opcode) {
+                let packed = c.args.len() > 2 + usize::from(accumulate);
+                require_dot_input(cx, c.arg(cx, 0)?.type_of(), packed);
+            }
             if *opcode == op::SampledImage {
                 // SPV-IR gives the sampled image any type (`i8 addrspace(4)*`): it is the
                 // OpTypeSampledImage of the image.

@@ -14,8 +14,8 @@ mod images;
 
 use super::Rx;
 use crate::builtins::{
-    self, BuiltinType, Qualifiers, atomic, bfloat16, convert, core as core_ops, ocl_std, opaque,
-    spv_ir, subgroup, sync, workitem,
+    self, BuiltinType, Qualifiers, atomic, bfloat16, convert, core as core_ops, int_dot,
+    intel_subgroup, ocl_std, opaque, spv_ir, subgroup, sync, workitem,
 };
 use crate::error::Result;
 use crate::llvm::ir::{Type, TypeKind, Value};
@@ -69,6 +69,12 @@ pub(crate) fn translate(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
         _ if atomic::by_opcode(opcode, false).is_some() => atomic_inst(rx, i).map(|()| true),
         _ if env(rx) != Env::SpvIr && bfloat16::by_opcode(opcode).is_some() => {
             bf16_conversion(rx, i).map(|()| true)
+        }
+        _ if env(rx) != Env::SpvIr && int_dot::by_opcode(opcode).is_some() => {
+            int_dot_inst(rx, i).map(|()| true)
+        }
+        _ if intel_subgroup::by_opcode(opcode).is_some() => {
+            intel_subgroup_inst(rx, i).map(|()| true)
         }
         _ if grammar::instruction(opcode).is_some_and(|d| d.class == "Non-Uniform") => {
             sub_group_inst(rx, i)
@@ -217,7 +223,30 @@ fn materialize_samplers(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
         _ => return Ok(()),
     };
     let ops: Vec<u32> = rx.m.operands(i).to_vec();
-    for id in ops.into_iter().filter(|id| samplers.contains(id)) {
+    if !ops.iter().any(|w| samplers.contains(w)) {
+        return Ok(());
+    }
+    // Only id operands are uses: a literal (`Aligned 16`) may equal a sampler's id.
+    let opcode = rx.m.opcode(i);
+    let mut spans = Vec::new();
+    let state = LayoutState::new(rx.m.header.bound, 1);
+    let ids: Vec<u32> = if crate::spirv::binary::spans_of(opcode, &ops, &state, &mut spans) {
+        spans
+            .iter()
+            .filter(|s| {
+                matches!(s.kind, SpanKind::Operand(k)
+                    if k != OperandKind::IdResult && k.def().category == Category::Id)
+            })
+            .flat_map(|s| {
+                ops[s.start as usize..(s.start + s.len) as usize]
+                    .iter()
+                    .copied()
+            })
+            .collect()
+    } else {
+        ops
+    };
+    for id in ids.into_iter().filter(|id| samplers.contains(id)) {
         let Some(def) = rx.idx.def(Id(id)) else {
             continue;
         };
@@ -238,6 +267,161 @@ fn materialize_samplers(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
         rx.values.insert(id, v);
     }
     Ok(())
+}
+
+// ----- integer dot products -----
+
+/// `OpSDot`, `OpUDot`, `OpSUDot` and their `AccSat` forms → `dot`/`dot_acc_sat` of vectors
+/// whose signedness is the instruction's, or with the packed format the
+/// `dot{,_acc_sat}_4x8packed_{ss,uu,su}_*` functions of two `uint`s. (SPV-IR: the general
+/// `__spirv_*KHR` calls.)
+fn int_dot_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
+    use int_dot::Signs;
+    let opcode = rx.m.opcode(i);
+    let (signs, accumulate) =
+        int_dot::by_opcode(opcode).ok_or_else(|| rx.error_at(i, "not an integer dot product"))?;
+    let ops = rx.m.operands(i).to_vec();
+    let factors = 2 + usize::from(accumulate);
+    let (ty, result) = (ops[0], ops[1]);
+    let ids = ops
+        .get(2..2 + factors)
+        .ok_or_else(|| rx.error_at(i, "missing operands"))?;
+    let packed = ops.len() > 2 + factors;
+    let ret = rx.ty(ty, i)?;
+    let mut args = Vec::with_capacity(factors);
+    for &a in ids {
+        args.push(rx.value(a, i)?);
+    }
+    let unsigned = [signs == Signs::Uu, signs != Signs::Ss, signs == Signs::Uu];
+    let params: Vec<BuiltinType> = args
+        .iter()
+        .enumerate()
+        .map(|(k, a)| bt(a.type_of(), packed && k < 2 || unsigned[k]))
+        .collect();
+    let name = match (packed, accumulate) {
+        (true, _) => int_dot::packed_name(signs, accumulate),
+        (false, false) => "dot".to_string(),
+        (false, true) => "dot_acc_sat".to_string(),
+    };
+    call(rx, &name, Some(&params), ret, &args, Some(result), &[]);
+    Ok(())
+}
+
+// ----- Intel sub-group functions -----
+
+/// The Intel shuffles, block and media block reads and writes. OpenCL C names carry the data's
+/// element type (`_us`, none for 32-bit block data) and vector size; the data is unsigned, a
+/// block read's pointer `const`. SPV-IR names are `__spirv_{OpName}`, reads with the (signed)
+/// `_R` postfix of their result; block functions keep the OpenCL C parameter types there,
+/// media block functions are all signed, image first.
+fn intel_subgroup_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
+    use intel_subgroup::Kind;
+    let opcode = rx.m.opcode(i);
+    let (row, _) = intel_subgroup::by_opcode(opcode)
+        .ok_or_else(|| rx.error_at(i, "not an Intel sub-group instruction"))?;
+    let def = grammar::instruction(opcode).ok_or_else(|| rx.error_at(i, "unknown opcode"))?;
+    let ops = rx.m.operands(i).to_vec();
+    let (ret, result, ids) = if def.has_result_type {
+        (rx.ty(ops[0], i)?, Some(ops[1]), &ops[2..])
+    } else {
+        (rx.b.void_type(), None, &ops[..])
+    };
+    let mut args = Vec::with_capacity(ids.len());
+    for &a in ids {
+        args.push(rx.value(a, i)?);
+    }
+    let spv_ir = env(rx) == Env::SpvIr;
+    let read = def.has_result_type;
+    let (data_ty, data_index) = match row.kind {
+        Kind::Shuffle => (ret, None),
+        _ if read => (ret, None),
+        _ => (
+            args.last().map_or(ret, |a| a.type_of()),
+            Some(args.len().saturating_sub(1)),
+        ),
+    };
+    let mut params: Vec<BuiltinType> = args
+        .iter()
+        .enumerate()
+        .map(|(k, a)| bt(a.type_of(), Some(k) == data_index))
+        .collect();
+    match row.kind {
+        Kind::Shuffle => {
+            // The last argument is the lane (or the delta, the mask): `uint`.
+            if let Some(last) = params.last_mut() {
+                *last = bt(args[args.len() - 1].type_of(), true);
+            }
+        }
+        Kind::Block { .. } => {
+            // The pointer of the pointer form points to unsigned elements, `const` for reads.
+            let pointer = args.first().map(|a| a.type_of()).filter(|t| {
+                t.kind() == TypeKind::Pointer
+                    && t.element().is_some_and(|e| e.struct_name().is_none())
+            });
+            if let Some(t) = pointer {
+                let pointee = bt(t.element().unwrap_or(t), true);
+                params[0] = if read {
+                    qualified_pointer(t, pointee, Qualifiers::with_const)
+                } else {
+                    qualified_pointer(t, pointee, |q| q)
+                };
+            }
+        }
+        Kind::Media { .. } if spv_ir => {
+            // All signed, in the instruction's order.
+            params = args.iter().map(|a| bt(a.type_of(), false)).collect();
+        }
+        Kind::Media { .. } => {
+            // The image goes last.
+            args.rotate_left(1);
+            params.rotate_left(1);
+        }
+    }
+    let name = if spv_ir {
+        let mut n = format!("__spirv_{}", def.name);
+        if read && row.kind != Kind::Shuffle {
+            let ty = rx.ocl_type_name(ops[0]).unwrap_or_else(|| "void".into());
+            n.push_str("_R");
+            n.push_str(ty.trim_start_matches('u'));
+        }
+        n
+    } else if row.kind == Kind::Shuffle {
+        row.ocl.to_string()
+    } else {
+        let width = scalar_int_width(data_ty).ok_or_else(|| {
+            rx.error_at(i, format!("Op{} of data that is not of integers", def.name))
+        })?;
+        let size = (data_ty.kind() == TypeKind::Vector)
+            .then(|| data_ty.vector_len())
+            .flatten();
+        row.name(width, size).ok_or_else(|| {
+            rx.error_at(
+                i,
+                format!(
+                    "Op{} of {width}-bit data has no OpenCL C function",
+                    def.name
+                ),
+            )
+        })?
+    };
+    call(
+        rx,
+        &name,
+        Some(&params),
+        ret,
+        &args,
+        result,
+        &["convergent"],
+    );
+    Ok(())
+}
+
+/// The bit width of an integer type or of a vector's integer elements.
+fn scalar_int_width(t: Type<'_>) -> Option<u32> {
+    match t.kind() {
+        TypeKind::Vector => t.element()?.int_width(),
+        _ => t.int_width(),
+    }
 }
 
 // ----- BuiltIn variables -----
