@@ -22,6 +22,7 @@
 // RUN: llvm-spirv-14 %t.bc -o %t.inc.spv
 // RUN: llvm-spirv-rs -r %t.inc.spv -o %t.inc.ll
 // RUN: FileCheck %s < %t.rt.ll
+// RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv %t2.spv
 
 // The only differences are what spirv-val 2023.1 makes the forward translation give up (see
 // fit_validator in src/llvm_to_spirv/debug_info.rs): the typedef float4 of a vector type and
