@@ -1,18 +1,16 @@
 // Linked-structure traversal: k-d tree descent with a private stack and a switch, and a stack-machine interpreter.
-// Compiled for spir64 and spir at -O0: each translation passes spirv-val and is read back by
-// llvm-spirv-14 -r and by ours -r into modules the LLVM verifier accepts.
-// KNOWN FAILURE at -O2 (both triples): instcombine narrows the interpreter's `switch (op >> 4)` on a
-// uchar to `switch i4 (trunc i8 to i4)`; a 4-bit integer has no SPIR-V type without
-// SPV_INTEL_arbitrary_precision_integers, so we stop with the incumbent's InvalidBitWidth error
-// (llvm-spirv-14 fails the same way). The last RUN lines pin that error until it is fixed.
-// RUN: LEVELS=O0 bash %S/../Inputs/program-roundtrip.sh %s %t CL1.2
-// RUN: FileCheck %s < %t.spir64.O0.spt
+// Compiled for spir64 and spir at -O0 and -O2: each translation passes spirv-val and is read
+// back by llvm-spirv-14 -r and by ours -r into modules the LLVM verifier accepts. At -O2
+// instcombine narrows the interpreter's `switch (op >> 4)` on a uchar to a switch on an i4 trunc,
+// which becomes a mask of the byte (see forward/narrowed-switch.ll).
+// RUN: bash %S/../Inputs/program-roundtrip.sh %s %t CL1.2
+// RUN: FileCheck %s < %t.spir64.O2.spt
 // RUN: FileCheck %s < %t.spir.O0.spt
-// RUN: %clang_cc1 -triple spir64 -cl-std=CL1.2 -finclude-default-header -emit-llvm-bc -O2 %s -o %t.O2.bc
-// RUN: not llvm-spirv-rs %t.O2.bc -o %t.O2.spv 2>&1 | FileCheck %s --check-prefix=I4
-// RUN: not llvm-spirv-14 %t.O2.bc -o %t.O2.inc.spv 2>&1 | FileCheck %s --check-prefix=I4
+// RUN: FileCheck %s --check-prefix=O2 < %t.spir.O2.spt
 
-// I4: InvalidBitWidth: Invalid bit width in input: 4
+// O2: Name [[T:[0-9]+]] "trunc"
+// O2: BitwiseAnd {{[0-9]+}} [[T]] {{[0-9]+}} {{[0-9]+}}
+// O2-NEXT: Switch [[T]] {{[0-9]+}} 0 {{[0-9]+}} 1 {{[0-9]+}} 2
 
 // CHECK-DAG: EntryPoint 6 {{[0-9]+}} "kd_range_count"
 // CHECK-DAG: EntryPoint 6 {{[0-9]+}} "eval_programs"

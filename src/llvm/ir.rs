@@ -535,6 +535,20 @@ impl<'c> Value<'c> {
         unsafe { LLVMGetLinkage(self.raw) }
     }
 
+    /// The users of the value, one per use.
+    pub fn users(self) -> Vec<Value<'c>> {
+        let mut out = Vec::new();
+        // SAFETY: any value handle; the use list is walked while the module is unchanged.
+        unsafe {
+            let mut u = LLVMGetFirstUse(self.raw);
+            while !u.is_null() {
+                out.extend(Value::wrap(LLVMGetUser(u)));
+                u = LLVMGetNextUse(u);
+            }
+        }
+        out
+    }
+
     /// Whether anything uses the value.
     pub fn has_uses(self) -> bool {
         // SAFETY: any value handle.
