@@ -2,8 +2,12 @@
 //!
 //! LLVM is located through the same `llvm-config` that `llvm-sys` used: its build script
 //! exports it as `DEP_LLVM_14_CONFIG_PATH`. Failing that, `LLVM_SYS_140_PREFIX/bin/llvm-config`,
-//! then `llvm-config-14` / `llvm-config` on PATH. Linking to the LLVM shared library is left
-//! to `llvm-sys` (feature `prefer-dynamic`); the shim only adds itself and the C++ runtime.
+//! then `llvm-config-14` / `llvm-config` on PATH.
+//!
+//! LLVM itself is linked here, not by `llvm-sys` (feature `no-llvm-linking`): statically, and only
+//! the components the translator uses (`LLVM_COMPONENTS`). Linking every component statically fails
+//! on Debian (no Polly archive), and the shared libLLVM costs ~45 MB of resident memory and its
+//! relocation time in every run, more than a whole libclc translation needs (scripts/bench).
 
 use std::env;
 use std::path::{Path, PathBuf};
@@ -64,6 +68,32 @@ fn main() {
     }
     build.flag_if_supported("-Wno-unused-parameter");
     build.compile("lsr_llvm_shim");
+    link_llvm_statically(&llvm_config);
+}
+
+/// The LLVM components the translator uses, linked statically: only the objects we reach end up
+/// in the binary, and the process does not map and relocate the whole shared libLLVM at start-up
+/// (most of the peak memory of a small translation; see scripts/bench).
+const LLVM_COMPONENTS: &[&str] = &["core", "bitreader", "bitwriter", "irreader", "analysis", "target",
+    "executionengine"];
+
+fn link_llvm_statically(llvm_config: &Path) {
+    let libdir = run(llvm_config, &["--libdir"]);
+    println!("cargo:rustc-link-search=native={}", libdir.trim());
+    let mut args = vec!["--link-static", "--libs"];
+    args.extend_from_slice(LLVM_COMPONENTS);
+    for lib in run(llvm_config, &args).split_whitespace() {
+        if let Some(name) = lib.strip_prefix("-l") {
+            println!("cargo:rustc-link-lib=static={name}");
+        }
+    }
+    // The system libraries static LLVM needs (zlib for compressed sections, terminfo for colours).
+    for lib in run(llvm_config, &["--link-static", "--system-libs"]).split_whitespace() {
+        if let Some(name) = lib.strip_prefix("-l") {
+            println!("cargo:rustc-link-lib=dylib={name}");
+        }
+    }
+    println!("cargo:rustc-link-lib=dylib=stdc++");
 }
 
 fn find_llvm_config() -> PathBuf {

@@ -529,7 +529,8 @@ fn run(cli: &Cli) -> Result<()> {
         }
         Mode::Forward => {
             let options = forward_options(cli)?;
-            let ctx = llvm_spirv_rs::llvm::ir::Context::new();
+            // Never torn down: see `exit_without_freeing`.
+            let ctx = std::mem::ManuallyDrop::new(llvm_spirv_rs::llvm::ir::Context::new());
             let name = if cli.input == "-" {
                 "<stdin>"
             } else {
@@ -565,13 +566,16 @@ fn run(cli: &Cli) -> Result<()> {
                 .output
                 .clone()
                 .unwrap_or_else(|| default_output(&cli.input, ext));
-            write_output(&path, &out)
+            write_output(&path, &out)?;
+            exit_without_freeing(module);
+            Ok(())
         }
         Mode::Reverse => {
             let mut options = reverse_options(cli)?;
             let spv = llvm_spirv_rs::read_spirv(&input)?;
             apply_spec_constants(cli, &spv, &mut options)?;
-            let ctx = llvm_spirv_rs::llvm::ir::Context::new();
+            // Never torn down: see `exit_without_freeing`.
+            let ctx = std::mem::ManuallyDrop::new(llvm_spirv_rs::llvm::ir::Context::new());
             let module = llvm_spirv_rs::spirv_to_llvm::translate(&spv, &ctx, &options)?;
             if std::env::var_os("LLVM_SPIRV_RS_DEBUG_NO_VERIFY").is_none() {
                 module.verify()?;
@@ -586,9 +590,19 @@ fn run(cli: &Cli) -> Result<()> {
             } else {
                 module.to_bitcode()
             };
-            write_output(&path, &out)
+            write_output(&path, &out)?;
+            exit_without_freeing(module);
+            Ok(())
         }
     }
+}
+
+/// The process ends right after a translation: tearing the LLVM module and context down value
+/// by value (a few percent of a large translation) would only hand memory back that the exit
+/// hands back anyway. Clang does the same (`-disable-free`).
+/// (The contexts are `ManuallyDrop` for the same reason.)
+fn exit_without_freeing<M>(module: M) {
+    std::mem::forget(module);
 }
 
 fn main() -> ExitCode {

@@ -225,9 +225,10 @@ pub fn parse_name(name: &str) -> Option<AtomicName> {
 /// `OpAtomicCompareExchange` the OpenCL 2.0 row (`compare_exchange_strong`) when `cl20`, the
 /// 1.2 `cmpxchg` otherwise. `OpStore` is not an atomic.
 pub fn by_opcode(opcode: u16, cl20: bool) -> Option<&'static Atomic> {
-    ATOMICS.iter().find(|a| {
+    static INDEX: super::opcode_index::OpcodeIndex = super::opcode_index::OpcodeIndex::new();
+    let mut rows = INDEX.rows(ATOMICS, |a| [Some(a.op), a.unsigned_op, a.float_op], opcode);
+    rows.find(|a| {
         a.shape != Init
-            && (a.op == opcode || a.unsigned_op == Some(opcode) || a.float_op == Some(opcode))
             && match a.shape {
                 CmpXchg => !cl20,
                 CompareExchange if opcode == op::AtomicCompareExchange => cl20,

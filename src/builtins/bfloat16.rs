@@ -95,7 +95,8 @@ pub fn parse(name: &str) -> Option<Bf16Name> {
 
 /// The row of an instruction.
 pub fn by_opcode(opcode: u16) -> Option<&'static Bf16Conversion> {
-    CONVERSIONS.iter().find(|c| c.op == opcode)
+    static INDEX: super::opcode_index::OpcodeIndex = super::opcode_index::OpcodeIndex::new();
+    INDEX.rows(CONVERSIONS, |c| [Some(c.op)], opcode).next()
 }
 
 impl Bf16Conversion {

@@ -34,6 +34,7 @@ mod demangle;
 pub mod image;
 mod mangle;
 pub mod ocl_std;
+mod opcode_index;
 pub mod opaque;
 pub mod pipe;
 pub mod spv_ir;

@@ -752,10 +752,15 @@ impl<'c> IrBuilder<'c> {
         // SAFETY: a plain query on a live block.
         unsafe { !LLVMGetBasicBlockTerminator(bb.raw()).is_null() }
     }
-    /// Positions the builder before an instruction.
+    /// Positions the builder before an instruction. (LLVM then gives what the builder makes
+    /// the debug location of that instruction, here and after it moves on, even into other
+    /// functions, where it would be wrong: it is cleared. Locations are set explicitly.)
     pub fn position_before(&self, inst: Value<'c>) {
-        // SAFETY: `inst` is a live instruction.
-        unsafe { LLVMPositionBuilderBefore(self.builder, inst.raw()) }
+        // SAFETY: `inst` is a live instruction; a null location clears the builder's.
+        unsafe {
+            LLVMPositionBuilderBefore(self.builder, inst.raw());
+            LLVMSetCurrentDebugLocation2(self.builder, std::ptr::null_mut());
+        }
     }
     /// The first instruction of a block that is not a phi, if any.
     pub fn first_non_phi(&self, bb: BasicBlock<'c>) -> Option<Value<'c>> {
@@ -778,6 +783,7 @@ impl<'c> IrBuilder<'c> {
                 Some(i) => LLVMPositionBuilderBefore(b, i.raw()),
                 None => LLVMPositionBuilderAtEnd(b, bb.raw()),
             }
+            LLVMSetCurrentDebugLocation2(b, std::ptr::null_mut());
             let p = LLVMBuildPhi(b, ty.raw(), n.as_ptr());
             LLVMDisposeBuilder(b);
             v(p)
@@ -800,6 +806,7 @@ impl<'c> IrBuilder<'c> {
             } else {
                 LLVMPositionBuilderBefore(b, i);
             }
+            LLVMSetCurrentDebugLocation2(b, std::ptr::null_mut());
             let a = LLVMBuildAlloca(b, ty.raw(), n.as_ptr());
             LLVMDisposeBuilder(b);
             v(a)

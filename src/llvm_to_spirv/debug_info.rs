@@ -326,6 +326,18 @@ pub(crate) fn finish(cx: &mut Ctx<'_, '_>) -> Result<()> {
     if !cx.dbg.legacy {
         fit_validator(cx, &mut pending, set_def);
     }
+    // A Generic storage class needs the GenericPointer capability, which debug info must not
+    // add: without it a pointer type says Function (the address space is lost).
+    {
+        use crate::spirv::tables::enums::{Capability, StorageClass};
+        if !cx.b.has_capability(Capability::GenericPointer) {
+            for p in pending.iter_mut() {
+                if p.inst == di::TYPE_POINTER && p.ops.get(1) == Some(&StorageClass::Generic) {
+                    p.ops[1] = StorageClass::Function;
+                }
+            }
+        }
+    }
     let index: HashMap<u32, usize> = pending
         .iter()
         .enumerate()
@@ -543,6 +555,28 @@ fn fit_validator(
         let b = standin(cx, &mut standins, &mut new, "void");
         pending[n].ops[k] = b;
     }
+    // A DebugTypeVector has at most 4 components (OpenCL C also has 8 and 16): a longer vector
+    // is written as a DebugTypeArray of its count whose base is a DebugTypeVector of one
+    // component of the element type, which the reverse reads as the vector again.
+    let mut singles: HashMap<u32, u32> = HashMap::new();
+    for p in pending.iter_mut() {
+        if p.inst == di::TYPE_VECTOR && p.ops.len() == 2 && p.ops[1] > 4 {
+            let elem = p.ops[0];
+            let single = *singles.entry(elem).or_insert_with(|| {
+                let id = cx.b.fresh_id();
+                new.push(Pending {
+                    id,
+                    inst: di::TYPE_VECTOR,
+                    ops: vec![elem, 1],
+                    forward_from: usize::MAX,
+                });
+                id.0
+            });
+            let count = cx.dbg_const(u64::from(p.ops[1]));
+            p.inst = di::TYPE_ARRAY;
+            p.ops = vec![single, count];
+        }
+    }
     // The members of a DebugTypeComposite must be DebugTypeMember, DebugFunction or
     // DebugTypeInheritance: method declarations (DebugFunctionDeclaration) are left out of the
     // list. They are still written, and still refer to the composite as their scope, so the
@@ -587,15 +621,16 @@ fn fit_validator(
             }
         }
     }
-    // A Generic storage class needs the GenericPointer capability, which debug info must not
-    // add: without it a pointer type says Function (the address space is lost).
-    if !cx.b.has_capability(38) {
-        for p in pending.iter_mut() {
-            if p.inst == di::TYPE_POINTER && p.ops.get(1) == Some(&8) {
-                p.ops[1] = 7;
-            }
-        }
-    }
+    // The Target of a DebugTypeTemplate must be a DebugTypeComposite or DebugFunction: the
+    // template parameters of a function declaration are left out (the reverse gives a
+    // declaration those of the definition that names it, as clang makes them the same).
+    pending.retain(|p| {
+        p.inst != di::TYPE_TEMPLATE
+            || matches!(
+                kinds.get(&p.ops[0]),
+                Some(&(di::TYPE_COMPOSITE | di::FUNCTION))
+            )
+    });
     pending.extend(new);
     if alias.is_empty() {
         return;
@@ -683,13 +718,35 @@ fn path_string<'c>(cx: &mut Ctx<'c, '_>, f: Di<'c>) -> Id {
 
 /// A parent scope: a file (or nothing) stands for the compile unit.
 fn parent<'c>(cx: &mut Ctx<'c, '_>, scope: Option<Di<'c>>, cu: Option<Di<'c>>) -> u32 {
-    match scope {
+    match lexical(cx, scope) {
         Some(s) if s.kind() != DiKind::File => node(cx, Some(s)),
         _ => match cu {
             Some(cu) => node(cx, Some(cu)),
             None => cx.first_cu(),
         },
     }
+}
+
+/// The scope itself, or in OpenCL.DebugInfo.100 the nearest enclosing scope spirv-val takes
+/// for a lexical scope (a compile unit, function, lexical block or composite type): its
+/// DebugLexicalBlockDiscriminator is not one, so what a DILexicalBlockFile scopes is scoped by
+/// the block around it instead. The discriminator instruction is still written (for the
+/// reader), and an instruction's file stays in its OpLine; which discriminator an instruction
+/// had is lost.
+fn lexical<'c>(cx: &mut Ctx<'c, '_>, mut scope: Option<Di<'c>>) -> Option<Di<'c>> {
+    if cx.dbg.legacy {
+        return scope;
+    }
+    for _ in 0..256 {
+        match scope {
+            Some(d) if d.kind() == DiKind::LexicalBlockFile => {
+                node(cx, Some(d));
+                scope = d.node(Field::Scope);
+            }
+            _ => break,
+        }
+    }
+    scope
 }
 
 impl Ctx<'_, '_> {
@@ -824,7 +881,8 @@ fn translate<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id) -> bool {
         DiKind::Location => {
             // An inlined-at location.
             let line = d.int0(Field::Line) as u32;
-            let scope = node(cx, d.node(Field::Scope));
+            let scope = lexical(cx, d.node(Field::Scope));
+            let scope = node(cx, scope);
             let mut ops = vec![line, scope];
             if let Some(i) = d.node(Field::InlinedAt) {
                 ops.push(node(cx, Some(i)));
@@ -1017,14 +1075,7 @@ fn composite<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id, tag: u64) -> bool {
             let mut lowers = Vec::new();
             let mut any_lower = false;
             for s in &subs {
-                // (An unknown count, -1, is a 64-bit constant: spirv-val refuses
-                // DebugInfoNone there.)
-                let count = match (s.int(Field::Count), s.node(Field::Count)) {
-                    (Some(c), _) => cx.dbg_const(c),
-                    (_, Some(n)) => node(cx, Some(n)),
-                    _ => cx.dbg_none().0,
-                };
-                counts.push(count);
+                counts.push(subrange_count(cx, *s));
                 match s.int(Field::LowerBound) {
                     Some(l) if l != 0 => {
                         any_lower = true;
@@ -1035,7 +1086,10 @@ fn composite<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id, tag: u64) -> bool {
             }
             let mut ops = vec![base];
             ops.extend(counts);
-            if any_lower {
+            // The lower bounds follow the counts, DebugInfoNone where there is none (which is
+            // what tells the reader they are there): only in the older set, as spirv-val
+            // takes every operand after the base for a count and refuses DebugInfoNone.
+            if any_lower && legacy {
                 ops.extend(lowers);
             }
             cx.dbg_emit(id, di::TYPE_ARRAY, ops, usize::MAX);
@@ -1098,6 +1152,47 @@ fn composite<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id, tag: u64) -> bool {
         _ => return false,
     }
     true
+}
+
+/// The Component Count of a subrange. In the older set: its count (a constant, or the
+/// variable or expression that holds it), DebugInfoNone when it has none. In
+/// OpenCL.DebugInfo.100, what spirv-val accepts there: a positive constant (from the count,
+/// or from constant upper and lower bounds), a variable of an unsigned 32- or 64-bit basic
+/// type; otherwise (no count, a count of 0, a count in a signed variable or an expression,
+/// an upper bound in a variable) the unknown count -1, a 64-bit constant.
+fn subrange_count<'c>(cx: &mut Ctx<'c, '_>, s: Di<'c>) -> u32 {
+    let upper = || match (s.int(Field::UpperBound), s.int(Field::LowerBound)) {
+        (Some(u), l) => (u as i64)
+            .checked_sub(l.unwrap_or(0) as i64)
+            .and_then(|c| c.checked_add(1))
+            .filter(|&c| c > 0),
+        _ => None,
+    };
+    if cx.dbg.legacy {
+        return match (s.int(Field::Count), s.node(Field::Count)) {
+            (Some(c), _) => cx.dbg_const(c),
+            (_, Some(n)) => node(cx, Some(n)),
+            _ => match upper() {
+                Some(c) => cx.dbg_const(c as u64),
+                None => cx.dbg_none().0,
+            },
+        };
+    }
+    let unsigned_var = |n: Di<'c>| {
+        matches!(n.kind(), DiKind::LocalVariable | DiKind::GlobalVariable)
+            && n.node(Field::Type).is_some_and(|t| {
+                t.kind() == DiKind::BasicType
+                    && t.int0(Field::Encoding) == 0x07 // DW_ATE_unsigned
+                    && matches!(t.int0(Field::Size), 32 | 64)
+            })
+    };
+    let count = match (s.int(Field::Count), s.node(Field::Count)) {
+        (Some(c), _) if c != 0 && c as i64 >= -1 => Some(c),
+        (_, Some(n)) if unsigned_var(n) => return node(cx, Some(n)),
+        (None, None) => upper().map(|c| c as u64),
+        _ => None,
+    };
+    cx.dbg_const(count.unwrap_or(u64::MAX))
 }
 
 /// DebugTypeTemplate for a composite or subprogram with template parameters.
@@ -1343,7 +1438,8 @@ pub(crate) fn before_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) {
     {
         Some(loc) => {
             let scope_md = loc.node(Field::Scope);
-            let scope = node(cx, scope_md);
+            let scope = lexical(cx, scope_md);
+            let scope = node(cx, scope);
             let inlined = loc.node(Field::InlinedAt).map(|i| node(cx, Some(i)));
             if cx.dbg.scope != Some((Id(scope), inlined.map(Id))) {
                 let mut ops = vec![cx.dbg.set.0, di::SCOPE, scope];

@@ -81,7 +81,7 @@ pub(crate) fn global_annotations(rx: &mut Rx<'_, '_>) {
     if rx.b.get_global("llvm.global.annotations").is_some() {
         return;
     }
-    let mut ids: Vec<u32> = rx.deco.keys().copied().collect();
+    let mut ids: Vec<u32> = rx.deco.keys().collect();
     ids.sort_unstable();
     let i8p = rx.b.pointer_type(rx.b.int_type(8), 0);
     let i32t = rx.b.int_type(32);

@@ -248,6 +248,8 @@ pub(crate) struct DebugInfo<'c> {
     pending: HashMap<u32, Option<DiRef<'c>>>,
     /// DebugTemplate instructions by the id of their target.
     templates: HashMap<u32, InstId>,
+    /// DebugFunction ids by the id of their DebugFunctionDeclaration.
+    definitions: HashMap<u32, u32>,
     /// DebugFunctionDeclaration ids by the id of their parent (for the class members the
     /// forward translation had to leave out of a composite's list).
     methods: HashMap<u32, Vec<u32>>,
@@ -264,7 +266,12 @@ pub(crate) struct DebugInfo<'c> {
     optimized: bool,
     // Function-scope state.
     scope: Option<(DiRef<'c>, Option<DiRef<'c>>)>,
+    /// The scope of the last DebugScope (`scope` is it, or a DILexicalBlockFile in it for the
+    /// file of the OpLine when that is another).
+    scope_given: Option<(DiRef<'c>, Option<DiRef<'c>>)>,
     line: Option<(u32, u32)>,
+    /// The file (OpString) of the last OpLine, 0 when none.
+    line_file: u32,
     subprogram: Option<DiRef<'c>>,
     block: Option<BasicBlock<'c>>,
 }
@@ -373,6 +380,12 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
         if ops[3] == di::TYPE_TEMPLATE {
             if let Some(&target) = ops.get(4) {
                 rx.dbg.templates.insert(target, i);
+            }
+        }
+        if ops[3] == di::FUNCTION {
+            // (The Declaration operand, after the 10 others.)
+            if let Some(&decl) = ops.get(14) {
+                rx.dbg.definitions.entry(decl).or_insert(ops[1]);
             }
         }
         if ops[3] == di::TYPE_COMPOSITE || ops[3] == di::TYPE_ENUM {
@@ -714,26 +727,7 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
             })
         }
         di::TYPE_ARRAY => array(rx, &o),
-        di::TYPE_VECTOR => {
-            let base = node(rx, o.id(0));
-            let count = lit(rx, &o, 1);
-            let elem_size = base
-                .and_then(|b| b.md())
-                .map(|m| Di::new(m).int0(Field::Size))
-                .unwrap_or(0);
-            let b = builder(rx)?;
-            let sr = b.subrange(Bound::Int(i64::from(count)), Bound::None, None, None);
-            let elems = b.tuple(&[sr]);
-            let n = if count == 3 { 4 } else { count };
-            b.composite(&CompositeDesc {
-                tag: tag::ARRAY,
-                base,
-                size: elem_size * u64::from(n),
-                flags: tag::VECTOR_FLAG,
-                elements: elems,
-                ..Default::default()
-            })
-        }
+        di::TYPE_VECTOR => vector(rx, o.id(0), lit(rx, &o, 1)),
         di::TYPEDEF => {
             let name = str_op(rx, o.id(0));
             let base = node(rx, o.id(1));
@@ -1165,7 +1159,41 @@ fn compile_unit<'c>(rx: &mut Rx<'c, '_>, i: InstId, o: &Ops<'_>) -> Option<DiRef
     Some(cu)
 }
 
+/// A vector type of `count` elements of type `base`.
+fn vector<'c>(rx: &mut Rx<'c, '_>, base: u32, count: u32) -> Option<DiRef<'c>> {
+    let base = node(rx, base);
+    let elem_size = base
+        .and_then(|b| b.md())
+        .map(|m| Di::new(m).int0(Field::Size))
+        .unwrap_or(0);
+    let b = builder(rx)?;
+    let sr = b.subrange(Bound::Int(i64::from(count)), Bound::None, None, None);
+    let elems = b.tuple(&[sr]);
+    let n = if count == 3 { 4 } else { count };
+    b.composite(&CompositeDesc {
+        tag: tag::ARRAY,
+        base,
+        size: elem_size * u64::from(n),
+        flags: tag::VECTOR_FLAG,
+        elements: elems,
+        ..Default::default()
+    })
+}
+
 fn array<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
+    // A vector of more than 4 components as the forward writes it for spirv-val: an array of
+    // its count whose base is a vector of one component.
+    if let (&[count], Some((vi, di::TYPE_VECTOR, set))) =
+        (o.a.get(1..).unwrap_or(&[]), debug_op(rx, o.id(0)))
+    {
+        let v = Ops { a: args(rx, vi), set };
+        match constant(rx, count) {
+            Some((n, _)) if lit(rx, &v, 1) == 1 && n > 4 && n <= i64::from(u32::MAX) => {
+                return vector(rx, v.id(0), n as u32);
+            }
+            _ => {}
+        }
+    }
     let base = node(rx, o.id(0));
     let dims: Vec<u32> = o.a.get(1..).unwrap_or(&[]).to_vec();
     // The incumbent writes the counts, then as many lower bounds (DebugInfoNone when absent).
@@ -1345,7 +1373,13 @@ fn function<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, o: &Ops<'_>) -> Optio
         .get(&func)
         .copied()
         .filter(|v| v.kind() == crate::llvm::ir::ValueKind::Function);
-    let template_params = match rx.dbg.templates.get(&id).copied() {
+    // A declaration without a DebugTypeTemplate of its own (the forward leaves it out for
+    // spirv-val) has that of the definition naming it.
+    let template = rx.dbg.templates.get(&id).copied().or_else(|| {
+        let def = rx.dbg.definitions.get(&id)?;
+        rx.dbg.templates.get(def).copied()
+    });
+    let template_params = match template {
         Some(ti) => {
             let ps: Vec<u32> = args(rx, ti).get(1..).unwrap_or(&[]).to_vec();
             let nodes: Vec<_> = ps.iter().map(|&p| node(rx, p)).collect();
@@ -1421,7 +1455,9 @@ fn function<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, o: &Ops<'_>) -> Optio
 pub(crate) fn begin_function(rx: &mut Rx<'_, '_>, function_id: u32) {
     rx.dbg.subprogram = rx.dbg.functions.get(&function_id).copied();
     rx.dbg.scope = None;
+    rx.dbg.scope_given = None;
     rx.dbg.line = None;
+    rx.dbg.line_file = 0;
     rx.dbg.block = None;
 }
 
@@ -1437,7 +1473,9 @@ pub(crate) fn translate_instruction(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()
         // Scopes and lines end with their block.
         rx.dbg.block = block;
         rx.dbg.scope = None;
+        rx.dbg.scope_given = None;
         rx.dbg.line = None;
+        rx.dbg.line_file = 0;
     }
     let opcode = rx.m.opcode(i);
     let ops = rx.m.operands(i);
@@ -1447,10 +1485,14 @@ pub(crate) fn translate_instruction(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()
                 ops.get(1).copied().unwrap_or(0),
                 ops.get(2).copied().unwrap_or(0),
             ));
+            rx.dbg.line_file = ops.first().copied().unwrap_or(0);
+            scope_in_file(rx);
             return Ok(());
         }
         op::NoLine => {
             rx.dbg.line = None;
+            rx.dbg.line_file = 0;
+            scope_in_file(rx);
             return Ok(());
         }
         op::ExtInst if ops.len() >= 4 && rx.dbg.sets.contains_key(&ops[2]) => {
@@ -1460,9 +1502,13 @@ pub(crate) fn translate_instruction(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()
                 di::SCOPE => {
                     let scope = node(rx, o.id(0));
                     let inlined = if o.has(1) { node(rx, o.id(1)) } else { None };
-                    rx.dbg.scope = scope.map(|s| (s, inlined));
+                    rx.dbg.scope_given = scope.map(|s| (s, inlined));
+                    scope_in_file(rx);
                 }
-                di::NO_SCOPE => rx.dbg.scope = None,
+                di::NO_SCOPE => {
+                    rx.dbg.scope_given = None;
+                    rx.dbg.scope = None;
+                }
                 di::DECLARE | di::VALUE => declare(rx, i, ops[3] == di::VALUE, &o),
                 _ => {}
             }
@@ -1493,6 +1539,44 @@ pub(crate) fn translate_instruction(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()
         }
     }
     Ok(())
+}
+
+/// The current scope: that of the last DebugScope, in a DILexicalBlockFile (discriminator 0)
+/// when the last OpLine names another file than the scope's (as the forward writes code of a
+/// DILexicalBlockFile, which spirv-val does not take for a scope, in the enclosing scope
+/// with the file in the OpLine).
+fn scope_in_file(rx: &mut Rx<'_, '_>) {
+    let Some((s, inlined)) = rx.dbg.scope_given else {
+        rx.dbg.scope = None;
+        return;
+    };
+    let other = (|| {
+        let f = rx.dbg.line_file;
+        let path = string_of(rx, f)?;
+        let d = Di::new(s.md()?);
+        let own = if d.kind() == DiKind::File {
+            d
+        } else {
+            d.node(Field::File)?
+        };
+        if file_path(own) == path {
+            return None;
+        }
+        let file = file(rx, f)?;
+        builder(rx)?.lexical_block_file(Some(s), Some(file), 0)
+    })();
+    rx.dbg.scope = Some((other.unwrap_or(s), inlined));
+}
+
+/// The path of a file node as OpLine names it (directory and name joined).
+fn file_path(f: Di<'_>) -> String {
+    let name = f.str0(Field::Filename);
+    let dir = f.str0(Field::Directory);
+    if name.starts_with('/') || dir.is_empty() {
+        name
+    } else {
+        format!("{}/{}", dir.trim_end_matches('/'), name)
+    }
 }
 
 fn is_phi(v: Value<'_>) -> bool {

@@ -1294,19 +1294,19 @@ pub(crate) fn ext_inst(rx: &mut Rx<'_, '_>, ops: &[u32], at: InstId) -> Result<(
 impl<'c> Rx<'c, '_> {
     /// OpLoopMerge: remembers the loop control of the loop whose header is the current block,
     /// keyed by the header, for the back-edge branches to it.
-    fn record_loop(&mut self, ops: &[u32], _at: InstId) {
+    fn record_loop(&mut self, ops: &[u32], at: InstId) {
         let control = ops.get(2).copied().unwrap_or(0);
         if control & LOOP_CONTROLS.iter().fold(0, |a, c| a | c.0) == 0 {
             return;
         }
-        let Some(bb) = self.b.current_block() else {
-            return;
-        };
-        let header = self
-            .blocks
-            .iter()
-            .find(|(_, b)| **b == bb)
-            .map(|(id, _)| *id);
+        // The header is the block the merge instruction stands in: its label is the closest
+        // OpLabel before it.
+        let header = (0..at.0)
+            .rev()
+            .map(InstId)
+            .find(|&k| self.m.opcode(k) == op::Label)
+            .and_then(|k| self.m.result_id(k))
+            .map(|id| id.0);
         if let Some(h) = header {
             self.loops.insert(h, ops.to_vec());
         }

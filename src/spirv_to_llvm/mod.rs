@@ -16,6 +16,7 @@ mod builtin_calls;
 mod composite;
 mod debug_info;
 mod functions;
+mod id_map;
 mod instructions;
 mod metadata;
 mod spirv_calls;
@@ -24,6 +25,7 @@ mod values;
 mod vector_compute;
 
 use crate::error::{Error, Result};
+use id_map::IdMap;
 use crate::llvm::build::IrBuilder;
 use crate::llvm::ir::{BasicBlock, Context, Module, Type, TypeKind, Value};
 use crate::options::{BuiltinFormat, ReverseOptions};
@@ -169,9 +171,9 @@ pub(crate) struct Rx<'c, 'm> {
     pub idx: ModuleIndex,
     pub b: IrBuilder<'c>,
     pub options: &'m ReverseOptions,
-    pub types: HashMap<u32, Type<'c>>,
-    pub values: HashMap<u32, Value<'c>>,
-    pub blocks: HashMap<u32, BasicBlock<'c>>,
+    pub types: IdMap<Type<'c>>,
+    pub values: IdMap<Value<'c>>,
+    pub blocks: IdMap<BasicBlock<'c>>,
     /// Imported extended instruction sets: id → set (None when unknown and non-semantic).
     pub ext_sets: HashMap<u32, Option<&'static ExtInstSetDef>>,
     /// Where the instructions being translated are, for error messages.
@@ -195,7 +197,7 @@ pub(crate) struct Rx<'c, 'm> {
     /// Values of lazy ids made in the current function.
     pub local: HashMap<u32, Value<'c>>,
     /// Decorations by target id (group decorations expanded): (decoration, parameters).
-    pub deco: HashMap<u32, Vec<(u32, &'m [u32])>>,
+    pub deco: IdMap<Vec<(u32, &'m [u32])>>,
     /// Member decorations by (struct id, member).
     pub member_deco: HashMap<(u32, u32), Vec<(u32, &'m [u32])>>,
     /// BuiltIn variables: variable id → BuiltIn.
@@ -215,7 +217,7 @@ pub(crate) struct Rx<'c, 'm> {
 impl<'c, 'm> Rx<'c, 'm> {
     fn new(m: &'m SpvModule, module: &Module<'c>, options: &'m ReverseOptions) -> Self {
         let idx = m.index();
-        let mut deco: HashMap<u32, Vec<(u32, &'m [u32])>> = HashMap::new();
+        let mut deco: IdMap<Vec<(u32, &'m [u32])>> = IdMap::with_bound(m.header.bound);
         let mut member_deco: HashMap<(u32, u32), Vec<(u32, &'m [u32])>> = HashMap::new();
         // Decoration groups: group id → its decorations.
         let mut groups: HashMap<u32, Vec<(u32, &'m [u32])>> = HashMap::new();
@@ -232,7 +234,7 @@ impl<'c, 'm> Rx<'c, 'm> {
                 let target = if is_group {
                     groups.entry(ops[0]).or_default()
                 } else {
-                    deco.entry(ops[0]).or_default()
+                    deco.list_mut(ops[0])
                 };
                 target.push((ops[1], &ops[2..]));
             } else if matches!(m.opcode(i), op::MemberDecorate | op::MemberDecorateString)
@@ -250,7 +252,7 @@ impl<'c, 'm> Rx<'c, 'm> {
                 op::GroupDecorate if !ops.is_empty() => {
                     let g = groups.get(&ops[0]).cloned().unwrap_or_default();
                     for &t in &ops[1..] {
-                        deco.entry(t).or_default().extend(g.iter().copied());
+                        deco.list_mut(t).extend(g.iter().copied());
                     }
                 }
                 op::GroupMemberDecorate if !ops.is_empty() => {
@@ -272,9 +274,9 @@ impl<'c, 'm> Rx<'c, 'm> {
             idx,
             b: IrBuilder::new(module),
             options,
-            types: HashMap::new(),
-            values: HashMap::new(),
-            blocks: HashMap::new(),
+            types: IdMap::with_bound(m.header.bound),
+            values: IdMap::with_bound(m.header.bound),
+            blocks: IdMap::with_bound(m.header.bound),
             ext_sets: HashMap::new(),
             function: String::new(),
             current_fn: None,
