@@ -8,6 +8,7 @@
 // RUN: llvm-spirv-rs %t.bc -o %t.spv
 // RUN: spirv-val %t.spv
 // RUN: llvm-spirv-rs -r --spirv-target-env=CL2.0 %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=CL20
+// RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 // SPV-DAG: Name [[SCOPEF:[0-9]+]] "__translate_ocl_memory_scope"
 // SPV-DAG: Name [[ORDERF:[0-9]+]] "__translate_ocl_memory_order"

@@ -15,6 +15,7 @@
 // RUN: llvm-spirv-rs %t.cl12.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
 // RUN: llvm-spirv-rs %t.spvir.bc -o %t.again.spv
 // RUN: spirv-val %t.again.spv
+// RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv %t.again.spv
 
 // SPV-DAG: Capability Int64Atomics
 // SPV-DAG: Constant [[I32:[0-9]+]] [[DEV:[0-9]+]] 2{{ *$}}

@@ -16,6 +16,7 @@
 // RUN: spirv-val %t.again.spv
 // RUN: llvm-spirv-rs %t.spvir.bc -o %t.again2.spv
 // RUN: spirv-val %t.again2.spv
+// RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv %t.again.spv %t.again2.spv
 
 // SPV-DAG: Constant [[I32:[0-9]+]] [[DEV:[0-9]+]] 1{{ *$}}
 // SPV-DAG: Constant [[I32]] [[SC:[0-9]+]] 16{{ *$}}

@@ -13,6 +13,7 @@
 ; RUN: llvm-spirv-rs -r %t.spv --spirv-target-env=SPV-IR -o %t.rev.bc
 ; RUN: llvm-dis %t.rev.bc -o - | FileCheck %s --check-prefix=SPVIR
 ; RUN: opt -verify %t.rev.bc -o /dev/null
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 ; NOEXT: RequiresExtension: Feature requires the following SPIR-V extension:
 ; NOEXT-NEXT: SPV_INTEL_bfloat16_conversion

@@ -11,6 +11,7 @@
 ; RUN: llvm-spirv-rs -r --spirv-target-env=SPV-IR %t.spv -o %t.spvir.bc
 ; RUN: llvm-dis %t.spvir.bc -o - | FileCheck %s --check-prefix=SPVIR
 ; RUN: llvm-spirv-rs %t.spvir.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 ; SPV-DAG: Capability GroupNonUniformBallot
 ; SPV-NOT: Extension

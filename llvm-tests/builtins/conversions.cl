@@ -16,6 +16,7 @@
 // RUN: llvm-spirv-rs %t.spvir.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
 // RUN: llvm-spirv-rs %t.spvir.bc -o %t.again.spv
 // RUN: spirv-val %t.again.spv
+// RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv %t.again.spv
 
 // SPV-DAG: Decorate [[SAT1:[0-9]+]] SaturatedConversion
 // SPV-DAG: Decorate [[RTZ:[0-9]+]] FPRoundingMode 1

@@ -8,6 +8,7 @@
 // RUN: spirv-val %t.spv
 // RUN: llvm-spirv-rs -r %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=CL
 // RUN: llvm-spirv-rs -r --spirv-target-env=SPV-IR %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=SPVIR
+// RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 // SPV: CreateUserEvent {{[0-9]+}} [[EV:[0-9]+]]
 // SPV: RetainEvent [[EV]]

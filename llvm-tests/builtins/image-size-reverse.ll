@@ -7,6 +7,7 @@
 ; RUN: llvm-spirv-rs %t.bc -o %t.spv
 ; RUN: spirv-val %t.spv
 ; RUN: llvm-spirv-rs -r %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=CL
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 ; SPV: TypeImage [[ARR1:[0-9]+]] {{[0-9]+}} 0 0 1 0 0 0 0
 ; SPV: FunctionParameter [[ARR1]] [[LAYERS:[0-9]+]]

@@ -18,6 +18,7 @@
 // RUN: llvm-spirv-rs %t.spvir.bc -o %t.again2.spv
 // RUN: spirv-val %t.again2.spv
 // RUN: llvm-spirv-rs %t.spvir.bc -spirv-text -o - | FileCheck %s --check-prefix=AGAIN
+// RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv %t.again.spv %t.again2.spv
 
 // SPV-DAG: TypeImage [[IMG:[0-9]+]] {{[0-9]+}} 1 0 0 0 0 0 0
 // SPV-DAG: TypeSampledImage [[SIMG:[0-9]+]] [[IMG]]

@@ -7,6 +7,7 @@
 ; RUN: llvm-spirv-rs %t.bc -o %t.spv
 ; RUN: spirv-val %t.spv
 ; RUN: llvm-spirv-rs -r %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=CL
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 ; SPV-DAG: TypeImage [[IMG:[0-9]+]]
 ; SPV-DAG: TypeSampler [[SMP:[0-9]+]]

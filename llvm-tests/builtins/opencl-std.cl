@@ -17,6 +17,7 @@
 // RUN: llvm-spirv-rs %t.spvir.bc -spirv-text -o - | FileCheck %s --check-prefix=AGAIN
 // RUN: llvm-spirv-rs %t.spvir.bc -o %t.again.spv
 // RUN: spirv-val %t.again.spv
+// RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv %t.again.spv
 
 // SPV: ExtInstImport [[STD:[0-9]+]] "OpenCL.std"
 // SPV-DAG: ExtInst {{[0-9]+}} {{[0-9]+}} [[STD]] sqrt

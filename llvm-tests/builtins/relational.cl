@@ -17,6 +17,7 @@
 // RUN: llvm-spirv-rs %t.spvir.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
 // RUN: llvm-spirv-rs %t.spvir.bc -o %t.again2.spv
 // RUN: spirv-val %t.again2.spv
+// RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv %t.again.spv %t.again2.spv
 
 // SPV-DAG: TypeBool [[BOOL:[0-9]+]]
 // SPV-DAG: TypeVector [[BOOL4:[0-9]+]] [[BOOL]] 4

@@ -5,6 +5,7 @@
 // RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s
 // RUN: llvm-spirv-rs %t.bc -o %t.spv
 // RUN: spirv-val %t.spv
+// RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 // CHECK: ConstantSampler [[SMP:[0-9]+]] [[FIRST:[0-9]+]] 4 1 1
 // CHECK: ConstantSampler [[SMP]] [[SECOND:[0-9]+]] 4 1 1

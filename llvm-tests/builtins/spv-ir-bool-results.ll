@@ -7,6 +7,7 @@
 ; RUN: llvm-spirv-rs %t.bc -o %t.spv
 ; RUN: spirv-val %t.spv
 ; RUN: llvm-spirv-rs -r --spirv-target-env=SPV-IR %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=SPVIR
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 ; SPV-DAG: TypeBool [[BOOL:[0-9]+]]
 ; SPV-DAG: TypeVector [[B3:[0-9]+]] [[BOOL]] 3

@@ -8,6 +8,7 @@
 ; RUN: spirv-val %t.spv
 ; RUN: llvm-spirv-rs -r --spirv-target-env=SPV-IR %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=SPVIR
 ; RUN: llvm-spirv-rs -r %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=CL
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 ; SPV-DAG: Decorate [[GID:[0-9]+]] BuiltIn 28
 ; SPV-DAG: Decorate [[LIN:[0-9]+]] BuiltIn 34

@@ -5,6 +5,7 @@
 ; RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s
 ; RUN: llvm-spirv-rs %t.bc -o %t.spv
 ; RUN: spirv-val %t.spv
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 ; CHECK-NOT: Capability Int8
 ; CHECK: TypeImage [[IMG:[0-9]+]] {{[0-9]+}} 2 0 0 0 0 0 0

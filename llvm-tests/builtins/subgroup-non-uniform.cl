@@ -14,6 +14,7 @@
 // RUN: llvm-dis %t.spvir.bc -o - | FileCheck %s --check-prefix=SPVIR
 // RUN: llvm-spirv-rs %t.spvir.bc -o %t.again.spv
 // RUN: spirv-val %t.again.spv
+// RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv %t.again.spv
 
 
 // SPV: 119734787 66304

@@ -7,6 +7,9 @@
 ; RUN: not llvm-spirv-rs %t2.bc -o %t2.spv 2>&1 | FileCheck %s --check-prefix=FAMILY
 ; RUN: llvm-as %S/Inputs/unknown-spirv.ll -o %t3.bc
 ; RUN: llvm-spirv-rs %t3.bc -spirv-text -o - | FileCheck %s --check-prefix=SPVIR
+; RUN: llvm-spirv-rs %t3.bc -o %t3.spv
+; RUN: spirv-val %t3.spv
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t3.spv
 
 ; CHECK: UnsupportedBuiltin: the builtin get_global_id() (_Z13get_global_idv)
 ; FAMILY: UnsupportedBuiltin: the builtin work_group_reduce_xor(int) (_Z21work_group_reduce_xori)

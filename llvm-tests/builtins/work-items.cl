@@ -14,6 +14,7 @@
 // RUN: llvm-spirv-rs %t.spvir.bc -o %t.again.spv
 // RUN: spirv-val %t.again.spv
 // RUN: llvm-spirv-rs %t.again.spv -to-text -o - | FileCheck %s --check-prefix=AGAIN
+// RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv %t.again.spv
 
 // SPV: EntryPoint 6 {{[0-9]+}} "ids"
 // SPV-DAG: Decorate [[GID:[0-9]+]] BuiltIn 28

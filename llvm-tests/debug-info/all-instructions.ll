@@ -9,6 +9,10 @@
 ; - DebugOperation BitPiece: the LLVM verifier refuses DW_OP_bit_piece in a DIExpression;
 ; - in OpenCL.DebugInfo.100 a DebugTypeTemplateParameterPack is written, but the DebugTypeTemplate
 ;   lists its parameters instead (spirv-val takes no pack there).
+; Consumer check: llvm-spirv-14 -r asserts in SPIRVModuleImpl::getEntry on this module (an id
+; it cannot resolve; not yet investigated): that known failure is pinned below.
+; Consumer check: llvm-spirv-14 knows the older debug set only as "SPIRV.debug", a name
+; spirv-val refuses (we write "DebugInfo"): that known failure is pinned below.
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv-rs %t.bc -o %t.spv
 ; RUN: spirv-val %t.spv
@@ -21,6 +25,11 @@
 ; RUN: llvm-spirv-rs -r %t.legacy.spv -o %t.legacy.ll
 ; RUN: opt -verify -disable-output %t.legacy.ll
 ; RUN: python3 %S/Inputs/coverage.py %S/../..
+; RUN: not --crash llvm-spirv-14 -r %t.spv -o %t.inc.bc 2>&1 | FileCheck %s --check-prefix=INCUMBENT
+; RUN: not llvm-spirv-14 -r %t.legacy.spv -o %t.inc.bc 2>&1 | FileCheck %s --check-prefix=INCUMBENT-LEGACY
+
+; INCUMBENT: llvm-spirv-14: {{.*}}SPIRVModuleImpl::getEntry{{.*}}Assertion
+; INCUMBENT-LEGACY: InvalidBuiltinSetName: Expects OpenCL.std. Actual is DebugInfo
 
 ; SPV-DAG: ExtInstImport [[SET:[0-9]+]] "OpenCL.DebugInfo.100"
 ; SPV-DAG: ExtInst {{[0-9]+}} {{[0-9]+}} [[SET]] DebugCompileUnit{{( |$)}}

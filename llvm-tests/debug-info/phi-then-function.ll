@@ -9,6 +9,7 @@
 ; RUN: llvm-dis %t.rt.bc -o %t.rt.ll
 ; RUN: opt -verify -disable-output %t.rt.ll
 ; RUN: FileCheck %s < %t.rt.ll
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 ; CHECK: define spir_func i32 @choose(i1 %c, i32 %x) {{.*}}!dbg ![[SP1:[0-9]+]]
 ; CHECK: phi i32

@@ -16,6 +16,7 @@
 // RUN: llc -O0 -mtriple=x86_64-linux -filetype=obj %t2.ll -o %t2.o
 // RUN: llc -O0 -mtriple=x86_64-linux -filetype=obj %t2.rt.ll -o %t2.rt.o
 // RUN: python3 %S/Inputs/dwarf_compare.py %t2.o %t2.rt.o
+// RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv %t2.spv
 
 float scale(float x, float f) {
   float r = x * f;

@@ -20,6 +20,7 @@
 // RUN: llvm-spirv-14 %t.bc -o %t.inc.spv
 // RUN: llvm-spirv-rs -r %t.inc.spv -o %t.inc.ll
 // RUN: FileCheck %s < %t.rt.ll
+// RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv %t2.spv
 
 // spirv-val 2023.1 accepts only a DebugTypeBasic as the base of a pointer, typedef, qualifier
 // or vector, so the forward translation points those to a stand-in basic type named after the

@@ -5,6 +5,10 @@
 ; in an unsigned variable stays that variable, and the rest (a count in a signed variable,
 ; bounds given by expressions, a count of 0) become the unknown count -1; non-zero lower
 ; bounds are left out (the older set keeps them, after the counts).
+; Consumer check: llvm-spirv-14 -r asserts in SPIRVModuleImpl::getEntry on this module (an id
+; it cannot resolve; not yet investigated): that known failure is pinned below.
+; Consumer check: llvm-spirv-14 knows the older debug set only as "SPIRV.debug", a name
+; spirv-val refuses (we write "DebugInfo"): that known failure is pinned below.
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv-rs %t.bc -o %t.spv
 ; RUN: spirv-val %t.spv
@@ -17,6 +21,11 @@
 ; RUN: llvm-spirv-rs -r %t.legacy.spv -o %t.legacy.ll
 ; RUN: opt -verify -disable-output %t.legacy.ll
 ; RUN: FileCheck %s --check-prefix=LEGACY < %t.legacy.ll
+; RUN: not --crash llvm-spirv-14 -r %t.spv -o %t.inc.bc 2>&1 | FileCheck %s --check-prefix=INCUMBENT
+; RUN: not llvm-spirv-14 -r %t.legacy.spv -o %t.inc.bc 2>&1 | FileCheck %s --check-prefix=INCUMBENT-LEGACY
+
+; INCUMBENT: llvm-spirv-14: {{.*}}SPIRVModuleImpl::getEntry{{.*}}Assertion
+; INCUMBENT-LEGACY: InvalidBuiltinSetName: Expects OpenCL.std. Actual is DebugInfo
 
 ; SPV-DAG: Constant {{[0-9]+}} [[TEN:[0-9]+]] 10{{ $}}
 ; SPV-DAG: Constant {{[0-9]+}} [[THREE:[0-9]+]] 3{{ $}}

@@ -12,6 +12,7 @@
 ; RUN: FileCheck %s --check-prefix=LLVM < %t.rt.ll
 ; RUN: llc -O0 -mtriple=x86_64-pc-linux -filetype=obj %t.rt.ll -o %t.o
 ; RUN: llvm-dwarfdump -debug-info %t.o | FileCheck %s --check-prefix=DWARF
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 ; SPV-DAG: TypeInt [[LONG:[0-9]+]] 64 0
 ; SPV-DAG: TypeFunction [[FT:[0-9]+]] [[LONG]] [[LONG]]

@@ -8,6 +8,7 @@
 ; RUN: llvm-spirv-rs -r %t.spv -o %t.rev.bc
 ; RUN: llvm-dis %t.rev.bc -o - | FileCheck %s --check-prefix=REV
 ; RUN: opt -verify %t.rev.bc -o /dev/null
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 ; NOEXT: InvalidBitWidth: Invalid bit width in input: 40
 

@@ -1,12 +1,17 @@
 ; atomicrmw fadd/fsub → OpAtomicFAddEXT (fsub negates the operand first) under
 ; SPV_EXT_shader_atomic_float_add (and SPV_EXT_shader_atomic_float16_add for half); without
 ; the extension allowed, an error names it.
+; Consumer check: llvm-spirv-14 predates SPV_EXT_shader_atomic_float16_add and refuses the module;
+; the RUN line below pins that known failure.
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv-rs %t.bc --spirv-ext=+SPV_EXT_shader_atomic_float_add,+SPV_EXT_shader_atomic_float16_add -spirv-text -o - | FileCheck %s
 ; RUN: llvm-spirv-rs %t.bc --spirv-ext=+SPV_EXT_shader_atomic_float_add,+SPV_EXT_shader_atomic_float16_add -o %t.spv
 ; RUN: spirv-val %t.spv
 ; RUN: not llvm-spirv-rs %t.bc -o %t.no.spv 2>&1 | FileCheck %s --check-prefix=ERR
 ; RUN: not llvm-spirv-rs %t.bc --spirv-ext=+SPV_EXT_shader_atomic_float_add -o %t.no.spv 2>&1 | FileCheck %s --check-prefix=ERR16
+; RUN: not llvm-spirv-14 -r %t.spv -o %t.inc.bc 2>&1 | FileCheck %s --check-prefix=INCUMBENT
+
+; INCUMBENT: input SPIR-V module uses unknown extension 'SPV_EXT_shader_atomic_float16_add'
 
 ; CHECK-DAG: Capability AtomicFloat32AddEXT
 ; CHECK-DAG: Capability AtomicFloat64AddEXT

@@ -11,6 +11,7 @@
 ; RUN: opt -verify -disable-output %t.rev.bc
 ; RUN: llvm-dis %t.rev.bc -o - | FileCheck %s --check-prefix=IR
 ; RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=NOEXT
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 ; SPV-DAG: Capability FPGAMemoryAccessesINTEL
 ; SPV-DAG: Extension "SPV_INTEL_fpga_memory_accesses"

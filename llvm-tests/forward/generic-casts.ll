@@ -8,6 +8,7 @@
 ; RUN: spirv-val %t.spv
 ; RUN: llvm-spirv-rs -r %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=OCL
 ; RUN: llvm-spirv-rs -r --spirv-target-env=SPV-IR %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=SPVIR
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 ; SPV-NOT: Name {{[0-9]+}} "__to_
 ; SPV: GenericCastToPtrExplicit {{[0-9]+}} {{[0-9]+}} {{[0-9]+}} 4

@@ -8,6 +8,7 @@
 ; RUN: llvm-spirv-rs -r %t.spv -o %t.rev.bc
 ; RUN: opt -verify -disable-output %t.rev.bc
 ; RUN: llvm-dis %t.rev.bc -o - | FileCheck %s --check-prefix=IR
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 ; SPV-DAG: Name [[F:[0-9]+]] "tuned"
 ; SPV-DAG: Name [[G:[0-9]+]] "counter"

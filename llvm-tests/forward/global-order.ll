@@ -6,6 +6,7 @@
 ; RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s
 ; RUN: llvm-spirv-rs %t.bc -o %t.spv
 ; RUN: spirv-val %t.spv
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 ; CHECK: TypeInt [[LONG:[0-9]+]] 64 0
 ; CHECK-NEXT: TypeInt [[SHORT:[0-9]+]] 16 0

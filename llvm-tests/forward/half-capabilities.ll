@@ -10,6 +10,7 @@
 ; RUN: llvm-spirv-rs %t/plain.bc -spirv-text -o - | FileCheck %s --check-prefix=PLAIN
 ; RUN: llvm-spirv-rs %t/plain.bc -o %t/plain.spv
 ; RUN: spirv-val %t/plain.spv
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t/fp16.spv %t/plain.spv
 
 ; FP16-DAG: Capability Float16Buffer
 ; FP16-DAG: Capability Float16{{ *$}}

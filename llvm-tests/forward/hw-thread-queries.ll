@@ -10,6 +10,7 @@
 ; RUN: llvm-spirv-rs -r %t.spv -o %t.rev.bc
 ; RUN: llvm-dis %t.rev.bc -o - | FileCheck %s --check-prefix=REV
 ; RUN: opt -verify %t.rev.bc -o /dev/null
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 ; NOEXT: InvalidModule: Invalid SPIR-V module: Intel HW thread queries must be enabled by SPV_INTEL_hw_thread_queries extension.
 ; NOEXT-NEXT: LLVM value that is being translated:

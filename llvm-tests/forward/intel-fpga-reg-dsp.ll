@@ -11,6 +11,7 @@
 ; RUN: opt -verify -disable-output %t.rev.bc
 ; RUN: llvm-dis %t.rev.bc -o - | FileCheck %s --check-prefix=IR
 ; RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=NONE
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 ; SPV-DAG: Capability FPGARegINTEL
 ; SPV-DAG: Capability FPGADSPControlINTEL

@@ -9,6 +9,7 @@
 ; RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=NONE
 ; RUN: llvm-spirv-rs %t.bc -o %t.spv
 ; RUN: spirv-val %t.spv
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 ; CHECK-DAG: Capability FPGAKernelAttributesINTEL
 ; CHECK-DAG: Capability FPGABufferLocationINTEL

@@ -9,6 +9,7 @@
 ; RUN: spirv-val %t.spv
 ; RUN: llvm-spirv-rs -r --preserve-ocl-kernel-arg-type-metadata-through-string %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=KEPT
 ; RUN: llvm-spirv-rs -r %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=COMPUTED
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 ; SPV-DAG: String {{[0-9]+}} "kernel_arg_type.scale.celsius_t*,uint_alias,"
 ; SPV-DAG: String {{[0-9]+}} "kernel_arg_type_qual.scale.restrict,const,"

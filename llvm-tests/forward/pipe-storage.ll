@@ -10,6 +10,7 @@
 ; RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=NOIO
 ; RUN: llvm-spirv-rs %t.bc --spirv-ext=+SPV_INTEL_io_pipes -o %t.spv
 ; RUN: llvm-spirv-rs -r %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=LL
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 ; SPV: Capability Pipes
 ; SPV-NEXT: Capability PipeStorage

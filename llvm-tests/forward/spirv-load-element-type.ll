@@ -5,6 +5,7 @@
 ; RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s
 ; RUN: llvm-spirv-rs %t.bc -o %t.spv
 ; RUN: spirv-val %t.spv
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 ; CHECK-DAG: TypeInt [[SHORT:[0-9]+]] 16 0
 ; CHECK-DAG: Constant [[SHORT]] [[SEVEN:[0-9]+]] 7

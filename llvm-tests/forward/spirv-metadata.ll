@@ -7,6 +7,7 @@
 ; RUN: llvm-spirv-rs %t.bc --spirv-ext=+SPV_KHR_expect_assume -o %t.spv
 ; RUN: spirv-val %t.spv
 ; RUN: not llvm-spirv-rs %t.bc -o %t.no.spv 2>&1 | FileCheck %s --check-prefix=ERR
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 ; CHECK-DAG: Capability Float64
 ; CHECK-DAG: Extension "SPV_KHR_expect_assume"

@@ -1,11 +1,15 @@
 ; --spirv-tools-dis writes SPIR-V in SPIRV-Tools' assembly syntax (friendly names, no header),
 ; which spirv-as reads back; with -to-text it converts a binary the same way.
+; Consumer check: spirv-as stamps SPIR-V 1.6 by default, which llvm-spirv-14 does not know, so the
+; module it reads is assembled for SPIR-V 1.0.
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv-rs %t.bc --spirv-tools-dis -o - | FileCheck %s
 ; RUN: llvm-spirv-rs %t.bc --spirv-tools-dis -o %t.spvasm
 ; RUN: spirv-as %t.spvasm -o %t.spv
 ; RUN: spirv-val %t.spv
 ; RUN: llvm-spirv-rs -to-text --spirv-tools-dis %t.spv -o - | FileCheck %s
+; RUN: spirv-as --target-env spv1.0 %t.spvasm -o %t.v10.spv
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t.v10.spv
 
 ; CHECK-NOT: ; SPIR-V
 ; CHECK: OpCapability Kernel

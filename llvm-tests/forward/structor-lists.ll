@@ -2,6 +2,9 @@
 ; exported variables whose entries hold OpConstantFunctionPointerINTEL of each structor (the
 ; structor named before the list, as llvm-spirv orders the names); without the extension they
 ; are dropped. The text form puts a blank line after each block, as llvm-spirv writes it.
+; Consumer check: the lists are CrossWorkgroup variables here (a module-scope Function variable,
+; which llvm-spirv-14 writes, is refused by spirv-val); llvm-spirv-14 -r reads them back without
+; appending linkage and its own verifier then refuses the module: that known failure is pinned.
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv-rs %t.bc --spirv-ext=+SPV_INTEL_function_pointers -spirv-text -o - | FileCheck %s
 ; RUN: llvm-spirv-rs %t.bc --spirv-ext=+SPV_INTEL_function_pointers -o %t.spv
@@ -9,6 +12,9 @@
 ; RUN: opt -verify -disable-output %t.rev.bc
 ; RUN: llvm-dis %t.rev.bc -o - | FileCheck %s --check-prefix=REV
 ; RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=NOEXT
+; RUN: not llvm-spirv-14 -r %t.spv -o %t.inc.bc 2>&1 | FileCheck %s --check-prefix=INCUMBENT
+
+; INCUMBENT: invalid linkage for intrinsic global variable
 
 ; CHECK: Name [[SETUP:[0-9]+]] "setup_tables"
 ; CHECK-NEXT: Name [[CTORS:[0-9]+]] "llvm.global_ctors"

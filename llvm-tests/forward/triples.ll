@@ -14,6 +14,11 @@
 ; RUN: llvm-spirv-rs %t/mm.bc -spirv-text -o - | FileCheck %s --check-prefix=P32
 ; RUN: llvm-spirv-rs %t/none.bc -o %t/none.spv
 ; RUN: spirv-val %t/none.spv
+; RUN: llvm-spirv-rs %t/spir.bc -o %t/spir.spv
+; RUN: spirv-val %t/spir.spv
+; RUN: llvm-spirv-rs %t/spirv64.bc -o %t/spirv64.spv
+; RUN: spirv-val %t/spirv64.spv
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t/none.spv %t/spir.spv %t/spirv64.spv
 
 ; P32: ExtInstImport 1 "OpenCL.std"
 ; P32-NEXT: MemoryModel 1 2

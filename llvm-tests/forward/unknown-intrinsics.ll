@@ -6,6 +6,9 @@
 ; RUN: llvm-spirv-rs %t.bc --spirv-allow-unknown-intrinsics -spirv-text -o - | FileCheck %s
 ; RUN: llvm-spirv-rs %t.bc --spirv-allow-unknown-intrinsics=llvm.frobnicate. -spirv-text -o - | FileCheck %s
 ; RUN: not llvm-spirv-rs %t.bc --spirv-allow-unknown-intrinsics=llvm.other. -o %t.spv 2>&1 | FileCheck %s --check-prefix=ERR
+; RUN: llvm-spirv-rs %t.bc --spirv-allow-unknown-intrinsics -o %t.ok.spv
+; RUN: spirv-val %t.ok.spv
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t.ok.spv
 
 ; ERR: Unexpected llvm intrinsic
 ; ERR-NEXT: llvm.frobnicate.i32

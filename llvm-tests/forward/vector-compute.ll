@@ -14,6 +14,7 @@
 ; RUN: opt -verify -disable-output %t.rev.bc
 ; RUN: llvm-dis %t.rev.bc -o - | FileCheck %s --check-prefix=IR
 ; RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=NONE
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 ; SPV-DAG: Capability VectorComputeINTEL
 ; SPV-DAG: Extension "SPV_INTEL_vector_compute"

@@ -9,6 +9,7 @@
 ; RUN: llvm-spirv-rs -r %t.spv -o %t.rev.bc
 ; RUN: llvm-dis %t.rev.bc -o - | FileCheck %s --check-prefix=IR
 ; RUN: opt -verify -disable-output %t.rev.bc
+; RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 ; SPV: Capability VariableLengthArrayINTEL
 ; SPV: Extension "SPV_INTEL_variable_length_array"

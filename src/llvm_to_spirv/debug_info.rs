@@ -862,11 +862,10 @@ fn translate<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id) -> bool {
                 (None, Some(c)) => Some(c),
                 (None, None) => None,
             };
-            let mut ops = vec![path];
-            if let Some(t) = text {
-                ops.push(cx.dbg_str(&t));
-            }
-            cx.dbg_emit(id, di::SOURCE, ops, usize::MAX);
+            // Text is optional, but llvm-spirv 14's reader requires the operand (it writes
+            // DebugInfoNone, which spirv-val refuses there): an empty string stands for none.
+            let text = cx.dbg_str(&text.unwrap_or_default());
+            cx.dbg_emit(id, di::SOURCE, vec![path, text], usize::MAX);
         }
         DiKind::BasicType => {
             let name = cx.dbg_str(&d.str0(Field::Name));
@@ -1548,10 +1547,14 @@ fn intrinsic<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, kind: DbgIntrinsic) {
                 Ok(id) => id.0,
                 Err(_) => cx.dbg_none().0,
             },
-            _ if v.is_constant() && !is_undef(v) => match cx.constant_id(v) {
-                Ok(id) => id.0,
-                Err(_) => cx.dbg_none().0,
-            },
+            // An undefined value stays an OpUndef of its type (llvm-spirv 14's reader needs a
+            // typed value there); undefined storage has nothing to declare.
+            _ if v.is_constant() && (inst_no == di::VALUE || !is_undef(v)) => {
+                match cx.constant_id(v) {
+                    Ok(id) => id.0,
+                    Err(_) => cx.dbg_none().0,
+                }
+            }
             _ => cx.dbg_none().0,
         },
         None => cx.dbg_none().0,

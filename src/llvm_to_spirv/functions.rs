@@ -557,6 +557,15 @@ fn param_name_and_attributes(cx: &mut Ctx<'_, '_>, f: Value<'_>, i: usize, p: Va
     }
 }
 
+/// Whether the kernel's `kernel_arg_type_qual` lists `qualifier` for parameter `i` (a
+/// `volatile` pointer parameter becomes a `Volatile` entry-point parameter, as in llvm-spirv).
+fn has_type_qualifier(f: Value<'_>, i: usize, qualifier: &str) -> bool {
+    f.metadata("kernel_arg_type_qual")
+        .and_then(|md| md.operands().into_iter().flatten().nth(i))
+        .and_then(|item| item.string())
+        .is_some_and(|s| s.split_whitespace().any(|w| w == qualifier))
+}
+
 /// The entry point of a kernel: a function with the kernel's parameters (names and attributes
 /// too) that only calls it.
 fn kernel_wrapper(cx: &mut Ctx<'_, '_>, f: Value<'_>, kernel: KernelFunction) -> Result<Id> {
@@ -568,6 +577,9 @@ fn kernel_wrapper(cx: &mut Ctx<'_, '_>, f: Value<'_>, kernel: KernelFunction) ->
         let pid = cx.b.fresh_id();
         cx.b.function_parameter_with_id(pid, ty);
         param_name_and_attributes(cx, f, i, p, pid);
+        if has_type_qualifier(f, i, "volatile") {
+            cx.b.decorate(pid, enums::Decoration::Volatile, &[]);
+        }
         args.push(pid.0);
     }
     let label = cx.b.fresh_id();

@@ -10,7 +10,7 @@ use crate::spirv::tables::{enums, op};
 
 /// `opencl.<name>_t` image types: (name, Dim, Depth, Arrayed, MS).
 /// The extension that allows integer types of widths other than 8, 16, 32 and 64.
-const ARBITRARY_INTEGERS: &str = "SPV_INTEL_arbitrary_precision_integers";
+pub(crate) const ARBITRARY_INTEGERS: &str = "SPV_INTEL_arbitrary_precision_integers";
 
 const OPENCL_IMAGES: &[(&str, u32, u32, u32, u32)] = &[
     ("image1d", enums::Dim::_1D, 0, 0, 0),

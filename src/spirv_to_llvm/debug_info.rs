@@ -616,7 +616,8 @@ fn split_path(path: &str) -> (String, String) {
 
 /// A DebugSource text: a trailing `//__CSK_<kind>:<hex>` line is the file's checksum.
 fn source_text(text: Option<String>) -> (Option<(u32, String)>, Option<String>) {
-    let Some(text) = text else {
+    // An empty text is no text (it stands for an absent operand for llvm-spirv 14's sake).
+    let Some(text) = text.filter(|t| !t.is_empty()) else {
         return (None, None);
     };
     let (rest, last) = match text.rfind('\n') {

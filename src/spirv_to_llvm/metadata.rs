@@ -175,6 +175,17 @@ pub(crate) fn kernel_metadata<'c>(rx: &mut Rx<'c, '_>, fid: u32, func: Value<'c>
         .find(|f| f.id == fid)
         .map(|f| f.params)
         .unwrap_or_default();
+    // A producer may decorate the entry point's own parameters instead (llvm-spirv puts
+    // `Volatile` there), when the entry point is a wrapper that calls the kernel.
+    let entry_params = if entry == fid {
+        Vec::new()
+    } else {
+        super::functions::functions(rx.m)
+            .into_iter()
+            .find(|f| f.id == entry)
+            .map(|f| f.params)
+            .unwrap_or_default()
+    };
     let kernel_name = rx
         .kernels
         .get(&fid)
@@ -234,7 +245,8 @@ pub(crate) fn kernel_metadata<'c>(rx: &mut Rx<'c, '_>, fid: u32, func: Value<'c>
         if opaque_name(p.type_of()).as_deref() == Some("pipe") {
             q.push("pipe");
         }
-        for &(d, a) in rx.decorations(spv) {
+        let outer = entry_params.get(k).copied().unwrap_or(0);
+        for &(d, a) in rx.decorations(spv).iter().chain(rx.decorations(outer)) {
             let word = match (d, a.first().copied()) {
                 (
                     enums::Decoration::FuncParamAttr,
