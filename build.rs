@@ -74,8 +74,15 @@ fn main() {
 /// The LLVM components the translator uses, linked statically: only the objects we reach end up
 /// in the binary, and the process does not map and relocate the whole shared libLLVM at start-up
 /// (most of the peak memory of a small translation; see scripts/bench).
-const LLVM_COMPONENTS: &[&str] = &["core", "bitreader", "bitwriter", "irreader", "analysis", "target",
-    "executionengine"];
+const LLVM_COMPONENTS: &[&str] = &[
+    "core",
+    "bitreader",
+    "bitwriter",
+    "irreader",
+    "analysis",
+    "target",
+    "executionengine",
+];
 
 fn link_llvm_statically(llvm_config: &Path) {
     let libdir = run(llvm_config, &["--libdir"]);

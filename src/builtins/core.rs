@@ -322,7 +322,11 @@ pub fn by_name(ocl: &str) -> Option<&'static CoreOp> {
 /// The rows of instruction `opcode` (in table order).
 pub fn by_opcode(opcode: u16) -> impl Iterator<Item = &'static CoreOp> {
     static INDEX: super::opcode_index::OpcodeIndex = super::opcode_index::OpcodeIndex::new();
-    INDEX.rows(CORE_OPS, |c| [Some(c.op), c.unsigned_op, c.float_op], opcode)
+    INDEX.rows(
+        CORE_OPS,
+        |c| [Some(c.op), c.unsigned_op, c.float_op],
+        opcode,
+    )
 }
 
 #[cfg(test)]

@@ -23,7 +23,12 @@ impl OpcodeIndex {
             let mut pairs: Vec<(u16, u16)> = table
                 .iter()
                 .enumerate()
-                .flat_map(|(row, t)| opcodes(t).into_iter().flatten().map(move |o| (o, row as u16)))
+                .flat_map(|(row, t)| {
+                    opcodes(t)
+                        .into_iter()
+                        .flatten()
+                        .map(move |o| (o, row as u16))
+                })
                 .collect();
             pairs.sort_unstable();
             pairs.dedup();

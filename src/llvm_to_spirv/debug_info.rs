@@ -517,7 +517,11 @@ fn fit_validator(
             }
             di::TYPE_ARRAY if depth < 8 => format!("{} []", go(p.ops[0])),
             di::TYPE_VECTOR if depth < 8 && p.ops.len() == 2 => {
-                format!("{} __attribute__((ext_vector_type({})))", go(p.ops[0]), p.ops[1])
+                format!(
+                    "{} __attribute__((ext_vector_type({})))",
+                    go(p.ops[0]),
+                    p.ops[1]
+                )
             }
             di::INFO_NONE => "void".into(),
             _ => String::new(),
@@ -546,8 +550,7 @@ fn fit_validator(
     // The kept typedefs and qualifiers of types that are not basic (see above).
     let mut base_fixes = Vec::new();
     for (n, p) in pending.iter().enumerate() {
-        if (p.inst == di::TYPEDEF || p.inst == di::TYPE_QUALIFIER) && !alias.contains_key(&p.id.0)
-        {
+        if (p.inst == di::TYPEDEF || p.inst == di::TYPE_QUALIFIER) && !alias.contains_key(&p.id.0) {
             let k = if p.inst == di::TYPEDEF { 1 } else { 0 };
             let base = resolve(&alias, p.ops[k]);
             if inst_of(base) != Some(di::TYPE_BASIC) {

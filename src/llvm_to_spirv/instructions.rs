@@ -207,7 +207,13 @@ fn loop_merges<'c>(
         let Some((header, merge, cont)) = super::cfg::loop_merge(succs, idom, latch) else {
             continue;
         };
-        if out.contains_key(&header) {
+        // OpLoopMerge must stand right before an OpBranch or OpBranchConditional: a header
+        // that ends in a switch (clang -O2 makes them) gets none.
+        let header_ends_in_br = blocks[header]
+            .instructions()
+            .last()
+            .is_some_and(|t| t.opcode() == Some(crate::llvm::ir::Opcode::LLVMBr));
+        if out.contains_key(&header) || !header_ends_in_br {
             continue;
         }
         let (control, params) = loop_control(cx, md);

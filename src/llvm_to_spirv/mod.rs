@@ -342,8 +342,10 @@ impl<'c> Ctx<'c, '_> {
 
 /// The names of the extension that continues composites too long for one instruction (the
 /// current one and the one llvm-spirv once used).
-pub(crate) const LONG_COMPOSITES: [&str; 2] =
-    ["SPV_INTEL_long_composites", "SPV_INTEL_long_constant_composite"];
+pub(crate) const LONG_COMPOSITES: [&str; 2] = [
+    "SPV_INTEL_long_composites",
+    "SPV_INTEL_long_constant_composite",
+];
 
 /// OpenCL address space → SPIR-V storage class (the seed's table, plus the incumbent's numbers
 /// for the Intel USM classes and the SPIR-V-friendly Input).

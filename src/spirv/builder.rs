@@ -1344,9 +1344,13 @@ impl ModuleBuilder {
     /// A type or constant too long for one instruction needs SPV_INTEL_long_composites: its
     /// capability when allowed, an error naming it otherwise.
     fn check_long_composites(&mut self) -> Result<()> {
-        let long = self.globals.iter().zip(&self.global_results).find(|((opcode, ops), _)| {
-            ops.len() > MAX_OPERAND_WORDS && continued_opcode(*opcode).is_some()
-        });
+        let long = self
+            .globals
+            .iter()
+            .zip(&self.global_results)
+            .find(|((opcode, ops), _)| {
+                ops.len() > MAX_OPERAND_WORDS && continued_opcode(*opcode).is_some()
+            });
         let Some(((opcode, ops), &id)) = long else {
             return Ok(());
         };

@@ -1294,7 +1294,10 @@ fn array<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
     if let (&[count], Some((vi, di::TYPE_VECTOR, set))) =
         (o.a.get(1..).unwrap_or(&[]), debug_op(rx, o.id(0)))
     {
-        let v = Ops { a: args(rx, vi), set };
+        let v = Ops {
+            a: args(rx, vi),
+            set,
+        };
         match constant(rx, count) {
             Some((n, _)) if lit(rx, &v, 1) == 1 && n > 4 && n <= i64::from(u32::MAX) => {
                 return vector(rx, v.id(0), n as u32);

@@ -25,7 +25,6 @@ mod values;
 mod vector_compute;
 
 use crate::error::{Error, Result};
-use id_map::IdMap;
 use crate::llvm::build::IrBuilder;
 use crate::llvm::ir::{BasicBlock, Context, Module, Type, TypeKind, Value};
 use crate::options::{BuiltinFormat, ReverseOptions};
@@ -34,6 +33,7 @@ use crate::spirv::layout::decode_string;
 use crate::spirv::module::ModuleIndex;
 use crate::spirv::tables::{enums, op};
 use crate::spirv::{Id, InstId, SpvModule};
+use id_map::IdMap;
 use std::collections::{HashMap, HashSet};
 
 /// Translates a SPIR-V module into a new LLVM module of `ctx`.
