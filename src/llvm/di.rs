@@ -505,6 +505,18 @@ impl<'c> Di<'c> {
         self.string(f).unwrap_or_default()
     }
 
+    /// The path of a file node, as OpLine and DebugSource name it: the directory and the name
+    /// joined, or the name alone when it is absolute or there is no directory.
+    pub fn file_path(self) -> String {
+        let name = self.str0(Field::Filename);
+        let dir = self.str0(Field::Directory);
+        if name.starts_with('/') || dir.is_empty() {
+            name
+        } else {
+            format!("{}/{}", dir.trim_end_matches('/'), name)
+        }
+    }
+
     /// A node field.
     pub fn node(self, f: Field) -> Option<Di<'c>> {
         // SAFETY: live metadata; null when absent.

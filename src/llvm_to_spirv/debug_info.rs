@@ -15,7 +15,7 @@ use crate::llvm::di::{self as lldi, DbgIntrinsic, Di, DiKind, Field};
 use crate::llvm::ir::{Md, Module, Opcode, Value, ValueKind};
 use crate::options::DebugInfoVersion;
 use crate::spirv::Id;
-use crate::spirv::debug_info::qualifier_keyword;
+use crate::spirv::debug_info::{qualifier_keyword, vector_type_name};
 use crate::spirv::tables::op;
 use std::collections::HashMap;
 
@@ -517,11 +517,7 @@ fn fit_validator(
             }
             di::TYPE_ARRAY if depth < 8 => format!("{} []", go(p.ops[0])),
             di::TYPE_VECTOR if depth < 8 && p.ops.len() == 2 => {
-                format!(
-                    "{} __attribute__((ext_vector_type({})))",
-                    go(p.ops[0]),
-                    p.ops[1]
-                )
+                vector_type_name(&go(p.ops[0]), p.ops[1])
             }
             di::INFO_NONE => "void".into(),
             _ => String::new(),
@@ -738,22 +734,12 @@ fn source<'c>(cx: &mut Ctx<'c, '_>, file: Option<Di<'c>>) -> u32 {
     }
 }
 
-fn path_of(f: Di<'_>) -> String {
-    let name = f.str0(Field::Filename);
-    let dir = f.str0(Field::Directory);
-    if name.starts_with('/') || dir.is_empty() {
-        name
-    } else {
-        format!("{}/{}", dir.trim_end_matches('/'), name)
-    }
-}
-
 /// The OpString of a file's path (for OpLine).
 fn path_string<'c>(cx: &mut Ctx<'c, '_>, f: Di<'c>) -> Id {
     if let Some(&id) = cx.dbg.paths.get(&f.md()) {
         return id;
     }
-    let id = cx.b.string(&path_of(f));
+    let id = cx.b.string(&f.file_path());
     cx.dbg.paths.insert(f.md(), id);
     id
 }
@@ -846,7 +832,7 @@ fn translate<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id) -> bool {
             cx.dbg_emit(id, di::COMPILE_UNIT, ops, usize::MAX);
         }
         DiKind::File => {
-            let path = cx.dbg_str(&path_of(d));
+            let path = cx.dbg_str(&d.file_path());
             if legacy {
                 // The older set names files by their path string.
                 cx.dbg.nodes.insert(d.md(), Id(path));

@@ -17,6 +17,7 @@ use crate::llvm::di::{
     ModuleDesc, SubprogramDesc, TemplateValue,
 };
 use crate::llvm::ir::{BasicBlock, Value};
+use crate::spirv::debug_info::{qualifier_keyword, qualifier_of_keyword, vector_type_name};
 use crate::spirv::layout::decode_string;
 use crate::spirv::tables::op;
 use crate::spirv::{Id, InstId};
@@ -721,12 +722,7 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
         }
         di::TYPE_QUALIFIER => {
             let base = type_operand(rx, o.id(0));
-            let tag = match lit(rx, &o, 1) {
-                0 => tag::CONST,
-                1 => tag::VOLATILE,
-                2 => tag::RESTRICT,
-                _ => tag::ATOMIC,
-            };
+            let tag = qualifier_tag(lit(rx, &o, 1));
             builder(rx)?.derived(&DerivedDesc {
                 tag,
                 base,
@@ -1035,7 +1031,8 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
 }
 
 /// The name the forward translation gives a stand-in for the type ext-inst `i`: composites,
-/// enums and typedefs by their names, qualifiers as `const int` (of a named base).
+/// enums and typedefs by their names, vectors and qualifiers of a named base as
+/// `uchar __attribute__((ext_vector_type(4)))` and `const int`.
 fn stand_in_name(rx: &Rx<'_, '_>, i: InstId) -> Option<String> {
     let ops = rx.m.operands(i);
     let set = *rx.dbg.sets.get(ops.get(2)?)?;
@@ -1045,18 +1042,7 @@ fn stand_in_name(rx: &Rx<'_, '_>, i: InstId) -> Option<String> {
     };
     match *ops.get(3)? {
         di::TYPE_COMPOSITE | di::TYPE_ENUM | di::TYPEDEF => string_of(rx, o.id(0)),
-        di::TYPE_VECTOR => {
-            let (bi, _, _) = debug_op(rx, o.id(0))?;
-            let base = Ops {
-                a: args(rx, bi),
-                set,
-            };
-            let count = lit(rx, &o, 1);
-            Some(format!(
-                "{} __attribute__((ext_vector_type({count})))",
-                string_of(rx, base.id(0))?
-            ))
-        }
+        di::TYPE_VECTOR => Some(vector_type_name(&type_name(rx, o.id(0))?, lit(rx, &o, 1))),
         // A vector of more than 4 components, as the forward writes it (see `array`).
         di::TYPE_ARRAY if o.a.len() == 2 => {
             let (vi, di::TYPE_VECTOR, _) = debug_op(rx, o.id(0))? else {
@@ -1070,27 +1056,24 @@ fn stand_in_name(rx: &Rx<'_, '_>, i: InstId) -> Option<String> {
             if lit(rx, &v, 1) != 1 {
                 return None;
             }
-            let (bi, _, _) = debug_op(rx, v.id(0))?;
-            let base = Ops {
-                a: args(rx, bi),
-                set,
-            };
-            Some(format!(
-                "{} __attribute__((ext_vector_type({n})))",
-                string_of(rx, base.id(0))?
-            ))
+            Some(vector_type_name(&type_name(rx, v.id(0))?, n))
         }
         di::TYPE_QUALIFIER => {
-            let keyword = crate::spirv::debug_info::qualifier_keyword(lit(rx, &o, 1));
-            let (bi, _, _) = debug_op(rx, o.id(0))?;
-            let base = Ops {
-                a: args(rx, bi),
-                set,
-            };
-            Some(format!("{keyword} {}", string_of(rx, base.id(0))?))
+            let keyword = qualifier_keyword(lit(rx, &o, 1));
+            Some(format!("{keyword} {}", type_name(rx, o.id(0))?))
         }
         _ => None,
     }
+}
+
+/// The Name operand of the type ext-inst `id`.
+fn type_name(rx: &Rx<'_, '_>, id: u32) -> Option<String> {
+    let (i, _, set) = debug_op(rx, id)?;
+    let o = Ops {
+        a: args(rx, i),
+        set,
+    };
+    string_of(rx, o.id(0))
 }
 
 /// What a pointer's stand-in base means: the forward translation points to a DebugTypeBasic
@@ -1109,6 +1092,16 @@ fn stand_in_name_of(rx: &Rx<'_, '_>, id: u32) -> Option<String> {
         return None;
     }
     string_of(rx, o.id(0))
+}
+
+/// The DWARF tag of DebugTypeQualifier qualifier `q`.
+fn qualifier_tag(q: u32) -> u32 {
+    match q {
+        0 => tag::CONST,
+        1 => tag::VOLATILE,
+        2 => tag::RESTRICT,
+        _ => tag::ATOMIC,
+    }
 }
 
 /// A type operand: a stand-in resolved to the type it names (`resolve_stand_in`), or the node.
@@ -1134,13 +1127,7 @@ fn resolve_stand_in<'c>(rx: &mut Rx<'c, '_>, name: &str, depth: u32) -> Option<D
         return None;
     }
     let (keyword, rest) = name.split_once(' ')?;
-    let tag = match keyword {
-        "const" => tag::CONST,
-        "volatile" => tag::VOLATILE,
-        "restrict" => tag::RESTRICT,
-        "_Atomic" => tag::ATOMIC,
-        _ => return None,
-    };
+    let tag = qualifier_tag(qualifier_of_keyword(keyword)?);
     let base = Some(resolve_stand_in(rx, rest, depth + 1)?);
     builder(rx)?.derived(&DerivedDesc {
         tag,
@@ -1670,24 +1657,13 @@ fn scope_in_file(rx: &mut Rx<'_, '_>) {
         } else {
             d.node(Field::File)?
         };
-        if file_path(own) == path {
+        if own.file_path() == path {
             return None;
         }
         let file = file(rx, f)?;
         builder(rx)?.lexical_block_file(Some(s), Some(file), 0)
     })();
     rx.dbg.scope = Some((other.unwrap_or(s), inlined));
-}
-
-/// The path of a file node as OpLine names it (directory and name joined).
-fn file_path(f: Di<'_>) -> String {
-    let name = f.str0(Field::Filename);
-    let dir = f.str0(Field::Directory);
-    if name.starts_with('/') || dir.is_empty() {
-        name
-    } else {
-        format!("{}/{}", dir.trim_end_matches('/'), name)
-    }
 }
 
 fn is_phi(v: Value<'_>) -> bool {

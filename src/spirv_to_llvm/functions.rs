@@ -552,11 +552,6 @@ impl<'c> Rx<'c, '_> {
         }
     }
 
-    /// The kernel name of an entry point's SPIR-V function, if it is one.
-    pub(crate) fn kernel_name(&self, fid: u32) -> Option<&str> {
-        self.kernels.get(&fid).map(|k| k.name.as_str())
-    }
-
     /// An OpString's text.
     pub(crate) fn string(&self, id: u32) -> Option<String> {
         let d = self.def(id)?;

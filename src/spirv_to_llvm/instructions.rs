@@ -874,30 +874,6 @@ fn load<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], at: InstId) -> Result<()> {
     Ok(())
 }
 
-/// The root variable of a pointer built by access chains and casts, if it is a BuiltIn
-/// variable: (variable id, BuiltIn).
-pub(crate) fn builtin_root(rx: &Rx<'_, '_>, mut ptr: u32) -> Option<(u32, u32)> {
-    for _ in 0..64 {
-        if let Some(&b) = rx.builtin_vars.get(&ptr) {
-            return Some((ptr, b));
-        }
-        let d = rx.def(ptr)?;
-        let ops = rx.m.operands(d);
-        ptr = match rx.m.opcode(d) {
-            op::AccessChain
-            | op::InBoundsAccessChain
-            | op::PtrAccessChain
-            | op::InBoundsPtrAccessChain
-            | op::Bitcast
-            | op::PtrCastToGeneric
-            | op::GenericCastToPtr
-            | op::CopyObject => *ops.get(2)?,
-            _ => return None,
-        };
-    }
-    None
-}
-
 /// Hook for BuiltIn variables in the function form (`--spirv-builtin-format=function`, the
 /// default): an `OpLoad` whose pointer comes from a BuiltIn variable (directly or through
 /// access chains and casts, see [`builtin_root`]) may be replaced by calls here, returning the

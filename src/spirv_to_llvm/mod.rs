@@ -198,8 +198,6 @@ pub(crate) struct Rx<'c, 'm> {
     pub local: HashMap<u32, Value<'c>>,
     /// Decorations by target id (group decorations expanded): (decoration, parameters).
     pub deco: IdMap<Vec<(u32, &'m [u32])>>,
-    /// Member decorations by (struct id, member).
-    pub member_deco: HashMap<(u32, u32), Vec<(u32, &'m [u32])>>,
     /// BuiltIn variables: variable id → BuiltIn.
     pub builtin_vars: HashMap<u32, u32>,
     /// Globals made for BuiltIn variables (deleted at the end when unused).
@@ -218,7 +216,6 @@ impl<'c, 'm> Rx<'c, 'm> {
     fn new(m: &'m SpvModule, module: &Module<'c>, options: &'m ReverseOptions) -> Self {
         let idx = m.index();
         let mut deco: IdMap<Vec<(u32, &'m [u32])>> = IdMap::with_bound(m.header.bound);
-        let mut member_deco: HashMap<(u32, u32), Vec<(u32, &'m [u32])>> = HashMap::new();
         // Decoration groups: group id → its decorations.
         let mut groups: HashMap<u32, Vec<(u32, &'m [u32])>> = HashMap::new();
         for i in m.inst_ids() {
@@ -237,36 +234,16 @@ impl<'c, 'm> Rx<'c, 'm> {
                     deco.list_mut(ops[0])
                 };
                 target.push((ops[1], &ops[2..]));
-            } else if matches!(m.opcode(i), op::MemberDecorate | op::MemberDecorateString)
-                && ops.len() >= 3
-            {
-                member_deco
-                    .entry((ops[0], ops[1]))
-                    .or_default()
-                    .push((ops[2], &ops[3..]));
             }
         }
+        // (Member decorations are indexed by the module, `ModuleIndex`, for whoever needs them.)
         for i in m.inst_ids() {
             let ops = m.operands(i);
-            match m.opcode(i) {
-                op::GroupDecorate if !ops.is_empty() => {
-                    let g = groups.get(&ops[0]).cloned().unwrap_or_default();
-                    for &t in &ops[1..] {
-                        deco.list_mut(t).extend(g.iter().copied());
-                    }
+            if m.opcode(i) == op::GroupDecorate && !ops.is_empty() {
+                let g = groups.get(&ops[0]).cloned().unwrap_or_default();
+                for &t in &ops[1..] {
+                    deco.list_mut(t).extend(g.iter().copied());
                 }
-                op::GroupMemberDecorate if !ops.is_empty() => {
-                    let g = groups.get(&ops[0]).cloned().unwrap_or_default();
-                    for pair in ops[1..].chunks(2) {
-                        if let [t, member] = pair {
-                            member_deco
-                                .entry((*t, *member))
-                                .or_default()
-                                .extend(g.iter().copied());
-                        }
-                    }
-                }
-                _ => {}
             }
         }
         Rx {
@@ -289,7 +266,6 @@ impl<'c, 'm> Rx<'c, 'm> {
             lazy: HashMap::new(),
             local: HashMap::new(),
             deco,
-            member_deco,
             builtin_vars: HashMap::new(),
             builtin_globals: Vec::new(),
             annotation_strings: HashMap::new(),

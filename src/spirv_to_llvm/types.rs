@@ -484,17 +484,6 @@ impl<'c> Rx<'c, '_> {
         Some(lo | (hi << 32))
     }
 
-    /// Whether a SPIR-V type id is a boolean or a vector of booleans.
-    pub(crate) fn is_bool_type(&self, id: u32) -> bool {
-        match self.def(id) {
-            Some(d) if self.m.opcode(d) == op::TypeBool => true,
-            Some(d) if self.m.opcode(d) == op::TypeVector => {
-                self.is_bool_type(self.m.operands(d).get(1).copied().unwrap_or(0))
-            }
-            _ => false,
-        }
-    }
-
     /// The SPIR-V type id of a value id (its result type).
     pub(crate) fn type_of_id(&self, id: u32) -> Option<u32> {
         let d = self.def(id)?;
