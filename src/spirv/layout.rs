@@ -117,6 +117,18 @@ impl LayoutState {
         }
     }
 
+    /// A state that knows no earlier instruction, for walking one instruction whose layout
+    /// needs none (no literal sized by a type, no extended instruction): allocates nothing,
+    /// whatever the bound.
+    pub fn unrecorded(bound: u32) -> Self {
+        LayoutState {
+            bound,
+            value_types: IdTable::Sparse(HashMap::new()),
+            widths: HashMap::new(),
+            ext_sets: HashMap::new(),
+        }
+    }
+
     /// Notes what later instructions may need of this one (whose operands were walked).
     pub fn record(&mut self, opcode: u16, operands: &[u32]) {
         match opcode {
