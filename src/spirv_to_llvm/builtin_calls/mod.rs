@@ -461,6 +461,13 @@ fn builtin_load(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
         call(rx, &name, Some(&[]), ret, &[], Some(result), &attrs);
         return Ok(true);
     };
+    // The size_t vectors (GlobalInvocationId...) have three components.
+    if n > 3 {
+        return Err(rx.error_at(
+            i,
+            format!("the BuiltIn variable of {name} is loaded as a vector of {n} components (it has 3)"),
+        ));
+    }
     let elem = ret.element().unwrap_or(ret);
     let mut acc = rx.b.undef(ret);
     for k in 0..n {
