@@ -218,6 +218,13 @@ impl<'c> Type<'c> {
         }
     }
 
+    /// Whether values of the type have a size (what loads, stores and allocas need: not
+    /// void, functions, labels or opaque structs).
+    pub fn is_sized(self) -> bool {
+        // SAFETY: the handle is a valid type.
+        unsafe { llvm_sys::core::LLVMTypeIsSized(self.raw) != 0 }
+    }
+
     /// Bit width of an integer type.
     pub fn int_width(self) -> Option<u32> {
         // SAFETY: checked to be an integer type.
