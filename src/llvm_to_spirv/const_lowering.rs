@@ -52,7 +52,10 @@ pub(crate) fn expr_form(v: Value<'_>) -> Option<ExprForm> {
             first_ty?;
             return Some(ExprForm::AddrSpaceCast);
         }
-        Opcode::LLVMICmp => icmp_opcode(v.icmp_predicate()?, first_ty.is_some_and(is_bool_or_bool_vector)),
+        Opcode::LLVMICmp => icmp_opcode(
+            v.icmp_predicate()?,
+            first_ty.is_some_and(is_bool_or_bool_vector),
+        ),
         Opcode::LLVMSelect => op::Select,
         o => {
             let from_bool = first_ty.is_some_and(is_bool_or_bool_vector);
@@ -134,7 +137,11 @@ impl<'c> Plan<'c> {
                 let n = inst.num_operands();
                 // A call's callee is the last operand: calls through casts are the caller's
                 // business.
-                let n = if inst.opcode() == Some(Opcode::LLVMCall) { n.saturating_sub(1) } else { n };
+                let n = if inst.opcode() == Some(Opcode::LLVMCall) {
+                    n.saturating_sub(1)
+                } else {
+                    n
+                };
                 for o in (0..n).filter_map(|i| inst.operand(i)) {
                     if expr_form(o).is_none() || plan.shared.contains_key(&o) {
                         continue;
@@ -169,7 +176,10 @@ impl<'c> Plan<'c> {
                 }
                 if !group.is_empty() {
                     let anchor = if in_entry { inst } else { entry_end };
-                    plan.before.entry(anchor).or_default().extend_from_slice(&group);
+                    plan.before
+                        .entry(anchor)
+                        .or_default()
+                        .extend_from_slice(&group);
                 }
             }
         }
@@ -177,9 +187,9 @@ impl<'c> Plan<'c> {
         plan
     }
 
-    /// A new node for `expr`, placed in `group` at `at` (at its end for `usize::MAX`), then moved up before the first
-    /// waiting node that uses the expression; those, and instructions not yet visited, now
-    /// use it.
+    /// A new node for `expr`, placed in `group` at `at` (at its end for `usize::MAX`), then
+    /// moved up before the first waiting node that uses the expression; those, and
+    /// instructions not yet visited, now use it.
     fn lower(&mut self, expr: Value<'c>, group: &mut Vec<u32>, at: usize) -> u32 {
         let id = self.nodes.len() as u32;
         let first = self.operands.len() as u32;
@@ -194,7 +204,11 @@ impl<'c> Plan<'c> {
         self.nodes.push(Node { expr, first, len });
         let mut pos = at.min(group.len());
         for (i, &g) in group.iter().enumerate() {
-            let Node { expr: ge, first, len } = self.nodes[g as usize];
+            let Node {
+                expr: ge,
+                first,
+                len,
+            } = self.nodes[g as usize];
             let mut uses = false;
             for k in first..first + len {
                 if self.operands[k as usize] == Operand::Pending

@@ -701,9 +701,13 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
                 if ops.chunks_exact(2).any(|pair: &[u32]| pair[1] == block) {
                     continue;
                 }
-                // Nothing can be computed before a phi: constant expressions stay constants.
+                // Nothing can be computed before a phi: constant expressions are the
+                // instructions planned in the entry block, or else stay constants.
                 let id = match v.kind() {
-                    ValueKind::ConstantExpr => cx.constant_id(v)?,
+                    ValueKind::ConstantExpr => match cx.lowered_expr(v) {
+                        Some(id) => id,
+                        None => cx.constant_id(v)?,
+                    },
                     _ => cx.operand_id(v)?,
                 };
                 ops.push(id.0);

@@ -1818,8 +1818,7 @@ fn declare(rx: &mut Rx<'_, '_>, i: InstId, is_value: bool, o: &Ops<'_>) {
             .and_then(|m| Di::new(m).node(Field::Scope))
             .and_then(node_ref)
             .and_then(subprogram_of);
-        if rx.dbg.scope.and_then(|(_, inl)| inl).is_some() && var_sp.is_some() && var_sp == loc_sp
-        {
+        if rx.dbg.scope.and_then(|(_, inl)| inl).is_some() && var_sp.is_some() && var_sp == loc_sp {
             b.insert_dbg(is_value, storage, var, expr, loc, bb);
         }
         return;
