@@ -1456,19 +1456,31 @@ pub(crate) fn before_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) {
         }
         None => {
             if dbg.is_none() {
-                if cx.dbg.line.take().is_some() {
-                    cx.b.inst_no_result(op::NoLine, &[]);
-                }
-                if cx.dbg.scope.take().is_some() {
-                    let sid = cx.b.fresh_id();
-                    let ops = [cx.dbg.set.0, di::NO_SCOPE];
-                    cx.b.inst_with_id(op::ExtInst, Some(cx.dbg.void), sid, &ops);
-                }
+                end_location(cx);
             }
         }
     }
     if let Some(kind) = dbg {
         intrinsic(cx, inst, kind);
+    }
+}
+
+/// Before an instruction that has no location (a constant expression made an instruction):
+/// `OpNoLine` and `DebugNoScope` if a line or scope is open.
+pub(crate) fn before_unlocated(cx: &mut Ctx<'_, '_>) {
+    if cx.dbg.active {
+        end_location(cx);
+    }
+}
+
+fn end_location(cx: &mut Ctx<'_, '_>) {
+    if cx.dbg.line.take().is_some() {
+        cx.b.inst_no_result(op::NoLine, &[]);
+    }
+    if cx.dbg.scope.take().is_some() {
+        let sid = cx.b.fresh_id();
+        let ops = [cx.dbg.set.0, di::NO_SCOPE];
+        cx.b.inst_with_id(op::ExtInst, Some(cx.dbg.void), sid, &ops);
     }
 }
 
@@ -1493,9 +1505,12 @@ fn intrinsic<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, kind: DbgIntrinsic) {
             }
             ValueKind::Metadata => cx.dbg_none().0,
             // Lowered to instructions before the DebugValue, as instruction operands are.
-            ValueKind::ConstantExpr => match cx.operand_id(v) {
-                Ok(id) => id.0,
-                Err(_) => cx.dbg_none().0,
+            ValueKind::ConstantExpr => match cx.lowered_debug_location(inst) {
+                Some(id) => id.0,
+                None => match cx.operand_id(v) {
+                    Ok(id) => id.0,
+                    Err(_) => cx.dbg_none().0,
+                },
             },
             // An undefined value stays an OpUndef of its type (llvm-spirv 14's reader needs a
             // typed value there); undefined storage has nothing to declare.

@@ -1632,13 +1632,15 @@ fn is_phi(v: Value<'_>) -> bool {
 
 /// The location the current OpLine and DebugScope give, in the function's subprogram.
 fn current_location<'c>(rx: &Rx<'c, '_>) -> Option<DiRef<'c>> {
-    let sp = rx.dbg.subprogram?;
-    let (scope, inlined) = match rx.dbg.scope {
-        Some((s, inl)) if inl.is_some() || subprogram_of(s) == Some(sp) => (s, inl),
-        _ => {
+    let (scope, inlined) = match (rx.dbg.subprogram, rx.dbg.scope) {
+        (Some(sp), Some((s, inl))) if inl.is_some() || subprogram_of(s) == Some(sp) => (s, inl),
+        (Some(sp), _) => {
             rx.dbg.line?;
             (sp, None)
         }
+        // In a function without a subprogram, only code inlined into it has locations.
+        (None, Some((s, inl))) if inl.is_some() => (s, inl),
+        (None, _) => return None,
     };
     let (line, col) = rx.dbg.line.unwrap_or((0, 0));
     rx.dbg
@@ -1764,7 +1766,23 @@ fn declare(rx: &mut Rx<'_, '_>, i: InstId, is_value: bool, o: &Ops<'_>) {
         b.location(line, 0, scope, None)
     });
     let Some(loc) = loc else { return };
-    let Some(sp) = rx.dbg.subprogram else { return };
+    let Some(sp) = rx.dbg.subprogram else {
+        // A function without a subprogram: the variable must belong where the location is.
+        let var_sp = var
+            .md()
+            .and_then(|m| Di::new(m).node(Field::Scope))
+            .and_then(node_ref)
+            .and_then(subprogram_of);
+        let loc_sp = loc
+            .md()
+            .and_then(|m| Di::new(m).node(Field::Scope))
+            .and_then(node_ref)
+            .and_then(subprogram_of);
+        if rx.dbg.scope.and_then(|(_, inl)| inl).is_some() && var_sp.is_some() && var_sp == loc_sp {
+            b.insert_dbg(is_value, storage, var, expr, loc, bb);
+        }
+        return;
+    };
     if loc
         .md()
         .and_then(|m| Di::new(m).node(Field::Scope))
