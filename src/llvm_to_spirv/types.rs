@@ -225,6 +225,9 @@ impl<'c> Ctx<'c, '_> {
         if let Some(&(_, opcode)) = OPAQUE_TYPES.iter().find(|(n, _)| *n == name) {
             return Ok(Some(self.b.type_inst(opcode, &[])));
         }
+        if let Some(t) = crate::builtins::avc::type_by_struct_name(name) {
+            return Ok(Some(self.b.type_inst(t.op, &[])));
+        }
         if let Some(rest) = name.strip_prefix("opencl.") {
             if let Some(p) = rest.strip_prefix("pipe_") {
                 let access = if p.starts_with("wo") {
@@ -261,6 +264,10 @@ impl<'c> Ctx<'c, '_> {
         if let Some(rest) = name.strip_prefix("spirv.SampledImage._") {
             let image = self.spirv_image(name, rest)?;
             return Ok(Some(self.b.type_sampled_image(image)));
+        }
+        if let Some(rest) = name.strip_prefix("spirv.VmeImageINTEL._") {
+            let image = self.spirv_image(name, rest)?;
+            return Ok(Some(self.b.type_inst(op::TypeVmeImageINTEL, &[image.0])));
         }
         if let Some(rest) = name.strip_prefix("spirv.Pipe._") {
             let access = rest

@@ -237,6 +237,27 @@ fn merge_entries(
     Ok(keyed.into_iter().map(|(_, _, v)| v).collect())
 }
 
+/// Replaces the capability lists of the instructions `overrides` names (`{"OpName": [caps]}`):
+/// the grammar lists `A, B` for an instruction that needs both, where the list means "any of".
+fn with_capabilities(mut instructions: Vec<Value>, overrides: Option<&Value>) -> Result<Vec<Value>> {
+    let Some(map) = overrides.and_then(Value::as_object) else {
+        return Ok(instructions);
+    };
+    for (name, caps) in map {
+        let mut found = false;
+        for i in instructions.iter_mut() {
+            if str_of(i, "opname")? == name {
+                i["capabilities"] = caps.clone();
+                found = true;
+            }
+        }
+        if !found {
+            return Err(format!("instruction_capabilities: unknown instruction `{name}`"));
+        }
+    }
+    Ok(instructions)
+}
+
 fn string_map(v: Option<&Value>) -> BTreeMap<String, String> {
     v.and_then(Value::as_object)
         .map(|m| {
@@ -442,6 +463,7 @@ pub fn generate(grammar_dir: &Path, overlay_path: &Path) -> Result<String> {
         "opname",
         &preferred_ops,
     )?;
+    let instructions = with_capabilities(instructions, ov_core.get("instruction_capabilities"))?;
     // Keep only the first (preferred) definition per opcode in the table; all names go to the
     // name index.
     let mut first_per_opcode: Vec<&Value> = Vec::new();

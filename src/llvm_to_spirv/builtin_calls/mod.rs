@@ -9,6 +9,7 @@
 //! `OpFunction` ([`is_builtin_declaration`]); a call of a builtin whose name we know but whose
 //! signature we do not is an error that names the demangled signature.
 
+mod avc;
 mod enqueue;
 mod images;
 
@@ -16,7 +17,7 @@ pub(crate) use enqueue::is_invoke_cast;
 
 use super::Ctx;
 use crate::builtins::{
-    BuiltinType, Demangled, atomic, bfloat16, convert, core as core_ops, demangle,
+    BuiltinType, Demangled, atomic, avc as avc_fns, bfloat16, convert, core as core_ops, demangle,
     enqueue as enqueue_fns, image, int_dot, intel_subgroup, ocl_std, pipe, spv_ir, subgroup, sync,
     workitem,
 };
@@ -59,6 +60,8 @@ enum Family {
     IntelSubgroup(intel_subgroup::IntelSubgroupName),
     /// `dot_acc_sat`, `dot_4x8packed_*`, `dot_acc_sat_4x8packed_*` (`dot` is a core row).
     IntDot(int_dot::IntDotName),
+    /// `intel_sub_group_avc_*`.
+    Avc(avc_fns::AvcName),
     Image(&'static image::ImageFn),
     Pipe(&'static pipe::PipeFn),
     /// `__enqueue_kernel_*`, `__get_kernel_*_impl`.
@@ -166,6 +169,9 @@ fn classify(d: &Demangled, mangled: bool) -> Option<Family> {
     }
     if let Some(i) = intel_subgroup::parse(n) {
         return Some(Family::IntelSubgroup(i));
+    }
+    if let Some(a) = avc_fns::parse(n) {
+        return Some(Family::Avc(a));
     }
     if let Some(e) = ocl_std::forward(n, &d.resolved_params()) {
         return Some(Family::Ext(e));
@@ -375,6 +381,7 @@ pub(crate) fn translate_call<'c>(
         Family::SubGroup(s) => sub_group_call(cx, &call, s),
         Family::IntelSubgroup(n) => intel_subgroup_call(cx, &call, n),
         Family::IntDot(n) => int_dot_call(cx, &call, n),
+        Family::Avc(a) => avc::avc_call(cx, &call, a),
         Family::Image(i) => images::image_call(cx, &call_parts(&call), i),
         Family::Pipe(p) => images::pipe_call(cx, &call_parts(&call), p),
         Family::Enqueue(e) => enqueue::enqueue_call(cx, &call, e),

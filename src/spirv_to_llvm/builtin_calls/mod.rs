@@ -9,6 +9,7 @@
 //! (signedness, `const`, `volatile`, `_Atomic`, address spaces) so that the mangled name is
 //! the one clang would produce.
 
+mod avc;
 mod enqueue;
 mod images;
 
@@ -73,6 +74,7 @@ pub(crate) fn translate(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
         _ if env(rx) != Env::SpvIr && int_dot::by_opcode(opcode).is_some() => {
             int_dot_inst(rx, i).map(|()| true)
         }
+        _ if avc::handles(opcode) => avc::translate(rx, i).map(|()| true),
         _ if intel_subgroup::by_opcode(opcode).is_some() => {
             intel_subgroup_inst(rx, i).map(|()| true)
         }
