@@ -104,7 +104,14 @@ impl<'c> Ctx<'c, '_> {
                     .element()
                     .ok_or_else(|| self.unsupported("vector without element type"))?;
                 let n = ty.vector_len().unwrap_or(0);
-                if !matches!(n, 2 | 3 | 4 | 8 | 16) {
+                if !matches!(n, 2 | 3 | 4 | 8 | 16)
+                    && n > 0
+                    && self.extension_allowed(super::vector_compute::EXT)
+                {
+                    // Any length under SPV_INTEL_vector_compute.
+                    self.b
+                        .require_capability(enums::Capability::VectorAnyINTEL);
+                } else if !matches!(n, 2 | 3 | 4 | 8 | 16) {
                     return Err(self.unsupported(format!(
                         "vectors of {n} elements ({}) do not exist in OpenCL SPIR-V (2, 3, 4, 8 or 16)",
                         ty.display()

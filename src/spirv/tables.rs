@@ -1272,6 +1272,9 @@ pub static KINDS: [KindDef; 71] = [
     ], names: &[("ImportedDeclaration", 1), ("ImportedModule", 0)] },
 ];
 
+/// Enumerants whose last parameter may be absent: (kind, value, parameter kind).
+pub static OPTIONAL_PARAMETERS: [(OperandKind, u32, OperandKind); 1] = [(K::Decoration, 6085, K::LiteralInteger)];
+
 /// Core instructions sorted by opcode; one entry per opcode (the preferred name).
 pub static INSTRUCTIONS: [InstructionDef; 696] = [
     InstructionDef { name: "Nop", opcode: 0, class: "Miscellaneous", has_result_type: false, has_result: false, operands: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },

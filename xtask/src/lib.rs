@@ -385,6 +385,7 @@ pub fn generate(grammar_dir: &Path, overlay_path: &Path) -> Result<String> {
         kinds.len()
     )
     .ok();
+    let mut optional_params: Vec<String> = Vec::new();
     for (idx, k) in kinds.iter().enumerate() {
         let scope = if idx < core_variants.len() {
             &core_scope
@@ -405,7 +406,18 @@ pub fn generate(grammar_dir: &Path, overlay_path: &Path) -> Result<String> {
             let name = str_of(e, "enumerant")?;
             let value = number(&e["value"])?;
             names.push((name.to_string(), value));
-            let params = arr_of(e, "parameters")
+            // A last parameter marked `"quantifier": "?"` may be absent: it goes to
+            // OPTIONAL_PARAMETERS, not to the parameters every use has.
+            let all = arr_of(e, "parameters");
+            let optional = all
+                .last()
+                .filter(|p| p.get("quantifier").and_then(Value::as_str) == Some("?"));
+            let required = &all[..all.len() - usize::from(optional.is_some())];
+            if let Some(p) = optional {
+                let pk = scope.variant(str_of(p, "kind")?)?;
+                optional_params.push(format!("(K::{}, {value}, K::{pk})", k.variant));
+            }
+            let params = required
                 .iter()
                 .map(|p| scope.variant(str_of(p, "kind")?).map(|v| format!("K::{v}")))
                 .collect::<Result<Vec<_>>>()?
@@ -453,6 +465,13 @@ pub fn generate(grammar_dir: &Path, overlay_path: &Path) -> Result<String> {
         .ok();
     }
     out.push_str("];\n\n");
+    writeln!(
+        out,
+        "/// Enumerants whose last parameter may be absent: (kind, value, parameter kind).\npub static OPTIONAL_PARAMETERS: [(OperandKind, u32, OperandKind); {}] = [{}];\n",
+        optional_params.len(),
+        optional_params.join(", ")
+    )
+    .ok();
 
     // ---- core instructions ----
     let preferred_ops = string_map(ov_core.get("preferred_instruction_names"));

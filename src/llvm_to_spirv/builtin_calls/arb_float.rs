@@ -4,7 +4,6 @@
 //! result returned through an `sret` pointer is stored there.
 
 use super::Call;
-use crate::builtins::arb_float;
 use crate::error::Result;
 use crate::llvm::ir::TypeKind;
 use crate::llvm_to_spirv::Ctx;
