@@ -1034,6 +1034,19 @@ impl<'c> Value<'c> {
         }
     }
 
+    /// The value of a string attribute of a global variable (`"VCByteOffset"="1"`); `None` when
+    /// absent or for other values.
+    pub fn global_string_attribute(self, key: &str) -> Option<String> {
+        // SAFETY: the handle is live; the shim checks that it is a global variable.
+        unsafe { super::shim::global_string_attribute(self.raw, key) }
+    }
+
+    /// Adds a string attribute to a global variable; false for other values.
+    pub fn add_global_string_attribute(self, key: &str, value: &str) -> bool {
+        // SAFETY: as above.
+        unsafe { super::shim::global_add_string_attribute(self.raw, key, value) }
+    }
+
     /// The value of an integer attribute (e.g. "align", "dereferenceable") of a function at an
     /// index (0 = return, 1.. = parameters, u32::MAX = function); `None` when absent.
     pub fn enum_attribute_value(self, index: u32, name: &str) -> Option<u64> {

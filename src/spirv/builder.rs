@@ -1396,7 +1396,10 @@ impl ModuleBuilder {
             emit(&mut m, op::Capability, &[cap])?;
         }
         let mut scratch = Vec::new();
-        for ext in &self.reqs.extensions {
+        // In name order, as llvm-spirv writes them.
+        let mut exts: Vec<&str> = self.reqs.extensions.iter().map(|e| &**e).collect();
+        exts.sort_unstable();
+        for ext in exts {
             scratch.clear();
             layout::encode_string(ext.as_bytes(), &mut scratch);
             emit(&mut m, op::Extension, &scratch)?;

@@ -337,7 +337,14 @@ impl<S: OperandSource> Walker<'_, S> {
                 let value = self.src.words()[r.0];
                 self.push(SpanKind::Operand(kind), r);
                 match def.enumerant(value) {
-                    Some(e) => self.parameters(e.parameters, def.name, e.name)?,
+                    Some(e) => {
+                        self.parameters(e.parameters, def.name, e.name)?;
+                        if let Some(p) = grammar::optional_parameter(kind, value) {
+                            if self.src.has_more() {
+                                self.operand(p)?;
+                            }
+                        }
+                    }
                     None => self.unknown_enumerant(kind, value)?,
                 }
             }

@@ -9,6 +9,8 @@
 //! (signedness, `const`, `volatile`, `_Atomic`, address spaces) so that the mangled name is
 //! the one clang would produce.
 
+mod arb_float;
+mod avc;
 mod enqueue;
 mod images;
 
@@ -72,6 +74,10 @@ pub(crate) fn translate(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
         }
         _ if env(rx) != Env::SpvIr && int_dot::by_opcode(opcode).is_some() => {
             int_dot_inst(rx, i).map(|()| true)
+        }
+        _ if avc::handles(opcode) => avc::translate(rx, i).map(|()| true),
+        _ if builtins::arb_float::by_opcode(opcode).is_some() => {
+            arb_float::translate(rx, i).map(|()| true)
         }
         _ if intel_subgroup::by_opcode(opcode).is_some() => {
             intel_subgroup_inst(rx, i).map(|()| true)
