@@ -157,6 +157,7 @@ fn globals_used<'c>(cx: &Ctx<'c, '_>, module: &Module<'c>) -> HashMap<Value<'c>,
     let mut out = HashMap::new();
     for &f in &functions {
         let mut all: HashSet<Value<'c>> = HashSet::new();
+        let mut made: Vec<Id> = Vec::new();
         let mut stack = vec![f];
         let mut visited = HashSet::new();
         while let Some(g) = stack.pop() {
@@ -165,6 +166,9 @@ fn globals_used<'c>(cx: &Ctx<'c, '_>, module: &Module<'c>) -> HashMap<Value<'c>,
             }
             if let Some(d) = direct.get(&g) {
                 all.extend(d.iter().copied());
+            }
+            if let Some(ids) = cx.function_globals.get(&g.name_str()) {
+                made.extend(ids.iter().copied());
             }
             stack.extend(callees.get(&g).into_iter().flatten().copied());
         }
@@ -180,7 +184,7 @@ fn globals_used<'c>(cx: &Ctx<'c, '_>, module: &Module<'c>) -> HashMap<Value<'c>,
                 }
             }
         }
-        let ids: Vec<(Id, bool)> = order
+        let mut ids: Vec<(Id, bool)> = order
             .iter()
             .filter(|g| all.contains(g) && !super::globals::is_constant_pipe_storage(**g))
             .filter_map(|g| {
@@ -192,6 +196,9 @@ fn globals_used<'c>(cx: &Ctx<'c, '_>, module: &Module<'c>) -> HashMap<Value<'c>,
                 Some((id, io))
             })
             .collect();
+        made.sort_unstable_by_key(|id| id.0);
+        made.dedup();
+        ids.extend(made.into_iter().map(|id| (id, false)));
         out.insert(f, ids);
     }
     out

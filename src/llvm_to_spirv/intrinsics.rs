@@ -858,6 +858,10 @@ fn memset<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
         let var = cx.b.fresh_id();
         cx.b.global_variable_with_id(var, arr_ptr, sc, Some(init));
         cx.b.decorate(var, enums::Decoration::Constant, &[]);
+        cx.function_globals
+            .entry(cx.function.clone())
+            .or_default()
+            .push(var);
         let i8p = cx.b.type_pointer(sc, i8t);
         let src = cx.temp(op::Bitcast, i8p, &[var.0]);
         let align = inst.call_param_align(0);

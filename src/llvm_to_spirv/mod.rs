@@ -72,6 +72,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         function: String::new(),
         ext_std: None,
         builtin_vars: Vec::new(),
+        function_globals: HashMap::new(),
         dbg: debug_info::DebugInfo::default(),
         builtin_state: Default::default(),
         helpers: Vec::new(),
@@ -171,6 +172,9 @@ pub(crate) struct Ctx<'c, 'o> {
     pub ext_std: Option<Id>,
     /// BuiltIn variables (for the entry points' interfaces).
     pub builtin_vars: Vec<Id>,
+    /// Global variables the translation made for a function (memset's constant arrays), by
+    /// function name: the interfaces of the entry points that call it list them.
+    pub function_globals: HashMap<String, Vec<Id>>,
     /// Debug information being translated.
     pub(crate) dbg: debug_info::DebugInfo<'c>,
     /// The BuiltIn variables that builtin calls read.
