@@ -18,8 +18,9 @@ use crate::llvm::di::{
 };
 use crate::llvm::ir::{BasicBlock, Value};
 use crate::spirv::debug_info::{
-    array_type_name, composite_keyword, pointer_type_name, qualified_type_name,
-    qualifier_of_keyword, scoped_name, tagged_type_name, vector_type_name, POINTER_WITHOUT_ADDRESS_SPACE,
+    array_type_name, composite_keyword, di, pointer_type_name, qualified_type_name,
+    qualifier_of_keyword, scoped_name, tagged_type_name, vector_type_name,
+    POINTER_WITHOUT_ADDRESS_SPACE,
 };
 use crate::spirv::layout::decode_string;
 use crate::spirv::tables::op;
@@ -48,46 +49,6 @@ impl SetKind {
     }
 }
 
-/// Instruction numbers shared by the three sets.
-mod di {
-    pub const INFO_NONE: u32 = 0;
-    pub const COMPILE_UNIT: u32 = 1;
-    pub const TYPE_BASIC: u32 = 2;
-    pub const TYPE_POINTER: u32 = 3;
-    pub const TYPE_QUALIFIER: u32 = 4;
-    pub const TYPE_ARRAY: u32 = 5;
-    pub const TYPE_VECTOR: u32 = 6;
-    pub const TYPEDEF: u32 = 7;
-    pub const TYPE_FUNCTION: u32 = 8;
-    pub const TYPE_ENUM: u32 = 9;
-    pub const TYPE_COMPOSITE: u32 = 10;
-    pub const TYPE_MEMBER: u32 = 11;
-    pub const TYPE_INHERITANCE: u32 = 12;
-    pub const TYPE_PTR_TO_MEMBER: u32 = 13;
-    pub const TYPE_TEMPLATE: u32 = 14;
-    pub const TEMPLATE_PARAMETER: u32 = 15;
-    pub const TEMPLATE_TEMPLATE_PARAMETER: u32 = 16;
-    pub const TEMPLATE_PARAMETER_PACK: u32 = 17;
-    pub const GLOBAL_VARIABLE: u32 = 18;
-    pub const FUNCTION_DECLARATION: u32 = 19;
-    pub const FUNCTION: u32 = 20;
-    pub const LEXICAL_BLOCK: u32 = 21;
-    pub const LEXICAL_BLOCK_DISCRIMINATOR: u32 = 22;
-    pub const SCOPE: u32 = 23;
-    pub const NO_SCOPE: u32 = 24;
-    pub const INLINED_AT: u32 = 25;
-    pub const LOCAL_VARIABLE: u32 = 26;
-    pub const INLINED_VARIABLE: u32 = 27;
-    pub const DECLARE: u32 = 28;
-    pub const VALUE: u32 = 29;
-    pub const OPERATION: u32 = 30;
-    pub const EXPRESSION: u32 = 31;
-    pub const MACRO_DEF: u32 = 32;
-    pub const MACRO_UNDEF: u32 = 33;
-    pub const IMPORTED_ENTITY: u32 = 34;
-    pub const SOURCE: u32 = 35;
-    pub const MODULE_INTEL: u32 = 36;
-}
 
 /// SPIR-V debug flags → LLVM `DIFlags` (access is 1 protected / 2 private / 3 public in
 /// SPIR-V, 2 / 1 / 3 in LLVM).
