@@ -48,9 +48,13 @@ kernel void k(global struct T *t, global const int *ci, constant float *cf, glob
 // CHECK-DAG: DebugTypeVector
 // CHECK-DAG: DebugTypePointer
 
-// LLVM-DAG: !DIDerivedType(tag: DW_TAG_typedef, name: "myint"
-// LLVM-DAG: !DIDerivedType(tag: DW_TAG_const_type, baseType: ![[I:[0-9]+]]
+// LLVM-DAG: ![[I:[0-9]+]] = !DIBasicType(name: "int"
+// LLVM-DAG: !DIDerivedType(tag: DW_TAG_typedef, name: "myint", {{.*}}baseType: ![[I]])
+// LLVM-DAG: !DIDerivedType(tag: DW_TAG_const_type, baseType: ![[I]])
 // A pointer to struct T points to a stand-in named after it in SPIR-V; the reverse finds T.
 // LLVM-DAG: ![[T:[0-9]+]] = !DICompositeType(tag: DW_TAG_structure_type, name: "T"
 // LLVM-DAG: !DIDerivedType(tag: DW_TAG_pointer_type, baseType: ![[T]]
-// LLVM-DAG: ![[I]] = !DIBasicType(name: "int"
+// The typedef of an anonymous struct, and the const of it, are kept.
+// LLVM-DAG: !DIDerivedType(tag: DW_TAG_const_type, baseType: ![[S:[0-9]+]])
+// LLVM-DAG: ![[S]] = !DIDerivedType(tag: DW_TAG_typedef, name: "S", {{.*}}baseType: ![[AS:[0-9]+]])
+// LLVM-DAG: ![[AS]] = !DICompositeType(tag: DW_TAG_structure_type, file:

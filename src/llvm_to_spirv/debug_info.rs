@@ -15,7 +15,10 @@ use crate::llvm::di::{self as lldi, DbgIntrinsic, Di, DiKind, Field};
 use crate::llvm::ir::{Md, Module, Opcode, Value, ValueKind};
 use crate::options::DebugInfoVersion;
 use crate::spirv::Id;
-use crate::spirv::debug_info::{di, qualifier_keyword, vector_type_name};
+use crate::spirv::debug_info::{
+    array_type_name, composite_keyword, di, pointer_type_name, qualified_type_name, scoped_name,
+    tagged_type_name, vector_type_name, POINTER_WITHOUT_ADDRESS_SPACE,
+};
 use crate::spirv::tables::op;
 use std::collections::HashMap;
 
@@ -94,6 +97,9 @@ pub(crate) struct DebugInfo<'c> {
     cu_source: Option<Id>,
     /// Texts of the strings made for debug instructions, by id.
     strings: HashMap<u32, String>,
+    /// Values of the constants made for debug instructions (sign-extended from their
+    /// width), by id.
+    consts: HashMap<u32, i64>,
     // Function-scope state.
     scope: Option<(Id, Option<Id>)>,
     line: Option<(Id, u32, u32)>,
@@ -116,6 +122,7 @@ impl Default for DebugInfo<'_> {
             dwarf_version: 4,
             cu_source: None,
             strings: HashMap::new(),
+            consts: HashMap::new(),
             scope: None,
             line: None,
             block: None,
@@ -150,23 +157,27 @@ impl<'c> Ctx<'c, '_> {
     }
 
     fn dbg_const(&mut self, v: u64) -> u32 {
-        if v <= u64::from(u32::MAX) {
+        let (id, value) = if v <= u64::from(u32::MAX) {
             let t = self.b.type_int(32, 0);
-            self.b.constant(t, &[v as u32]).0
+            (self.b.constant(t, &[v as u32]).0, i64::from(v as u32 as i32))
         } else {
             let t = self.b.type_int(64, 0);
-            self.b.constant(t, &[v as u32, (v >> 32) as u32]).0
-        }
+            (self.b.constant(t, &[v as u32, (v >> 32) as u32]).0, v as i64)
+        };
+        self.dbg.consts.insert(id, value);
+        id
     }
 
     fn dbg_sconst(&mut self, v: i64) -> u32 {
-        if i32::try_from(v).is_ok() {
+        let id = if i32::try_from(v).is_ok() {
             let t = self.b.type_int(32, 0);
             self.b.constant(t, &[v as i32 as u32]).0
         } else {
             let t = self.b.type_int(64, 0);
             self.b.constant(t, &[v as u32, ((v as u64) >> 32) as u32]).0
-        }
+        };
+        self.dbg.consts.insert(id, v);
+        id
     }
 
     fn dbg_str(&mut self, s: &str) -> u32 {
@@ -285,11 +296,9 @@ pub(crate) fn finish(cx: &mut Ctx<'_, '_>) -> Result<()> {
         "OpenCL.DebugInfo.100"
     };
     let set_def = crate::spirv::grammar::ext_inst_set(set_name);
-    if !cx.dbg.legacy {
-        fit_validator(cx, &mut pending, set_def);
-    }
     // A Generic storage class needs the GenericPointer capability, which debug info must not
-    // add: without it a pointer type says Function (the address space is lost).
+    // add: without it a pointer type says Function (the address space is lost). (Before the
+    // stand-ins are named: a pointer's name spells its class as written.)
     {
         use crate::spirv::tables::enums::{Capability, StorageClass};
         if !cx.b.has_capability(Capability::GenericPointer) {
@@ -299,6 +308,9 @@ pub(crate) fn finish(cx: &mut Ctx<'_, '_>) -> Result<()> {
                 }
             }
         }
+    }
+    if !cx.dbg.legacy {
+        fit_validator(cx, &mut pending, set_def);
     }
     let index: HashMap<u32, usize> = pending
         .iter()
@@ -354,22 +366,6 @@ pub(crate) fn finish(cx: &mut Ctx<'_, '_>) -> Result<()> {
     Ok(())
 }
 
-/// Makes the type graph acceptable to `spirv-val` (SPIRV-Tools 2023.1), which is stricter than
-/// the OpenCL.DebugInfo.100 specification: the base type of `DebugTypedef`, `DebugTypePointer`,
-/// `DebugTypeQualifier` and `DebugTypeVector` must be a `DebugTypeBasic` (nothing else is
-/// accepted there, not even `DebugInfoNone`; arrays, members, functions and the rest accept
-/// any type). What is given up, and only where the validator refuses the exact form:
-/// - a typedef or qualifier of anything but a basic type is left out, and its uses refer to
-///   its base instead (`typedef struct {..} S` members are typed with the struct itself,
-///   `int *const` becomes `int *`);
-/// - a pointer (or vector) whose base is not basic points to a stand-in `DebugTypeBasic` of
-///   encoding Unspecified and size 0 named after the pointee (`const int *` points to a basic
-///   type named `const int`, `uchar *` to one named `uchar`, `struct T *` to one named `T`,
-///   `void *` to one named `void`, `int **` to one named `int *`). The reverse resolves the
-///   name to the type of the module that has it (`stand_in_target`), so the round trip keeps
-///   the pointee whenever one type has that name (not for pointers to pointers, whose names
-///   do not tell address spaces apart).
-/// Typedefs and qualifiers of basic types, and pointers to them, are kept exactly.
 /// The stand-in `DebugTypeBasic` named `name` (size 0, Unspecified) that `fit_validator`
 /// puts where spirv-val wants a basic type: made once per name.
 fn standin(
@@ -394,6 +390,21 @@ fn standin(
     id.0
 }
 
+/// Makes the type graph acceptable to `spirv-val` (SPIRV-Tools 2023.1), which is stricter than
+/// the OpenCL.DebugInfo.100 specification: the base type of `DebugTypedef`, `DebugTypePointer`,
+/// `DebugTypeQualifier` and `DebugTypeVector` must be a `DebugTypeBasic` (nothing else is
+/// accepted there, not even `DebugInfoNone`; arrays, members, functions and the rest accept
+/// any type). Such a base that is not basic becomes a stand-in `DebugTypeBasic` of encoding
+/// Unspecified and size 0 named after the type (`TypeNames`): `const int`, `uchar`, `float
+/// __attribute__((ext_vector_type(4)))`, `struct Node` (apart from a `typedef .. Node`),
+/// `struct geo::Point`, `(anonymous struct at particles.cl:19)`, `struct opencl_sampler_t *`
+/// (a pointer without an address space), `float __global *`, `int [2][4]`, `void`. The
+/// reverse names the types it reads the same way and resolves a stand-in to the one type with
+/// its name (`stand_in_name`, `resolve_stand_in` there), so the round trip keeps the graph
+/// whenever the name is unique. What is given up, and only then: a typedef or qualifier
+/// whose base's name is not unique is left out, and its uses refer to its base instead; a
+/// pointer or vector to such a base points to a stand-in the reverse cannot resolve (an
+/// unspecified type of that name).
 fn fit_validator(
     cx: &mut Ctx<'_, '_>,
     pending: &mut Vec<Pending>,
@@ -417,22 +428,35 @@ fn fit_validator(
         id
     };
     let strings = cx.dbg.strings.clone();
+    let consts = std::mem::take(&mut cx.dbg.consts);
+    let names = TypeNames {
+        pending,
+        index: &index,
+        strings: &strings,
+        consts: &consts,
+    };
     // The names the reverse can resolve a stand-in by: those of exactly one composite, enum,
-    // typedef, qualifier or vector (the kinds it indexes by name, `stand_in_name`).
+    // typedef, qualifier, vector or pointer (the kinds it indexes by name, `stand_in_name`).
     let mut name_count: HashMap<String, u32> = HashMap::new();
     for p in pending.iter() {
         if matches!(
             p.inst,
-            di::TYPE_COMPOSITE | di::TYPE_ENUM | di::TYPEDEF | di::TYPE_QUALIFIER | di::TYPE_VECTOR
+            di::TYPE_COMPOSITE
+                | di::TYPE_ENUM
+                | di::TYPEDEF
+                | di::TYPE_QUALIFIER
+                | di::TYPE_VECTOR
+                | di::TYPE_POINTER
+                | di::TYPE_ARRAY
         ) {
-            let name = name_of(pending, &index, &strings, p.id.0, 0);
+            let name = names.name(p.id.0, 0);
             if !name.is_empty() {
                 *name_count.entry(name).or_default() += 1;
             }
         }
     }
     let resolvable = |id: u32| {
-        let name = name_of(pending, &index, &strings, id, 0);
+        let name = names.name(id, 0);
         name_count.get(&name) == Some(&1)
     };
     // A typedef or qualifier of a type that is not basic is kept when that type has a name the
@@ -455,35 +479,6 @@ fn fit_validator(
             break;
         }
     }
-    // The name of a type, for a stand-in.
-    fn name_of(
-        pending: &[Pending],
-        index: &HashMap<u32, usize>,
-        strings: &HashMap<u32, String>,
-        id: u32,
-        depth: u32,
-    ) -> String {
-        let Some(&n) = index.get(&id) else {
-            return "void".into();
-        };
-        let p = &pending[n];
-        let go = |id| name_of(pending, index, strings, id, depth + 1);
-        match p.inst {
-            di::TYPE_COMPOSITE | di::TYPE_ENUM | di::TYPEDEF | di::TYPE_BASIC => {
-                strings.get(&p.ops[0]).cloned().unwrap_or_default()
-            }
-            di::TYPE_POINTER if depth < 8 => format!("{} *", go(p.ops[0])),
-            di::TYPE_QUALIFIER if depth < 8 => {
-                format!("{} {}", qualifier_keyword(p.ops[1]), go(p.ops[0]))
-            }
-            di::TYPE_ARRAY if depth < 8 => format!("{} []", go(p.ops[0])),
-            di::TYPE_VECTOR if depth < 8 && p.ops.len() == 2 => {
-                vector_type_name(&go(p.ops[0]), p.ops[1])
-            }
-            di::INFO_NONE => "void".into(),
-            _ => String::new(),
-        }
-    }
     let mut standins: HashMap<String, u32> = HashMap::new();
     let mut new = Vec::new();
     let mut fixes = Vec::new();
@@ -494,12 +489,12 @@ fn fit_validator(
         }
         // A basic base stays; anything else (a typedef or qualifier of a basic type, a
         // composite, a pointer ...) is named by the stand-in, which the reverse resolves by
-        // that name (`const int`, `uchar`, `S`) when one type of the module has it.
+        // that name (`const int`, `uchar`, `struct S`) when one type of the module has it.
         let mut b = resolve(&alias, p.ops[0]);
         if inst_of(b) != Some(di::TYPE_BASIC) {
             // Named after the type as written (`const uint`, though that qualifier of a
             // typedef is not kept: the reverse rebuilds it on the type named `uint`).
-            let name = name_of(pending, &index, &strings, p.ops[0], 0);
+            let name = names.name(p.ops[0], 0);
             b = standin(cx, &mut standins, &mut new, &name);
         }
         fixes.push((n, b));
@@ -511,7 +506,7 @@ fn fit_validator(
             let k = if p.inst == di::TYPEDEF { 1 } else { 0 };
             let base = resolve(&alias, p.ops[k]);
             if inst_of(base) != Some(di::TYPE_BASIC) {
-                let name = name_of(pending, &index, &strings, base, 0);
+                let name = names.name(base, 0);
                 base_fixes.push((n, k, standin(cx, &mut standins, &mut new, &name)));
             }
         }
@@ -641,6 +636,87 @@ fn fit_validator(
                 p.ops[k] = resolve(&alias, p.ops[k]);
             }
         }
+    }
+}
+
+/// The names stand-ins give the types of the pending debug instructions (the reverse names the
+/// types it reads the same way, `stand_in_name` there).
+struct TypeNames<'a> {
+    pending: &'a [Pending],
+    index: &'a HashMap<u32, usize>,
+    strings: &'a HashMap<u32, String>,
+    consts: &'a HashMap<u32, i64>,
+}
+
+impl TypeNames<'_> {
+    fn text(&self, id: u32) -> &str {
+        self.strings.get(&id).map_or("", String::as_str)
+    }
+
+    fn get(&self, id: u32) -> Option<&Pending> {
+        self.index.get(&id).map(|&n| &self.pending[n])
+    }
+
+    /// The name of type `id`: typedefs and basic types by name (in their namespaces and
+    /// classes), composites and enums by keyword and name or where an anonymous one is
+    /// declared, the others after their bases.
+    fn name(&self, id: u32, depth: u32) -> String {
+        let Some(p) = self.get(id) else {
+            return "void".into();
+        };
+        let go = |id| self.name(id, depth + 1);
+        match p.inst {
+            di::TYPE_BASIC => self.text(p.ops[0]).to_string(),
+            di::TYPEDEF => format!("{}{}", self.scope(p.ops[5], 0), self.text(p.ops[0])),
+            di::TYPE_COMPOSITE | di::TYPE_ENUM => {
+                let keyword = if p.inst == di::TYPE_ENUM {
+                    "enum"
+                } else {
+                    composite_keyword(p.ops[1])
+                };
+                let path = match self.get(p.ops[2]) {
+                    Some(s) if s.inst == di::SOURCE => self.text(s.ops[0]),
+                    _ => "",
+                };
+                let name = self.text(p.ops[0]);
+                let name = if name.is_empty() {
+                    String::new()
+                } else {
+                    format!("{}{name}", self.scope(p.ops[5], 0))
+                };
+                tagged_type_name(keyword, &name, path, p.ops[3])
+            }
+            di::TYPE_POINTER if depth < 8 => pointer_type_name(&go(p.ops[0]), p.ops[1], p.ops[2]),
+            di::TYPE_QUALIFIER if depth < 8 => qualified_type_name(p.ops[1], &go(p.ops[0])),
+            di::TYPE_ARRAY if depth < 8 => {
+                let counts: Vec<Option<i64>> = p.ops[1..]
+                    .iter()
+                    .map(|c| self.consts.get(c).copied())
+                    .collect();
+                array_type_name(&go(p.ops[0]), &counts)
+            }
+            di::TYPE_VECTOR if depth < 8 && p.ops.len() == 2 => {
+                vector_type_name(&go(p.ops[0]), p.ops[1])
+            }
+            di::INFO_NONE => "void".into(),
+            _ => String::new(),
+        }
+    }
+
+    /// The namespaces and classes around a type in parent `id`, as C++ writes them (`geo::`).
+    fn scope(&self, id: u32, depth: u32) -> String {
+        let Some(p) = self.get(id) else {
+            return String::new();
+        };
+        let (parent, name) = match p.inst {
+            di::LEXICAL_BLOCK if p.ops.len() > 4 => (p.ops[3], p.ops[4]),
+            di::TYPE_COMPOSITE => (p.ops[5], p.ops[0]),
+            _ => return String::new(),
+        };
+        if depth >= 8 {
+            return String::new();
+        }
+        scoped_name(&self.scope(parent, depth + 1), self.text(name))
     }
 }
 
@@ -969,16 +1045,17 @@ fn derived<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id, tag: u64) -> bool {
     match tag {
         0x0f | 0x10 | 0x42 => {
             let base = node(cx, d.node(Field::BaseType));
-            let (storage, flags) = match tag {
-                0x0f => {
-                    let sc = d
-                        .int(Field::AddressSpace)
-                        .and_then(|a| super::storage_class(a as u32))
-                        .unwrap_or(crate::spirv::tables::enums::StorageClass::Generic);
-                    (sc, 0)
-                }
-                0x10 => (crate::spirv::tables::enums::StorageClass::Function, 1 << 11),
-                _ => (crate::spirv::tables::enums::StorageClass::Function, 1 << 12),
+            // No dwarfAddressSpace (the pointers to the opaque OpenCL types) has a class of
+            // its own, which the reverse reads as none again.
+            let storage = match d.int(Field::AddressSpace) {
+                None => POINTER_WITHOUT_ADDRESS_SPACE,
+                Some(a) => super::storage_class(a as u32)
+                    .unwrap_or(crate::spirv::tables::enums::StorageClass::Generic),
+            };
+            let flags = match tag {
+                0x0f => 0,
+                0x10 => 1 << 11,
+                _ => 1 << 12,
             };
             let flags = flags | cx.dbg_flags(d.int0(Field::Flags));
             cx.dbg_emit(id, di::TYPE_POINTER, vec![base, storage, flags], usize::MAX);

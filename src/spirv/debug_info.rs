@@ -23,6 +23,96 @@ pub fn vector_type_name(elem: &str, count: impl std::fmt::Display) -> String {
     format!("{elem} __attribute__((ext_vector_type({count})))")
 }
 
+/// The Storage Class a DebugTypePointer without an address space says (LLVM's
+/// `dwarfAddressSpace` absent, as clang makes the pointers to the opaque OpenCL types). The
+/// incumbent writes ~0 there, which spirv-val refuses; Input is valid without a capability, is
+/// read by the incumbent, and is no address space a debug type of OpenCL C has (OpenCL keeps
+/// only its built-in variables there), so the reverse reads it as none.
+pub const POINTER_WITHOUT_ADDRESS_SPACE: u32 = crate::spirv::tables::enums::StorageClass::Input;
+
+/// The keyword of DebugTypeComposite Tag `kind` (Class, Structure, Union in the sets'
+/// numbering).
+pub fn composite_keyword(kind: u32) -> &'static str {
+    match kind {
+        0 => "class",
+        2 => "union",
+        _ => "struct",
+    }
+}
+
+/// The name stand-ins give a composite or enum: its keyword and name (`struct Node`, which no
+/// typedef can be named: `typedef struct Node Node` keeps both apart), or for one without a
+/// name, where it is declared in clang's spelling (`(anonymous struct at particles.cl:19)`,
+/// the file without its directory).
+pub fn tagged_type_name(keyword: &str, name: &str, path: &str, line: u32) -> String {
+    if name.is_empty() {
+        let file = path.rsplit(['/', '\\']).next().unwrap_or(path);
+        format!("(anonymous {keyword} at {file}:{line})")
+    } else {
+        format!("{keyword} {name}")
+    }
+}
+
+/// The name stand-ins give a DebugTypePointer of `storage` (Storage Class) and `flags` to a
+/// type named `pointee`: C's spelling with the address space as OpenCL C writes it, after the
+/// pointee (`float __global *`, `int __local * __private *`; `opencl_sampler_t *` when it
+/// has none), `&` and `&&` for references.
+pub fn pointer_type_name(pointee: &str, storage: u32, flags: u32) -> String {
+    use crate::spirv::tables::enums::StorageClass as S;
+    if flags & (1 << 11) != 0 {
+        return format!("{pointee} &");
+    }
+    if flags & (1 << 12) != 0 {
+        return format!("{pointee} &&");
+    }
+    let space = match storage {
+        POINTER_WITHOUT_ADDRESS_SPACE => return format!("{pointee} *"),
+        S::Function => "__private",
+        S::CrossWorkgroup => "__global",
+        S::UniformConstant => "__constant",
+        S::Workgroup => "__local",
+        S::Generic => "__generic",
+        other => return format!("{pointee} __storage{other} *"),
+    };
+    format!("{pointee} {space} *")
+}
+
+/// The name stand-ins give an array of `counts` (outermost first; `None` where the count is
+/// not a constant) of the type named `elem`: `int [2][4]`, `float [?]`.
+pub fn array_type_name(elem: &str, counts: &[Option<i64>]) -> String {
+    use std::fmt::Write;
+    let mut s = format!("{elem} ");
+    for c in counts {
+        match c {
+            Some(c) => {
+                let _ = write!(s, "[{c}]");
+            }
+            None => s.push_str("[?]"),
+        }
+    }
+    s
+}
+
+/// The name stand-ins give DebugTypeQualifier `q` of the type named `base`: `const int`, and
+/// after a pointer as C writes it, `int __global * const`.
+pub fn qualified_type_name(q: u32, base: &str) -> String {
+    if base.ends_with(['*', '&']) {
+        format!("{base} {}", qualifier_keyword(q))
+    } else {
+        format!("{} {base}", qualifier_keyword(q))
+    }
+}
+
+/// `outer` (a prefix such as `geo::`, or empty) followed by the scope named `name` and `::`:
+/// a namespace without a name as `(anonymous namespace)::`.
+pub fn scoped_name(outer: &str, name: &str) -> String {
+    if name.is_empty() {
+        format!("{outer}(anonymous namespace)::")
+    } else {
+        format!("{outer}{name}::")
+    }
+}
+
 /// Instruction numbers of the debug-info sets, from the grammar. `DebugInfo`,
 /// `OpenCL.DebugInfo.100` and `NonSemantic.Shader.DebugInfo.100` number the instructions they
 /// share alike (`tests::debug_sets_share_numbers` checks it), so the constants of

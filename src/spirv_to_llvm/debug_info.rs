@@ -17,7 +17,11 @@ use crate::llvm::di::{
     ModuleDesc, SubprogramDesc, TemplateValue,
 };
 use crate::llvm::ir::{BasicBlock, Value};
-use crate::spirv::debug_info::{di, qualifier_keyword, qualifier_of_keyword, vector_type_name};
+use crate::spirv::debug_info::{
+    array_type_name, composite_keyword, di, pointer_type_name, qualified_type_name,
+    qualifier_of_keyword, scoped_name, tagged_type_name, vector_type_name,
+    POINTER_WITHOUT_ADDRESS_SPACE,
+};
 use crate::spirv::layout::decode_string;
 use crate::spirv::tables::op;
 use crate::spirv::{Id, InstId};
@@ -214,8 +218,12 @@ pub(crate) struct DebugInfo<'c> {
     /// DebugFunctionDeclaration ids by the id of their parent (for the class members the
     /// forward translation had to leave out of a composite's list).
     methods: HashMap<u32, Vec<u32>>,
-    /// DebugTypeComposite and DebugTypeEnum ids by name (to find what a stand-in names).
+    /// The type ids a stand-in name may mean (`stand_in_name`).
     named_types: HashMap<String, Vec<u32>>,
+    /// DebugTypeComposite and DebugTypeEnum ids by their bare names, for stand-ins named that
+    /// way (by earlier versions of the forward translation): what a name means when no type
+    /// of `named_types` has it.
+    bare_named_types: HashMap<String, Vec<u32>>,
     /// Subprograms by the id of the OpFunction they describe.
     functions: HashMap<u32, DiRef<'c>>,
     /// Local variables by subprogram, for retained nodes.
@@ -357,9 +365,15 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
                 | di::TYPE_QUALIFIER
                 | di::TYPE_VECTOR
                 | di::TYPE_ARRAY
+                | di::TYPE_POINTER
         ) {
-            if let Some(name) = stand_in_name(rx, i) {
+            if let Some(name) = stand_in_name(rx, ops[1], 0) {
                 rx.dbg.named_types.entry(name).or_default().push(ops[1]);
+            }
+            if matches!(ops[3], di::TYPE_COMPOSITE | di::TYPE_ENUM) {
+                if let Some(name) = ops.get(4).and_then(|&n| string_of(rx, n)) {
+                    rx.dbg.bare_named_types.entry(name).or_default().push(ops[1]);
+                }
             }
         }
         if ops[3] == di::FUNCTION_DECLARATION {
@@ -379,6 +393,15 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
             rx.dbg.optimized = true;
         }
         order.push((ops[1], ops[3]));
+    }
+    // What a stand-in names is used through it (not a retained type of its own).
+    for &(id, inst) in &order {
+        if inst != di::TYPE_BASIC {
+            continue;
+        }
+        if let Some(only) = stand_in_name_of(rx, id).and_then(|n| named_type(rx, &n)) {
+            rx.dbg.referenced.insert(only);
+        }
     }
     // Compile units first: every other node belongs to one.
     for &(id, inst) in &order {
@@ -666,11 +689,9 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
             } else {
                 (tag::POINTER, size)
             };
-            let address_space = if tag == tag::POINTER {
-                super::address_space(storage).filter(|_| storage != u32::MAX)
-            } else {
-                None
-            };
+            // (~0, the incumbent's "none", or the class the forward translation writes for it.)
+            let address_space = super::address_space(storage)
+                .filter(|_| storage != u32::MAX && storage != POINTER_WITHOUT_ADDRESS_SPACE);
             builder(rx)?.derived(&DerivedDesc {
                 tag,
                 base,
@@ -990,50 +1011,96 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
     }
 }
 
-/// The name the forward translation gives a stand-in for the type ext-inst `i`: composites,
-/// enums and typedefs by their names, vectors and qualifiers of a named base as
-/// `uchar __attribute__((ext_vector_type(4)))` and `const int`.
-fn stand_in_name(rx: &Rx<'_, '_>, i: InstId) -> Option<String> {
-    let ops = rx.m.operands(i);
-    let set = *rx.dbg.sets.get(ops.get(2)?)?;
+/// The name the forward translation gives a stand-in for the type `id` (its `name_of`):
+/// typedefs and basic types by their names, composites and enums by keyword and name or where
+/// an anonymous one is declared (`struct Node`, `(anonymous struct at particles.cl:19)`),
+/// vectors, qualifiers, pointers and arrays after their base (`uchar
+/// __attribute__((ext_vector_type(4)))`, `const int`, `float __global *`, `int [2][4]`). A
+/// stand-in base reads as the name it has, which is the one of the type it stands for.
+fn stand_in_name(rx: &Rx<'_, '_>, id: u32, depth: u32) -> Option<String> {
+    let (i, inst, set) = debug_op(rx, id)?;
     let o = Ops {
         a: args(rx, i),
         set,
     };
-    match *ops.get(3)? {
-        di::TYPE_COMPOSITE | di::TYPE_ENUM | di::TYPEDEF => string_of(rx, o.id(0)),
-        di::TYPE_VECTOR => Some(vector_type_name(&type_name(rx, o.id(0))?, lit(rx, &o, 1))),
-        // A vector of more than 4 components, as the forward writes it (see `array`).
-        di::TYPE_ARRAY if o.a.len() == 2 => {
-            let (vi, di::TYPE_VECTOR, _) = debug_op(rx, o.id(0))? else {
-                return None;
+    let base = |k: usize| {
+        if depth < 8 {
+            stand_in_name(rx, o.id(k), depth + 1)
+        } else {
+            None
+        }
+    };
+    match inst {
+        di::TYPE_BASIC => string_of(rx, o.id(0)),
+        di::TYPEDEF => Some(format!(
+            "{}{}",
+            scope_name(rx, o.id(5), 0),
+            string_of(rx, o.id(0))?
+        )),
+        di::TYPE_COMPOSITE | di::TYPE_ENUM => {
+            let keyword = if inst == di::TYPE_ENUM {
+                "enum"
+            } else {
+                composite_keyword(lit(rx, &o, 1))
             };
-            let v = Ops {
-                a: args(rx, vi),
-                set,
+            let path = match debug_op(rx, o.id(2)) {
+                Some((si, di::SOURCE, _)) => string_of(rx, args(rx, si).first().copied()?),
+                _ => None,
             };
-            let (n, _) = constant(rx, o.id(1))?;
-            if lit(rx, &v, 1) != 1 {
-                return None;
+            let mut name = string_of(rx, o.id(0)).unwrap_or_default();
+            if !name.is_empty() {
+                name.insert_str(0, &scope_name(rx, o.id(5), 0));
             }
-            Some(vector_type_name(&type_name(rx, v.id(0))?, n))
+            let path = path.unwrap_or_default();
+            Some(tagged_type_name(keyword, &name, &path, lit(rx, &o, 3)))
         }
-        di::TYPE_QUALIFIER => {
-            let keyword = qualifier_keyword(lit(rx, &o, 1));
-            Some(format!("{keyword} {}", type_name(rx, o.id(0))?))
+        di::TYPE_POINTER => Some(pointer_type_name(&base(0)?, lit(rx, &o, 1), lit(rx, &o, 2))),
+        di::TYPE_VECTOR => Some(vector_type_name(&base(0)?, lit(rx, &o, 1))),
+        di::TYPE_ARRAY => {
+            // A vector of more than 4 components, as the forward writes it (see `array`).
+            if o.a.len() == 2 {
+                if let Some((vi, di::TYPE_VECTOR, _)) = debug_op(rx, o.id(0)) {
+                    let v = Ops {
+                        a: args(rx, vi),
+                        set,
+                    };
+                    if lit(rx, &v, 1) == 1 {
+                        let (n, _) = constant(rx, o.id(1))?;
+                        let elem = stand_in_name(rx, v.id(0), depth + 1)?;
+                        return Some(vector_type_name(&elem, n));
+                    }
+                }
+            }
+            let counts: Vec<Option<i64>> = (1..o.a.len())
+                .map(|k| constant(rx, o.id(k)).map(|(c, _)| c))
+                .collect();
+            Some(array_type_name(&base(0)?, &counts))
         }
+        di::TYPE_QUALIFIER => Some(qualified_type_name(lit(rx, &o, 1), &base(0)?)),
+        di::INFO_NONE => Some("void".into()),
         _ => None,
     }
 }
 
-/// The Name operand of the type ext-inst `id`.
-fn type_name(rx: &Rx<'_, '_>, id: u32) -> Option<String> {
-    let (i, _, set) = debug_op(rx, id)?;
+/// The namespaces and classes around a type in parent `id`, as stand-in names write them
+/// (`geo::`; the forward translation's `TypeNames::scope`).
+fn scope_name(rx: &Rx<'_, '_>, id: u32, depth: u32) -> String {
+    let Some((i, inst, set)) = debug_op(rx, id) else {
+        return String::new();
+    };
     let o = Ops {
         a: args(rx, i),
         set,
     };
-    string_of(rx, o.id(0))
+    let (parent, name) = match inst {
+        di::LEXICAL_BLOCK if o.has(4) => (o.id(3), o.id(4)),
+        di::TYPE_COMPOSITE => (o.id(5), o.id(0)),
+        _ => return String::new(),
+    };
+    if depth >= 8 {
+        return String::new();
+    }
+    scoped_name(&scope_name(rx, parent, depth + 1), &str_op(rx, name))
 }
 
 /// What a pointer's stand-in base means: the forward translation points to a DebugTypeBasic
@@ -1074,13 +1141,11 @@ fn type_operand<'c>(rx: &mut Rx<'c, '_>, id: u32) -> Option<DiRef<'c>> {
     node(rx, id)
 }
 
-/// The type a stand-in name means: the one composite, enum, typedef or qualifier of the module
-/// with that name (`stand_in_name`); failing that, a qualified name (`const uint`, whose
-/// qualifier of a typedef spirv-val does not let the forward translation keep) is the
-/// qualifier made anew on the type its rest names.
+/// The type a stand-in name means: the one type of the module with that name (`named_type`);
+/// failing that, a qualified name (`const uint`, whose qualifier the forward translation left
+/// out) is the qualifier made anew on the type its rest names.
 fn resolve_stand_in<'c>(rx: &mut Rx<'c, '_>, name: &str, depth: u32) -> Option<DiRef<'c>> {
-    if let Some([only]) = rx.dbg.named_types.get(name).map(Vec::as_slice) {
-        let only = *only;
+    if let Some(only) = named_type(rx, name) {
         return node(rx, only);
     }
     if depth > 8 {
@@ -1094,6 +1159,19 @@ fn resolve_stand_in<'c>(rx: &mut Rx<'c, '_>, name: &str, depth: u32) -> Option<D
         base,
         ..Default::default()
     })
+}
+
+/// The one type a stand-in name means (`stand_in_name`), if one has it; a bare composite or
+/// enum name when no type has the name.
+fn named_type(rx: &Rx<'_, '_>, name: &str) -> Option<u32> {
+    let ids = match rx.dbg.named_types.get(name) {
+        Some(ids) => ids,
+        None => rx.dbg.bare_named_types.get(name)?,
+    };
+    match ids.as_slice() {
+        [only] => Some(*only),
+        _ => None,
+    }
 }
 
 /// Whether an id is a debug instruction that can be a parent scope.
