@@ -1,0 +1,270 @@
+//! Calls of OpenCL C builtins → calls of their `__spirv_*` functions. The builtin is recognized
+//! as the translation recognizes it (`builtin_calls::recognize`); a call whose instruction
+//! takes exactly its arguments calls the SPV-IR function instead (same type, so its attributes
+//! and uses stay), one whose arguments or result need adjusting (`OpenCL.std` scalars widened
+//! to the result's vector, relational bools, scalar `dot`) is replaced. Builtins whose
+//! instruction needs operands the call lacks (scopes, memory semantics, images) are left.
+
+use super::super::builtin_calls::{Family, recognize};
+use crate::builtins::{BuiltinType, bfloat16, convert, core as core_ops, ocl_std, spv_ir, workitem};
+use crate::error::Result;
+use crate::llvm::build::IrBuilder;
+use crate::llvm::ir::{Opcode, Type, TypeKind, Value};
+use crate::spirv::tables::op;
+use crate::spirv_to_llvm::spirv_calls::{builtin_type, mangled};
+
+/// Rewrites `inst`, a call of the declared function `callee`, when it is a builtin with an
+/// SPV-IR form.
+pub(super) fn rewrite<'c>(b: &IrBuilder<'c>, inst: Value<'c>, callee: Value<'c>) -> Result<()> {
+    let Some((d, family)) = recognize(callee) else {
+        return Ok(());
+    };
+    let args: Vec<Value<'c>> = (0..inst.num_args())
+        .filter_map(|i| inst.operand(i))
+        .collect();
+    let params = d.resolved_params();
+    let call = Call {
+        b,
+        inst,
+        callee,
+        args,
+    };
+    match family {
+        Family::WorkItem(w) => {
+            let wants = usize::from(w.ty == workitem::WorkItemType::SizeVector);
+            if call.args.len() == wants
+                && let Some(name) = workitem::spirv_builtin_name(w.builtin)
+            {
+                call.retarget(&name);
+            }
+        }
+        Family::Ext(e) => call.ext(&e),
+        Family::Convert(c) => call.conversion(&c, params.first()),
+        Family::Core(row) => call.core(row, params.first()),
+        Family::Bf16(n) => call.bf16(n),
+        _ => {}
+    }
+    Ok(())
+}
+
+/// One call being rewritten.
+struct Call<'a, 'c> {
+    b: &'a IrBuilder<'c>,
+    inst: Value<'c>,
+    callee: Value<'c>,
+    args: Vec<Value<'c>>,
+}
+
+impl<'c> Call<'_, 'c> {
+    /// Makes the call call `base` (mangled with the argument types) of the same type.
+    fn retarget(&self, base: &str) {
+        let Some(fn_ty) = self.callee.function_type() else {
+            return;
+        };
+        let name = self.mangled(base, &self.args);
+        let f = match self.b.get_function(&name) {
+            Some(f) => f,
+            None => {
+                let f = self.b.add_function(&name, fn_ty);
+                self.b.set_call_conv(f, self.callee.call_conv());
+                f
+            }
+        };
+        // A function of that name and another type (the program's own) keeps the call as it is.
+        self.b.set_called_function(self.inst, f);
+    }
+
+    fn mangled(&self, base: &str, args: &[Value<'c>]) -> String {
+        let types: Vec<Type<'c>> = args.iter().map(|a| a.type_of()).collect();
+        mangled(base, &types)
+    }
+
+    /// A new call of `base` returning `ret` with `args`, before the call; `None` when the
+    /// module has a function of that name and another type.
+    fn new_call(&self, base: &str, ret: Type<'c>, args: &[Value<'c>]) -> Option<Value<'c>> {
+        let name = self.mangled(base, args);
+        let types: Vec<Type<'c>> = args.iter().map(|a| a.type_of()).collect();
+        let fn_ty = self.b.function_type(ret, &types, false);
+        let f = match self.b.get_function(&name) {
+            Some(f) if f.function_type() == Some(fn_ty) => f,
+            Some(_) => return None,
+            None => {
+                let f = self.b.add_function(&name, fn_ty);
+                self.b.set_call_conv(f, self.callee.call_conv());
+                f
+            }
+        };
+        self.b.position_before(self.inst);
+        let c = self.b.call(f, args, "");
+        self.b.copy_debug_loc(self.inst, c);
+        Some(c)
+    }
+
+    /// Replaces the call by `v`, an instruction made before it, which takes over its name.
+    fn replace(&self, v: Value<'c>) {
+        let name = self.inst.name_str();
+        self.replace_by_value(v);
+        if !name.is_empty() {
+            self.b.set_name(v, &name);
+        }
+    }
+
+    /// Replaces the call by `v`, which keeps its own name.
+    fn replace_by_value(&self, v: Value<'c>) {
+        self.b.replace_all_uses(self.inst, v);
+        self.b.erase(self.inst);
+    }
+
+    /// `OpenCL.std` builtins: `__spirv_ocl_<ext>`, with scalar arguments of a vector builtin
+    /// widened to vectors and the literal operand (the `n` of `vloadn`, a rounding mode) as a
+    /// last `i32` argument.
+    fn ext(&self, e: &ocl_std::ExtCall) {
+        if e.ext == "printf" {
+            return;
+        }
+        let ret = self.inst.type_of();
+        let width = if e.widen { ret.vector_len() } else { None };
+        let mut args = self.args.clone();
+        let mut changed = false;
+        if let Some(n) = width {
+            for a in args.iter_mut() {
+                if matches!(
+                    a.type_of().kind(),
+                    TypeKind::Integer | TypeKind::Half | TypeKind::Float | TypeKind::Double
+                ) {
+                    *a = self.splat(*a, n);
+                    changed = true;
+                }
+            }
+        }
+        if let Some(l) = e.literal {
+            let i32t = self.b.int_type(32);
+            args.push(self.b.const_int(i32t, &[u64::from(l)]));
+            changed = true;
+        }
+        let postfix = ocl_std::spv_ir_has_return_postfix(&e.ext).then(|| builtin_type(ret));
+        let base = spv_ir::ext_name(&e.ext, postfix.as_ref());
+        if !changed {
+            self.retarget(&base);
+        } else if let Some(c) = self.new_call(&base, ret, &args) {
+            self.b.copy_attributes_to_call(c, self.callee);
+            self.replace(c);
+        }
+    }
+
+    /// `x` as a vector of `n` copies (before the call).
+    fn splat(&self, x: Value<'c>, n: u32) -> Value<'c> {
+        let b = self.b;
+        b.position_before(self.inst);
+        let vt = b.vector_type(x.type_of(), n);
+        let i32t = b.int_type(32);
+        let zero = b.const_int(i32t, &[0]);
+        let one = b.insert_element(b.undef(vt), x, zero, "");
+        let mask = b.const_null(b.vector_type(i32t, n));
+        b.shuffle(one, b.undef(vt), mask, "")
+    }
+
+    /// `convert_<type>[_sat][_rt*]` → `__spirv_<Convert>_R<type>[_sat][_rt*]`; a conversion
+    /// to the argument's own type is the argument.
+    fn conversion(&self, conv: &convert::Conversion, src: Option<&BuiltinType>) {
+        let (Some(src), [x]) = (src, self.args.as_slice()) else {
+            return;
+        };
+        let kinds = convert::NumKind::of(src).zip(convert::NumKind::of(&conv.dest));
+        let Some((from, to)) = kinds else {
+            return;
+        };
+        if src.vector_len() != conv.dest.vector_len() {
+            return;
+        }
+        let Some((opcode, sat_decoration)) = convert::opcode(from, to, conv.saturated) else {
+            return;
+        };
+        let saturating_op = matches!(opcode, op::SatConvertSToU | op::SatConvertUToS);
+        if x.type_of() == self.inst.type_of() && !saturating_op {
+            self.replace_by_value(*x);
+            return;
+        }
+        let float = from == convert::NumKind::Float || to == convert::NumKind::Float;
+        let rounding = conv.rounding.filter(|_| float);
+        if let Some(base) = spv_ir::op_name(opcode, Some(&conv.dest), sat_decoration, rounding) {
+            self.retarget(&base);
+        }
+    }
+
+    /// The one-instruction builtins whose arguments are the instruction's operands.
+    fn core(&self, row: &core_ops::CoreOp, first: Option<&BuiltinType>) {
+        use core_ops::Shape;
+        let opcode = match first {
+            Some(t) if t.is_float() => row.float_op.unwrap_or(row.op),
+            Some(t) if t.is_unsigned_integer() => row.unsigned_op.unwrap_or(row.op),
+            _ => row.op,
+        };
+        let ret = self.inst.type_of();
+        let Some(base) = spv_ir::op_name(opcode, None, false, None) else {
+            return;
+        };
+        match row.shape {
+            Shape::Same if opcode == op::Dot => self.dot(&base),
+            Shape::Same => self.retarget(&base),
+            // A scalar answer is a bool made 1 or 0; a vector one is carried by the call's
+            // integer vector (-1 or 0 per element, as the translation widens it).
+            Shape::Relational if ret.kind() == TypeKind::Integer => {
+                let bool_ty = self.b.int_type(1);
+                if let Some(c) = self.new_call(&base, bool_ty, &self.args) {
+                    let wide = self.b.cast(Opcode::LLVMZExt, c, ret, "");
+                    self.b.copy_debug_loc(self.inst, wide);
+                    self.replace(wide);
+                }
+            }
+            Shape::Relational => self.retarget(&base),
+            _ => {}
+        }
+    }
+
+    /// `dot` of floats: `OpDot` of vectors, a product of scalars. Integer `dot` is
+    /// `SPV_KHR_integer_dot_product`'s and left.
+    fn dot(&self, base: &str) {
+        let [x, y] = self.args.as_slice() else {
+            return;
+        };
+        let t = x.type_of();
+        let elem = t.element().filter(|_| t.kind() == TypeKind::Vector).unwrap_or(t);
+        if !matches!(elem.kind(), TypeKind::Half | TypeKind::Float | TypeKind::Double) {
+            return;
+        }
+        if t.kind() == TypeKind::Vector {
+            self.retarget(base);
+            return;
+        }
+        self.b.position_before(self.inst);
+        let product = self.b.binop(Opcode::LLVMFMul, *x, *y, "");
+        self.b.copy_debug_loc(self.inst, product);
+        self.replace(product);
+    }
+
+    /// The `SPV_INTEL_bfloat16_conversion` builtins, when the call has the types of the
+    /// builtin's name (others are left for the translation to report).
+    fn bf16(&self, n: bfloat16::Bf16Name) {
+        let fits = |t: Type<'_>, e: bfloat16::Elem| match e {
+            bfloat16::Elem::Bits16 => t.int_width() == Some(16),
+            bfloat16::Elem::Float32 => t.kind() == TypeKind::Float,
+        };
+        let shape = |t: Type<'c>| match t.kind() {
+            TypeKind::Vector => (t.element(), t.vector_len()),
+            _ => (Some(t), None),
+        };
+        let [x] = self.args.as_slice() else {
+            return;
+        };
+        let (ret_elem, ret_len) = shape(self.inst.type_of());
+        let (arg_elem, arg_len) = shape(x.type_of());
+        let ok = ret_elem.is_some_and(|t| fits(t, n.conv.result))
+            && arg_elem.is_some_and(|t| fits(t, n.conv.input))
+            && ret_len == n.size
+            && arg_len == n.size;
+        if ok && let Some(base) = spv_ir::op_name(n.conv.op, None, false, None) {
+            self.retarget(&base);
+        }
+    }
+}
