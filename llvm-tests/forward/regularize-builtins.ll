@@ -7,8 +7,9 @@
 ; __spirv_Dot (vectors) or fmul (scalars), popcount → __spirv_BitCount, the
 ; SPV_INTEL_bfloat16_conversion builtins (no extension needed for -s). Call-site attributes
 ; and value names are kept; builtins whose instruction needs operands the call does not have
-; (barrier) stay; replaced declarations go. Translating the -s output gives the SPIR-V the
-; original gives. (llvm.sadd.with.overflow: regularize-overflow.ll.)
+; (atomics: scope, semantics) stay; replaced declarations go. Translating the -s output gives
+; the SPIR-V the original gives. (Barriers and collectives: regularize-collectives.ll;
+; llvm.sadd.with.overflow: regularize-overflow.ll.)
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv-rs -s %t.bc -o %t.reg.bc
 ; RUN: llvm-dis %t.reg.bc -o - | FileCheck %s
@@ -37,10 +38,10 @@
 ; CHECK: %pop = call spir_func i16 @_Z16__spirv_BitCounts(i16 %h)
 ; CHECK: %bf = call spir_func zeroext i16 @_Z27__spirv_ConvertFToBF16INTELf(float %a)
 ; CHECK: %fb = call spir_func <2 x float> @_Z27__spirv_ConvertBF16ToFINTELDv2_s(<2 x i16> %vh)
-; CHECK: call spir_func void @_Z7barrierj(i32 1)
+; CHECK: %old = call spir_func i32 @_Z10atomic_incPU3AS1Vi(i32 addrspace(1)* %out)
 ; CHECK-NOT: declare {{.*}} @_Z{{[0-9]+}}get_
 ; CHECK-NOT: declare {{.*}} @_Z5hypotff
-; CHECK: declare spir_func void @_Z7barrierj(i32)
+; CHECK: declare spir_func i32 @_Z10atomic_incPU3AS1Vi(i32 addrspace(1)*)
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64-unknown-unknown"
@@ -64,7 +65,7 @@ entry:
   %pop = call spir_func i16 @_Z8popcounts(i16 %h)
   %bf = call spir_func zeroext i16 @_Z32intel_convert_bfloat16_as_ushortf(float %a)
   %fb = call spir_func <2 x float> @_Z33intel_convert_as_bfloat162_float2Dv2_t(<2 x i16> %vh)
-  call spir_func void @_Z7barrierj(i32 1)
+  %old = call spir_func i32 @_Z10atomic_incPU3AS1Vi(i32 addrspace(1)* %out)
   %s1 = add i32 %same, %fin
   %s2 = fptosi float %hyp to i32
   %s3 = add i32 %s1, %s2
@@ -89,7 +90,7 @@ declare spir_func half @_Z3dotDhDh(half, half)
 declare spir_func i16 @_Z8popcounts(i16)
 declare spir_func zeroext i16 @_Z32intel_convert_bfloat16_as_ushortf(float)
 declare spir_func <2 x float> @_Z33intel_convert_as_bfloat162_float2Dv2_t(<2 x i16>)
-declare spir_func void @_Z7barrierj(i32)
+declare spir_func i32 @_Z10atomic_incPU3AS1Vi(i32 addrspace(1)*)
 
 !opencl.ocl.version = !{!0}
 !0 = !{i32 2, i32 0}

@@ -6,10 +6,13 @@
 //! instruction needs operands the call lacks (scopes, memory semantics, images) are left.
 
 use super::super::builtin_calls::{Family, recognize};
-use crate::builtins::{BuiltinType, bfloat16, convert, core as core_ops, ocl_std, spv_ir, workitem};
+use crate::builtins::{
+    BuiltinType, bfloat16, convert, core as core_ops, ocl_std, spv_ir, sync, workitem,
+};
 use crate::error::Result;
 use crate::llvm::build::IrBuilder;
-use crate::llvm::ir::{Opcode, Type, TypeKind, Value};
+use crate::llvm::ir::{IntPredicate, Opcode, Type, TypeKind, Value};
+use crate::spirv::tables::enums::{Scope, StorageClass};
 use crate::spirv::tables::op;
 use crate::spirv_to_llvm::spirv_calls::{builtin_type, mangled};
 
@@ -42,6 +45,7 @@ pub(super) fn rewrite<'c>(b: &IrBuilder<'c>, inst: Value<'c>, callee: Value<'c>)
         Family::Convert(c) => call.conversion(&c, params.first()),
         Family::Core(row) => call.core(row, params.first()),
         Family::Bf16(n) => call.bf16(n),
+        Family::Fence(f) => call.fence(f),
         _ => {}
     }
     Ok(())
@@ -218,8 +222,84 @@ impl<'c> Call<'_, 'c> {
                 }
             }
             Shape::Relational => self.retarget(&base),
-            _ => {}
+            Shape::Scoped(scope) => {
+                let mut ops = vec![self.i32(scope)];
+                ops.extend(&self.args);
+                self.replace_with_call(&base, ret, &ops);
+            }
+            Shape::GroupOp(scope, operation) => {
+                if let [x] = self.args.as_slice() {
+                    let ops = [self.i32(scope), self.i32(operation), *x];
+                    self.replace_with_call(&base, ret, &ops);
+                }
+            }
+            Shape::Broadcast(scope) => {
+                if let [x, id] = self.args.as_slice() {
+                    let ops = [self.i32(scope), *x, *id];
+                    self.replace_with_call(&base, ret, &ops);
+                }
+            }
+            Shape::AsyncCopy => {
+                if let [dst, src, n, event] = self.args.as_slice() {
+                    let one = self.b.const_int(n.type_of(), &[1]);
+                    let ops = [self.i32(Scope::Workgroup), *dst, *src, *n, one, *event];
+                    self.replace_with_call(&base, ret, &ops);
+                }
+            }
+            Shape::GroupPredicate(scope) => {
+                let ([pred], TypeKind::Integer) = (self.args.as_slice(), ret.kind()) else {
+                    return;
+                };
+                self.b.position_before(self.inst);
+                let zero = self.b.const_null(pred.type_of());
+                let truth = self.b.icmp(IntPredicate::LLVMIntNE, *pred, zero, "");
+                self.b.copy_debug_loc(self.inst, truth);
+                let bool_ty = self.b.int_type(1);
+                if let Some(c) = self.new_call(&base, bool_ty, &[self.i32(scope), truth]) {
+                    self.mark_convergent(c);
+                    let wide = self.b.cast(Opcode::LLVMZExt, c, ret, "");
+                    self.b.copy_debug_loc(self.inst, wide);
+                    self.replace(wide);
+                }
+            }
+            Shape::GenericCast(storage) => {
+                if let [p] = self.args.as_slice() {
+                    let to = match storage {
+                        StorageClass::CrossWorkgroup => "ToGlobal",
+                        StorageClass::Workgroup => "ToLocal",
+                        _ => "ToPrivate",
+                    };
+                    let ops = [*p, self.i32(storage)];
+                    if let Some(c) = self.new_call(&format!("{base}_{to}"), ret, &ops) {
+                        self.replace(c);
+                    }
+                }
+            }
+            Shape::AnyAll => {}
         }
+    }
+
+    /// An `i32` constant.
+    fn i32(&self, v: u32) -> Value<'c> {
+        self.b.const_int(self.b.int_type(32), &[u64::from(v)])
+    }
+
+    /// Replaces the call by a convergent call of `base` with `ops`.
+    fn replace_with_call(&self, base: &str, ret: Type<'c>, ops: &[Value<'c>]) {
+        if let Some(c) = self.new_call(base, ret, ops) {
+            self.mark_convergent(c);
+            self.replace(c);
+        }
+    }
+
+    /// Marks a call of a collective (and its function) `convergent nounwind`.
+    fn mark_convergent(&self, c: Value<'c>) {
+        if let Some(f) = c.called_function() {
+            self.b.add_attribute(f, u32::MAX, "convergent");
+            self.b.add_attribute(f, u32::MAX, "nounwind");
+        }
+        self.b.call_add_attribute(c, u32::MAX, "convergent");
+        self.b.call_add_attribute(c, u32::MAX, "nounwind");
     }
 
     /// `dot` of floats: `OpDot` of vectors, a product of scalars. Integer `dot` is
@@ -266,5 +346,42 @@ impl<'c> Call<'_, 'c> {
         if ok && let Some(base) = spv_ir::op_name(n.conv.op, None, false, None) {
             self.retarget(&base);
         }
+    }
+
+    /// Barriers and fences whose flags, order and scope are constants: `__spirv_ControlBarrier`
+    /// (execution scope, memory scope, semantics) or `__spirv_MemoryBarrier` (scope,
+    /// semantics). Flags computed at run time are left for the translation.
+    fn fence(&self, f: &sync::Fence) {
+        let constant = |i: usize| self.args.get(i).and_then(|a| a.const_int_zext());
+        let Some(storage) = constant(0).map(|x| sync::flags_to_semantics(x as u32)) else {
+            return;
+        };
+        let (order, scope_index) = if f.has_order {
+            match self.args.get(1) {
+                None => (Some(f.default_order), 2),
+                Some(_) => (constant(1).and_then(|o| sync::order_to_semantics(o as u32)), 2),
+            }
+        } else {
+            (Some(f.default_order), 1)
+        };
+        let scope = match self.args.get(scope_index) {
+            None => Some(f.default_scope),
+            Some(_) => constant(scope_index).and_then(|s| sync::scope_to_spirv(s as u32)),
+        };
+        let (Some(order), Some(scope)) = (order, scope) else {
+            return;
+        };
+        let k = |v: u32| self.i32(v);
+        let (opcode, operands) = match f.kind {
+            sync::FenceKind::Control => (
+                op::ControlBarrier,
+                vec![k(f.execution), k(scope), k(order | storage)],
+            ),
+            sync::FenceKind::Memory => (op::MemoryBarrier, vec![k(scope), k(order | storage)]),
+        };
+        let Some(base) = spv_ir::op_name(opcode, None, false, None) else {
+            return;
+        };
+        self.replace_with_call(&base, self.inst.type_of(), &operands);
     }
 }
