@@ -629,6 +629,23 @@ pub fn generate(grammar_dir: &Path, overlay_path: &Path) -> Result<String> {
         )
         .ok();
     }
-    out.push_str("];\n");
+    out.push_str("];\n\n");
+
+    // Instruction-number constants of each extended set, one module per set (named by its
+    // prefix), for code that needs to name an extended instruction.
+    out.push_str("/// Extended-instruction numbers by grammar name, one module per extended set.\n#[allow(non_upper_case_globals, non_snake_case, dead_code)]\npub mod ext_op {\n");
+    for ((_, g), (_, _, prefix)) in ext_grammars.iter().zip(EXT_SETS) {
+        writeln!(out, "    pub mod {prefix} {{").ok();
+        let mut insts: Vec<(&str, u32)> = Vec::new();
+        for i in arr_of(g, "instructions") {
+            insts.push((str_of(i, "opname")?, number(&i["opcode"])?));
+        }
+        insts.sort_by_key(|(_, op)| *op);
+        for (name, opcode) in insts {
+            writeln!(out, "        pub const {name}: u32 = {opcode};").ok();
+        }
+        out.push_str("    }\n");
+    }
+    out.push_str("}\n");
     Ok(out)
 }

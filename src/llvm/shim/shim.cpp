@@ -441,11 +441,6 @@ LLVMValueRef lsr_call_callee_function(LLVMValueRef Inst) {
   return F ? wrap(F) : nullptr;
 }
 
-unsigned lsr_get_operand_bundle_count(LLVMValueRef Inst) {
-  auto *CB = dyn_cast_or_null<CallBase>(asInst(Inst));
-  return CB ? CB->getNumOperandBundles() : 0;
-}
-
 // Moves a function to the end of its module's function list (no-op for other values).
 void lsr_move_function_to_end(LLVMValueRef Fn) {
   auto *F = dyn_cast_or_null<Function>(unwrap(Fn));

@@ -229,7 +229,7 @@ fn materialize_samplers(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     // Only id operands are uses: a literal (`Aligned 16`) may equal a sampler's id.
     let opcode = rx.m.opcode(i);
     let mut spans = Vec::new();
-    let state = LayoutState::new(rx.m.header.bound, 1);
+    let state = LayoutState::unrecorded(rx.m.header.bound);
     let ids: Vec<u32> = if crate::spirv::binary::spans_of(opcode, &ops, &state, &mut spans) {
         spans
             .iter()
@@ -1050,7 +1050,7 @@ fn spv_ir_named(
     let opcode = rx.m.opcode(i);
     let ops = rx.m.operands(i).to_vec();
     let mut spans = Vec::new();
-    let state = LayoutState::new(rx.m.header.bound, 1);
+    let state = LayoutState::unrecorded(rx.m.header.bound);
     if !crate::spirv::binary::spans_of(opcode, &ops, &state, &mut spans) {
         return Err(rx.error_at(i, "operands do not fit the instruction's layout"));
     }
