@@ -7,9 +7,9 @@
 ; __spirv_Dot (vectors) or fmul (scalars), popcount → __spirv_BitCount, the
 ; SPV_INTEL_bfloat16_conversion builtins (no extension needed for -s). Call-site attributes
 ; and value names are kept; builtins whose instruction needs operands the call does not have
-; (atomics: scope, semantics) stay; replaced declarations go. Translating the -s output gives
+; (atomic_flag_clear) stay; replaced declarations go. Translating the -s output gives
 ; the SPIR-V the original gives. (Barriers and collectives: regularize-collectives.ll;
-; llvm.sadd.with.overflow: regularize-overflow.ll.)
+; atomics: regularize-atomics.ll; llvm.sadd.with.overflow: regularize-overflow.ll.)
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv-rs -s %t.bc -o %t.reg.bc
 ; RUN: llvm-dis %t.reg.bc -o - | FileCheck %s
@@ -38,15 +38,15 @@
 ; CHECK: %pop = call spir_func i16 @_Z16__spirv_BitCounts(i16 %h)
 ; CHECK: %bf = call spir_func zeroext i16 @_Z27__spirv_ConvertFToBF16INTELf(float %a)
 ; CHECK: %fb = call spir_func <2 x float> @_Z27__spirv_ConvertBF16ToFINTELDv2_s(<2 x i16> %vh)
-; CHECK: %old = call spir_func i32 @_Z10atomic_incPU3AS1Vi(i32 addrspace(1)* %out)
+; CHECK: call spir_func void @_Z17atomic_flag_clearPU3AS4VU7_Atomici(i32 addrspace(4)* %flag)
 ; CHECK-NOT: declare {{.*}} @_Z{{[0-9]+}}get_
 ; CHECK-NOT: declare {{.*}} @_Z5hypotff
-; CHECK: declare spir_func i32 @_Z10atomic_incPU3AS1Vi(i32 addrspace(1)*)
+; CHECK: declare spir_func void @_Z17atomic_flag_clearPU3AS4VU7_Atomici(i32 addrspace(4)*)
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64-unknown-unknown"
 
-define spir_kernel void @mix(float %a, float %b, i16 %h, <4 x float> %va, <2 x float> %vb, half %ha, half %hb, <2 x i16> %vh, float addrspace(1)* %p, i32 addrspace(1)* %out) {
+define spir_kernel void @mix(float %a, float %b, i16 %h, <4 x float> %va, <2 x float> %vb, half %ha, half %hb, <2 x i16> %vh, float addrspace(1)* %p, i32 addrspace(1)* %out, i32 addrspace(4)* %flag) {
 entry:
   %lsz = call spir_func i64 @_Z14get_local_sizej(i32 1)
   %lin = call spir_func i64 @_Z19get_local_linear_idv()
@@ -65,7 +65,7 @@ entry:
   %pop = call spir_func i16 @_Z8popcounts(i16 %h)
   %bf = call spir_func zeroext i16 @_Z32intel_convert_bfloat16_as_ushortf(float %a)
   %fb = call spir_func <2 x float> @_Z33intel_convert_as_bfloat162_float2Dv2_t(<2 x i16> %vh)
-  %old = call spir_func i32 @_Z10atomic_incPU3AS1Vi(i32 addrspace(1)* %out)
+  call spir_func void @_Z17atomic_flag_clearPU3AS4VU7_Atomici(i32 addrspace(4)* %flag)
   %s1 = add i32 %same, %fin
   %s2 = fptosi float %hyp to i32
   %s3 = add i32 %s1, %s2
@@ -90,7 +90,7 @@ declare spir_func half @_Z3dotDhDh(half, half)
 declare spir_func i16 @_Z8popcounts(i16)
 declare spir_func zeroext i16 @_Z32intel_convert_bfloat16_as_ushortf(float)
 declare spir_func <2 x float> @_Z33intel_convert_as_bfloat162_float2Dv2_t(<2 x i16>)
-declare spir_func i32 @_Z10atomic_incPU3AS1Vi(i32 addrspace(1)*)
+declare spir_func void @_Z17atomic_flag_clearPU3AS4VU7_Atomici(i32 addrspace(4)*)
 
 !opencl.ocl.version = !{!0}
 !0 = !{i32 2, i32 0}

@@ -2,17 +2,19 @@
 //! as the translation recognizes it (`builtin_calls::recognize`); a call whose instruction
 //! takes exactly its arguments calls the SPV-IR function instead (same type, so its attributes
 //! and uses stay), one whose arguments or result need adjusting (`OpenCL.std` scalars widened
-//! to the result's vector, relational bools, scalar `dot`) is replaced. Builtins whose
-//! instruction needs operands the call lacks (scopes, memory semantics, images) are left.
+//! to the result's vector, relational bools, scalar `dot`, the scope, group operation and
+//! semantics operands of barriers, collectives and atomics) is replaced. What needs operands
+//! computed at run time (non-constant fence flags or memory orders) or more than one
+//! instruction (images, pipes, enqueue, `atomic_compare_exchange_*`) is left.
 
 use super::super::builtin_calls::{Family, recognize};
 use crate::builtins::{
-    BuiltinType, bfloat16, convert, core as core_ops, ocl_std, spv_ir, sync, workitem,
+    BuiltinType, atomic, bfloat16, convert, core as core_ops, ocl_std, spv_ir, sync, workitem,
 };
 use crate::error::Result;
 use crate::llvm::build::IrBuilder;
 use crate::llvm::ir::{IntPredicate, Opcode, Type, TypeKind, Value};
-use crate::spirv::tables::enums::{Scope, StorageClass};
+use crate::spirv::tables::enums::{MemorySemantics, Scope, StorageClass};
 use crate::spirv::tables::op;
 use crate::spirv_to_llvm::spirv_calls::{builtin_type, mangled};
 
@@ -46,6 +48,7 @@ pub(super) fn rewrite<'c>(b: &IrBuilder<'c>, inst: Value<'c>, callee: Value<'c>)
         Family::Core(row) => call.core(row, params.first()),
         Family::Bf16(n) => call.bf16(n),
         Family::Fence(f) => call.fence(f),
+        Family::Atomic(a) => call.atomic(a, params.first()),
         _ => {}
     }
     Ok(())
@@ -383,5 +386,85 @@ impl<'c> Call<'_, 'c> {
             return;
         };
         self.replace_with_call(&base, self.inst.type_of(), &operands);
+    }
+
+    /// Integer atomics whose order and scope (if given) are constants: `__spirv_Atomic*(p,
+    /// scope, semantics[, semantics], values...)`. OpenCL 1.2 atomics are relaxed at the
+    /// work-group scope, 2.0 ones sequentially consistent at the device's unless explicit.
+    /// Floating-point atomics, `atomic_init`, `atomic_compare_exchange_*` and the flags are left.
+    fn atomic(&self, name: atomic::AtomicName, first: Option<&BuiltinType>) {
+        use atomic::AtomicShape::*;
+        let a = name.atomic;
+        let Some((pointee, _)) = first.and_then(|p| p.pointee()) else {
+            return;
+        };
+        let value = match pointee {
+            BuiltinType::Atomic(inner) => inner.as_ref(),
+            other => other,
+        };
+        if !(value.is_signed_integer() || value.is_unsigned_integer()) {
+            return;
+        }
+        let opcode = if value.is_unsigned_integer() {
+            a.unsigned_op.unwrap_or(a.op)
+        } else {
+            a.op
+        };
+        let first_extra = match a.shape {
+            IncDec | Load => 1,
+            Rmw | Store => 2,
+            CmpXchg => 3,
+            Init | CompareExchange | FlagTestAndSet | FlagClear => return,
+        };
+        let (default_order, default_scope) = if name.cl12 {
+            (MemorySemantics::Relaxed, Scope::Workgroup)
+        } else {
+            (MemorySemantics::SequentiallyConsistent, Scope::Device)
+        };
+        let constant = |i: usize| self.args.get(i).and_then(|a| a.const_int_zext());
+        let (order, scope) = if name.explicit {
+            let order = match self.args.get(first_extra) {
+                None => Some(default_order),
+                Some(_) => constant(first_extra).and_then(|o| sync::order_to_semantics(o as u32)),
+            };
+            let scope = match self.args.get(first_extra + 1) {
+                None => Some(Scope::Device),
+                Some(_) => constant(first_extra + 1).and_then(|s| sync::scope_to_spirv(s as u32)),
+            };
+            (order, scope)
+        } else {
+            (Some(default_order), Some(default_scope))
+        };
+        let (Some(order), Some(scope)) = (order, scope) else {
+            return;
+        };
+        if self.args.len() < first_extra {
+            return;
+        }
+        let (ptr, values) = match self.args.split_first() {
+            Some((p, rest)) => (*p, &rest[..first_extra - 1]),
+            None => return,
+        };
+        let mut ops = vec![ptr, self.i32(scope), self.i32(order)];
+        match a.shape {
+            // The value, then the comparator (the call has them the other way round).
+            CmpXchg => {
+                let [cmp, val] = values else {
+                    return;
+                };
+                ops.extend([self.i32(order), *val, *cmp]);
+            }
+            _ => ops.extend(values),
+        }
+        let Some(base) = spv_ir::op_name(opcode, None, false, None) else {
+            return;
+        };
+        if let Some(c) = self.new_call(&base, self.inst.type_of(), &ops) {
+            if let Some(f) = c.called_function() {
+                self.b.add_attribute(f, u32::MAX, "nounwind");
+            }
+            self.b.call_add_attribute(c, u32::MAX, "nounwind");
+            self.replace(c);
+        }
     }
 }

@@ -1,10 +1,10 @@
 //! `-s`: the LLVM module rewritten in place into the form SPIR-V represents directly, written
 //! as LLVM IR instead of being translated. Calls of OpenCL C builtins that are one SPIR-V
-//! instruction with the call's arguments become calls of their SPIR-V friendly IR functions
-//! (`__spirv_*`, `SPIRVRepresentationInLLVM.rst`), and `llvm.sadd.with.overflow` becomes a
-//! call of a function that computes it. Everything else (names, kernels, metadata, builtins
-//! whose instruction needs more operands than the call has) is left as it was: translating
-//! the rewritten module gives the SPIR-V the original one gives.
+//! instruction become calls of their SPIR-V friendly IR functions (`__spirv_*`,
+//! `SPIRVRepresentationInLLVM.rst`; see `calls`), and `llvm.sadd.with.overflow` becomes a call
+//! of a function that computes it. Everything else (names, kernels, metadata, the builtins
+//! `calls` leaves) is kept: translating the rewritten module gives the SPIR-V the original
+//! one gives.
 //!
 //! Unlike the translation, `-s` asks for no extension: the builtins of an extension are
 //! rewritten whether or not it is allowed.
