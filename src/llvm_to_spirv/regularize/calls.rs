@@ -21,6 +21,10 @@ use crate::spirv_to_llvm::spirv_calls::{builtin_type, mangled};
 /// Rewrites `inst`, a call of the declared function `callee`, when it is a builtin with an
 /// SPV-IR form.
 pub(super) fn rewrite<'c>(b: &IrBuilder<'c>, inst: Value<'c>, callee: Value<'c>) -> Result<()> {
+    // A call through a cast of the builtin (another signature) is left to the translation.
+    if inst.called_value() != Some(callee) {
+        return Ok(());
+    }
     let Some((d, family)) = recognize(callee) else {
         return Ok(());
     };
