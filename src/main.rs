@@ -41,9 +41,9 @@ struct Cli {
     /// Log what the translator does (tracing at debug level) on standard error.
     #[arg(short = 'v', long = "verbose")]
     verbose: bool,
-    /// Regularize LLVM to be representable by SPIR-V: writes the LLVM module (bitcode) once it
-    /// is known to translate. The translator needs no LLVM-level preparation, so the module is
-    /// written as it was read.
+    /// Regularize LLVM to be representable by SPIR-V: writes the LLVM module (bitcode) with the
+    /// calls of OpenCL C builtins that are one SPIR-V instruction rewritten to their SPIR-V
+    /// friendly IR functions (`__spirv_*`) and `llvm.sadd.with.overflow` lowered.
     #[arg(short = 's')]
     regularize: bool,
     /// Write LLVM IR as text (reverse translation; not implemented yet).
@@ -544,14 +544,18 @@ fn run(cli: &Cli) -> Result<()> {
                 )));
             }
             let module = ctx.load_module(&input, name)?;
-            let spv = llvm_spirv_rs::llvm_to_spirv::translate(&module, &options)?;
             if cli.regularize {
+                llvm_spirv_rs::llvm_to_spirv::regularize(&module, &options)?;
+                module.verify()?;
                 let path = cli
                     .output
                     .clone()
                     .unwrap_or_else(|| default_output(&cli.input, ".regularized.bc"));
-                return write_output(&path, &module.to_bitcode());
+                write_output(&path, &module.to_bitcode())?;
+                exit_without_freeing(module);
+                return Ok(());
             }
+            let spv = llvm_spirv_rs::llvm_to_spirv::translate(&module, &options)?;
             let (format, ext) = if cli.spirv_text || cli.spirv_tools_dis {
                 (SpirvFormat::Text, ".spt")
             } else {

@@ -848,6 +848,17 @@ impl<'c> IrBuilder<'c> {
             }
         }
     }
+    /// Deletes a function declaration that has no uses.
+    pub fn delete_unused_declaration(&self, f: Value<'c>) {
+        if f.kind() == super::ir::ValueKind::Function && f.is_declaration() {
+            // SAFETY: a declaration without uses can go; nothing refers to it.
+            unsafe {
+                if LLVMGetFirstUse(f.raw()).is_null() {
+                    LLVMDeleteFunction(f.raw());
+                }
+            }
+        }
+    }
     /// The users of a value (instructions and constants), in use-list order.
     pub fn users(&self, val: Value<'c>) -> Vec<Value<'c>> {
         let mut out = Vec::new();
@@ -1067,6 +1078,36 @@ impl<'c> IrBuilder<'c> {
             LLVMInstructionEraseFromParent(tmp);
             LLVMInstructionEraseFromParent(ph);
             v(clone)
+        }
+    }
+
+    /// Makes `call` call `f` instead, keeping its arguments and call-site attributes; `false`
+    /// (nothing changed) unless `call` is a call and `f` a function of the type it calls.
+    pub fn set_called_function(&self, call: Value<'c>, f: Value<'c>) -> bool {
+        let fits = call.called_value().is_some()
+            && f.kind() == super::ir::ValueKind::Function
+            && call.called_value().map(|c| c.type_of()) == Some(f.type_of());
+        if fits {
+            // SAFETY: a call's callee is its last operand, and the new callee has the type of
+            // the old one, so the call's function type still holds.
+            unsafe {
+                let n = LLVMGetNumOperands(call.raw());
+                LLVMSetOperand(call.raw(), (n - 1) as u32, f.raw());
+            }
+        }
+        fits
+    }
+
+    /// Gives `to` the debug location of `from` (none if `from` has none).
+    pub fn copy_debug_loc(&self, from: Value<'c>, to: Value<'c>) {
+        // SAFETY: both are live instructions (callers pass instructions only).
+        unsafe {
+            if !llvm_sys::core::LLVMIsAInstruction(to.raw()).is_null()
+                && !llvm_sys::core::LLVMIsAInstruction(from.raw()).is_null()
+            {
+                let loc = llvm_sys::debuginfo::LLVMInstructionGetDebugLoc(from.raw());
+                llvm_sys::debuginfo::LLVMInstructionSetDebugLoc(to.raw(), loc);
+            }
         }
     }
 

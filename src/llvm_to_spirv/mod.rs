@@ -19,6 +19,7 @@ mod instructions;
 mod intrinsics;
 pub(crate) mod memory_access;
 mod metadata;
+mod regularize;
 mod samplers;
 mod types;
 mod unique_names;
@@ -32,6 +33,8 @@ use crate::spirv::grammar::{EnumerantDef, OperandKind, Version};
 use crate::spirv::tables::enums;
 use crate::spirv::{Id, SpvModule};
 use std::collections::HashMap;
+
+pub use regularize::regularize;
 
 /// Translates a module.
 pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvModule> {

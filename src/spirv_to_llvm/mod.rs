@@ -19,7 +19,7 @@ mod functions;
 mod id_map;
 mod instructions;
 mod metadata;
-mod spirv_calls;
+pub(crate) mod spirv_calls;
 mod types;
 mod values;
 mod vector_compute;

@@ -45,7 +45,7 @@ struct Var {
 
 /// What a builtin's name says it is.
 #[derive(Clone, Debug)]
-enum Family {
+pub(crate) enum Family {
     WorkItem(&'static workitem::WorkItem),
     /// `__spirv_BuiltIn<Name>(...)`.
     BuiltInVar(u32),
@@ -189,6 +189,16 @@ fn classify(d: &Demangled, mangled: bool) -> Option<Family> {
         return Some(Family::Unknown);
     }
     None
+}
+
+/// The demangled name and family of `f` when it is the declaration of a builtin.
+pub(crate) fn recognize(f: Value<'_>) -> Option<(Demangled, Family)> {
+    if !f.is_declaration() || f.intrinsic_id() != 0 {
+        return None;
+    }
+    let d = demangled_of(f)?;
+    let family = classify(&d, f.name().starts_with(b"_Z"))?;
+    Some((d, family))
 }
 
 /// Whether an instruction makes none in its block: a sampler literal
