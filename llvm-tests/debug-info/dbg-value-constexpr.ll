@@ -1,7 +1,8 @@
 ; A constant expression as the location of llvm.dbg.value becomes instructions just before
-; the DebugValue (as instruction operands do), not module-scope OpSpecConstantOp; the reader
-; gives back the instructions and the dbg.value of their result. (The installed
-; llvm-spirv-14 cannot read this debug information back, so the round trip is ours.)
+; the intrinsic, without a location (as instruction operands do), not module-scope
+; OpSpecConstantOp; the reader gives back the instructions and the dbg.value of their
+; result. (The installed llvm-spirv-14 cannot read this debug information back, so the round
+; trip is ours.)
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s
 ; RUN: llvm-spirv-rs %t.bc -o %t.spv
@@ -14,6 +15,8 @@
 ; CHECK: Function
 ; CHECK: Bitcast [[I64:[0-9]+]] [[CAST:[0-9]+]]
 ; CHECK-NEXT: ShiftLeftLogical [[I64]] [[SHL:[0-9]+]] [[CAST]]
+; CHECK-NEXT: DebugScope
+; CHECK-NEXT: Line
 ; CHECK-NEXT: DebugValue {{[0-9]+}} [[SHL]]
 
 ; REV: %[[C:[0-9]+]] = bitcast <4 x i16> <i16 3, i16 1, i16 4, i16 1> to i64

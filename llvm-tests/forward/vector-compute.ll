@@ -1,7 +1,8 @@
 ; SPV_INTEL_vector_compute: the VC* string attributes both ways. Function: "VCFunction" →
 ; VectorComputeFunctionINTEL, "VCStackCall" → StackCallINTEL; parameters and return value:
-; "VCArgumentIOKind"=N → FuncParamIOKind N (the incumbent's spelling), "VCSingleElementVector"=N
-; → SingleElementVectorINTEL (its grammar has no operand for N, which comes back as 0),
+; "VCArgumentIOKind"=N → FuncParamIOKind N (the incumbent's spelling), "VCSingleElementVector"
+; → SingleElementVectorINTEL (which comes back as "0"; a nonzero level of indirection, which
+; spirv-val does not know, is in vector-compute-globals.ll),
 ; "VCMediaBlockIO" → MediaBlockIOINTEL; entry point:
 ; "VCSLMSize"=N → SharedLocalMemorySizeINTEL, "VCNamedBarrierCount"=N → NamedBarrierCountINTEL.
 ; A vector-compute module imports OpenCL.std only when it uses it. Without the extension the
@@ -48,7 +49,7 @@ target triple = "spir64"
 
 %opencl.image2d_rw_t = type opaque
 
-define spir_func "VCSingleElementVector"="1" i32 @helper(i32 "VCSingleElementVector"="0" %v) #0 {
+define spir_func "VCSingleElementVector" i32 @helper(i32 "VCSingleElementVector"="0" %v) #0 {
   %r = add i32 %v, 1
   ret i32 %r
 }

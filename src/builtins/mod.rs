@@ -25,10 +25,14 @@
 //! builtins), [`bfloat16`] (`cl_intel_bfloat16_conversions`), [`image`] (images and samplers),
 //! [`pipe`] (pipes), [`enqueue`] (device-side enqueue, blocks and ranges), [`subgroup`]
 //! (non-uniform sub-group functions), [`intel_subgroup`] (Intel shuffles, block and media block
-//! reads and writes), [`int_dot`] (`cl_khr_integer_dot_product`) and
+//! reads and writes), [`avc`] (Intel AVC motion estimation), [`arb_float`] (arbitrary-precision
+//! floating point), [`int_dot`]
+//! (`cl_khr_integer_dot_product`) and
 //! [`spv_ir`] (the `__spirv_*` names of SPIR-V friendly IR).
 
+pub mod arb_float;
 pub mod atomic;
+pub mod avc;
 pub mod bfloat16;
 pub mod convert;
 pub mod core;

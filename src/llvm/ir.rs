@@ -218,6 +218,13 @@ impl<'c> Type<'c> {
         }
     }
 
+    /// Whether values of the type have a size (what loads, stores and allocas need: not
+    /// void, functions, labels or opaque structs).
+    pub fn is_sized(self) -> bool {
+        // SAFETY: the handle is a valid type.
+        unsafe { llvm_sys::core::LLVMTypeIsSized(self.raw) != 0 }
+    }
+
     /// Bit width of an integer type.
     pub fn int_width(self) -> Option<u32> {
         // SAFETY: checked to be an integer type.
@@ -1038,6 +1045,19 @@ impl<'c> Value<'c> {
             let p = LLVMGetStringAttributeValue(a, &mut len);
             Some(String::from_utf8_lossy(cstr_bytes(p, len as usize)).into_owned())
         }
+    }
+
+    /// The value of a string attribute of a global variable (`"VCByteOffset"="1"`); `None` when
+    /// absent or for other values.
+    pub fn global_string_attribute(self, key: &str) -> Option<String> {
+        // SAFETY: the handle is live; the shim checks that it is a global variable.
+        unsafe { super::shim::global_string_attribute(self.raw, key) }
+    }
+
+    /// Adds a string attribute to a global variable; false for other values.
+    pub fn add_global_string_attribute(self, key: &str, value: &str) -> bool {
+        // SAFETY: as above.
+        unsafe { super::shim::global_add_string_attribute(self.raw, key, value) }
     }
 
     /// The value of an integer attribute (e.g. "align", "dereferenceable") of a function at an

@@ -62,6 +62,19 @@ mod ffi {
             kind: *const c_char,
             len: usize,
         ) -> LLVMMetadataRef;
+        pub fn lsr_global_string_attribute(
+            gv: LLVMValueRef,
+            key: *const c_char,
+            key_len: usize,
+            len: *mut usize,
+        ) -> *const c_char;
+        pub fn lsr_global_add_string_attribute(
+            gv: LLVMValueRef,
+            key: *const c_char,
+            key_len: usize,
+            val: *const c_char,
+            val_len: usize,
+        ) -> c_int;
         pub fn lsr_named_md_num_operands(
             m: LLVMModuleRef,
             name: *const c_char,
@@ -82,7 +95,6 @@ mod ffi {
         ) -> *const c_char;
         pub fn lsr_call_inline_asm_side_effects(inst: LLVMValueRef) -> c_int;
         pub fn lsr_call_callee_function(inst: LLVMValueRef) -> LLVMValueRef;
-        pub fn lsr_get_operand_bundle_count(inst: LLVMValueRef) -> c_uint;
         pub fn lsr_move_function_to_end(f: LLVMValueRef);
     }
 }
@@ -347,10 +359,11 @@ pub(crate) unsafe fn md_operand(md: LLVMMetadataRef, i: u32) -> Option<LLVMMetad
     nonnull(unsafe { ffi::lsr_md_operand(md, i) })
 }
 
-/// All operands of a node, null operands as `None`.
+/// All operands of a node, null operands as `None` (the unit tests' way to list them).
 ///
 /// # Safety
 /// `md` must be null or live metadata.
+#[cfg(test)]
 pub(crate) unsafe fn md_operands(md: LLVMMetadataRef) -> Vec<Option<LLVMMetadataRef>> {
     unsafe {
         let n = md_num_operands(md);
@@ -433,6 +446,33 @@ pub(crate) unsafe fn global_metadata(gv: LLVMValueRef, kind: &str) -> Option<LLV
     nonnull(unsafe { ffi::lsr_global_metadata(gv, p, n) })
 }
 
+/// The value of string attribute `key` of a global variable; `None` when absent (or `gv` is
+/// not a global variable).
+///
+/// # Safety
+/// `gv` must be null or a live value.
+pub(crate) unsafe fn global_string_attribute(gv: LLVMValueRef, key: &str) -> Option<String> {
+    let (k, n) = str_parts(key);
+    let mut len = 0usize;
+    let p = unsafe { ffi::lsr_global_string_attribute(gv, k, n, &mut len) };
+    if p.is_null() {
+        return None;
+    }
+    // SAFETY: the shim returns the attribute's storage, owned by the context and `len` long.
+    let bytes = unsafe { std::slice::from_raw_parts(p.cast::<u8>(), len) };
+    Some(String::from_utf8_lossy(bytes).into_owned())
+}
+
+/// Adds string attribute `key`=`value` to a global variable; false when `gv` is not one.
+///
+/// # Safety
+/// `gv` must be null or a live value.
+pub(crate) unsafe fn global_add_string_attribute(gv: LLVMValueRef, key: &str, value: &str) -> bool {
+    let (k, kn) = str_parts(key);
+    let (v, vn) = str_parts(value);
+    unsafe { ffi::lsr_global_add_string_attribute(gv, k, kn, v, vn) != 0 }
+}
+
 /// The number of operands of the named metadata `name`; 0 when it does not exist.
 ///
 /// # Safety
@@ -512,14 +552,6 @@ pub(crate) unsafe fn call_inline_asm_side_effects(inst: LLVMValueRef) -> bool {
 /// `inst` must be null or a live `llvm::Value`.
 pub(crate) unsafe fn call_callee_function(inst: LLVMValueRef) -> Option<LLVMValueRef> {
     nonnull(unsafe { ffi::lsr_call_callee_function(inst) })
-}
-
-/// The number of operand bundles of a call; 0 for non-calls.
-///
-/// # Safety
-/// `inst` must be null or a live `llvm::Value`.
-pub(crate) unsafe fn operand_bundle_count(inst: LLVMValueRef) -> u32 {
-    unsafe { ffi::lsr_get_operand_bundle_count(inst) }
 }
 
 /// Moves function `f` to the end of its module's function list.
@@ -649,6 +681,27 @@ declare void @other(float)
         }
         assert_eq!(names(&m), ["callee", "other", "k"]);
         assert!(m.verify().is_ok());
+    }
+
+    #[test]
+    fn global_string_attributes() {
+        let ctx = Context::create();
+        let m = parse(&ctx);
+        let gv = m.get_global("gv").expect("@gv").as_value_ref();
+        let k = kernel(&m);
+        unsafe {
+            assert_eq!(global_string_attribute(gv, "VCByteOffset"), None);
+            assert!(global_add_string_attribute(gv, "VCByteOffset", "16"));
+            assert!(global_add_string_attribute(gv, "VCVolatile", ""));
+            assert_eq!(global_string_attribute(gv, "VCByteOffset").as_deref(), Some("16"));
+            assert_eq!(global_string_attribute(gv, "VCVolatile").as_deref(), Some(""));
+            // Not a global variable: nothing read or set.
+            assert!(!global_add_string_attribute(k, "VCByteOffset", "1"));
+            assert_eq!(global_string_attribute(k, "VCByteOffset"), None);
+            assert_eq!(global_string_attribute(std::ptr::null_mut(), "x"), None);
+        }
+        assert!(m.verify().is_ok());
+        assert!(text(&m).contains("\"VCByteOffset\"=\"16\""));
     }
 
     #[test]
@@ -1017,10 +1070,6 @@ define void @f() !dbg !4 {
             assert!(!call_is_inline_asm(is[CALL_DIRECT]));
             assert!(!call_is_inline_asm(is[CALL_INDIRECT]));
             assert!(!call_is_inline_asm(is[ADD]));
-
-            assert_eq!(operand_bundle_count(is[CALL_INDIRECT]), 2);
-            assert_eq!(operand_bundle_count(is[CALL_DIRECT]), 0);
-            assert_eq!(operand_bundle_count(is[ADD]), 0);
         }
     }
 }

@@ -169,6 +169,12 @@ impl<'c> Ctx<'c, '_> {
         {
             return self.constant_id(g);
         }
+        if matches!(
+            opcode,
+            Opcode::LLVMExtractElement | Opcode::LLVMInsertElement
+        ) {
+            return self.constant_element_access(v, opcode, t);
+        }
         let mut operands = Vec::new();
         for o in v.operands() {
             let mut id = self.constant_id(o)?;
@@ -223,6 +229,42 @@ impl<'c> Ctx<'c, '_> {
                     }
                 }
             }
+        };
+        Ok(self.b.spec_constant_op(t, spv_op, &operands))
+    }
+
+    /// `extractelement`/`insertelement` with a constant index → `OpSpecConstantOp` of
+    /// `OpCompositeExtract`/`OpCompositeInsert`, whose index is a literal.
+    fn constant_element_access(&mut self, v: Value<'c>, opcode: Opcode, t: Id) -> Result<Id> {
+        let insert = opcode == Opcode::LLVMInsertElement;
+        let n = if insert { 2 } else { 1 };
+        let index = v
+            .operand(n)
+            .filter(|i| i.kind() == ValueKind::ConstantInt)
+            .and_then(|i| i.const_int_zext())
+            .ok_or_else(|| {
+                self.unsupported(format!(
+                    "the constant expression {} has no SPIR-V counterpart: its index is not \
+                     a constant integer",
+                    v.display()
+                ))
+            })?;
+        let mut operands = Vec::with_capacity(n as usize + 1);
+        for i in 0..n {
+            let o = v
+                .operand(i)
+                .ok_or_else(|| self.unsupported("element access without operands"))?;
+            operands.push(self.constant_id(o)?.0);
+        }
+        if insert {
+            // OpCompositeInsert takes the object first, then the composite.
+            operands.swap(0, 1);
+        }
+        operands.push(index as u32);
+        let spv_op = if insert {
+            op::CompositeInsert
+        } else {
+            op::CompositeExtract
         };
         Ok(self.b.spec_constant_op(t, spv_op, &operands))
     }

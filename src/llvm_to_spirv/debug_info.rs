@@ -15,49 +15,10 @@ use crate::llvm::di::{self as lldi, DbgIntrinsic, Di, DiKind, Field};
 use crate::llvm::ir::{Md, Module, Value, ValueKind};
 use crate::options::DebugInfoVersion;
 use crate::spirv::Id;
-use crate::spirv::debug_info::{qualifier_keyword, vector_type_name};
+use crate::spirv::debug_info::{di, qualifier_keyword, vector_type_name};
 use crate::spirv::tables::op;
 use std::collections::HashMap;
 
-/// Instruction numbers shared by both sets.
-mod di {
-    pub const INFO_NONE: u32 = 0;
-    pub const COMPILE_UNIT: u32 = 1;
-    pub const TYPE_BASIC: u32 = 2;
-    pub const TYPE_POINTER: u32 = 3;
-    pub const TYPE_QUALIFIER: u32 = 4;
-    pub const TYPE_ARRAY: u32 = 5;
-    pub const TYPE_VECTOR: u32 = 6;
-    pub const TYPEDEF: u32 = 7;
-    pub const TYPE_FUNCTION: u32 = 8;
-    pub const TYPE_ENUM: u32 = 9;
-    pub const TYPE_COMPOSITE: u32 = 10;
-    pub const TYPE_MEMBER: u32 = 11;
-    pub const TYPE_INHERITANCE: u32 = 12;
-    pub const TYPE_PTR_TO_MEMBER: u32 = 13;
-    pub const TYPE_TEMPLATE: u32 = 14;
-    pub const TEMPLATE_PARAMETER: u32 = 15;
-    pub const TEMPLATE_TEMPLATE_PARAMETER: u32 = 16;
-    pub const TEMPLATE_PARAMETER_PACK: u32 = 17;
-    pub const GLOBAL_VARIABLE: u32 = 18;
-    pub const FUNCTION_DECLARATION: u32 = 19;
-    pub const FUNCTION: u32 = 20;
-    pub const LEXICAL_BLOCK: u32 = 21;
-    pub const LEXICAL_BLOCK_DISCRIMINATOR: u32 = 22;
-    pub const SCOPE: u32 = 23;
-    pub const NO_SCOPE: u32 = 24;
-    pub const INLINED_AT: u32 = 25;
-    pub const LOCAL_VARIABLE: u32 = 26;
-    pub const DECLARE: u32 = 28;
-    pub const VALUE: u32 = 29;
-    pub const OPERATION: u32 = 30;
-    pub const EXPRESSION: u32 = 31;
-    pub const MACRO_DEF: u32 = 32;
-    pub const MACRO_UNDEF: u32 = 33;
-    pub const IMPORTED_ENTITY: u32 = 34;
-    pub const SOURCE: u32 = 35;
-    pub const MODULE_INTEL: u32 = 36;
-}
 
 /// LLVM `DIFlags` → SPIR-V debug flags (access: LLVM 1 private / 2 protected / 3 public,
 /// SPIR-V 2 / 1 / 3).
@@ -1496,19 +1457,31 @@ pub(crate) fn before_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) {
         }
         None => {
             if dbg.is_none() {
-                if cx.dbg.line.take().is_some() {
-                    cx.b.inst_no_result(op::NoLine, &[]);
-                }
-                if cx.dbg.scope.take().is_some() {
-                    let sid = cx.b.fresh_id();
-                    let ops = [cx.dbg.set.0, di::NO_SCOPE];
-                    cx.b.inst_with_id(op::ExtInst, Some(cx.dbg.void), sid, &ops);
-                }
+                end_location(cx);
             }
         }
     }
     if let Some(kind) = dbg {
         intrinsic(cx, inst, kind);
+    }
+}
+
+/// Before an instruction that has no location (a constant expression made an instruction):
+/// `OpNoLine` and `DebugNoScope` if a line or scope is open.
+pub(crate) fn before_unlocated(cx: &mut Ctx<'_, '_>) {
+    if cx.dbg.active {
+        end_location(cx);
+    }
+}
+
+fn end_location(cx: &mut Ctx<'_, '_>) {
+    if cx.dbg.line.take().is_some() {
+        cx.b.inst_no_result(op::NoLine, &[]);
+    }
+    if cx.dbg.scope.take().is_some() {
+        let sid = cx.b.fresh_id();
+        let ops = [cx.dbg.set.0, di::NO_SCOPE];
+        cx.b.inst_with_id(op::ExtInst, Some(cx.dbg.void), sid, &ops);
     }
 }
 
@@ -1533,9 +1506,12 @@ fn intrinsic<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, kind: DbgIntrinsic) {
             }
             ValueKind::Metadata => cx.dbg_none().0,
             // Lowered to instructions before the DebugValue, as instruction operands are.
-            ValueKind::ConstantExpr => match cx.operand_id(v) {
-                Ok(id) => id.0,
-                Err(_) => cx.dbg_none().0,
+            ValueKind::ConstantExpr => match cx.lowered_debug_location(inst) {
+                Some(id) => id.0,
+                None => match cx.operand_id(v) {
+                    Ok(id) => id.0,
+                    Err(_) => cx.dbg_none().0,
+                },
             },
             // An undefined value stays an OpUndef of its type (llvm-spirv 14's reader needs a
             // typed value there); undefined storage has nothing to declare.

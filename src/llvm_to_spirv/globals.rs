@@ -276,6 +276,7 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
         super::metadata::apply_decorations(cx, id, list, &owner)?;
     }
     io_pipe_id(cx, g, id);
+    super::vector_compute::global_decorations(cx, g, id);
     if g.is_global_constant() {
         cx.b.decorate(id, enums::Decoration::Constant, &[]);
     }

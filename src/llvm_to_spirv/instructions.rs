@@ -123,6 +123,7 @@ fn memory_access(inst: Value<'_>) -> Vec<u32> {
 
 /// Translates the blocks of a function definition (the function is open in the builder).
 pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<()> {
+    cx.lowering = super::const_lowering::Plan::new(f);
     let blocks = f.basic_blocks();
     // SPIR-V lists every block after the blocks that dominate it.
     let index: HashMap<_, usize> = blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
@@ -151,6 +152,7 @@ pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<(
             hoist_variables(cx, &blocks)?;
         }
         for inst in bb.instructions() {
+            cx.emit_lowered_before(inst);
             if inst.opcode() != Some(Opcode::LLVMAlloca) {
                 super::debug_info::before_instruction(cx, inst);
                 if let Some((opcode, words)) =
@@ -306,7 +308,10 @@ impl<'c> Ctx<'c, '_> {
             },
             ValueKind::Metadata => Err(self.unsupported("metadata used as an instruction operand")),
             ValueKind::InlineAsm => Err(self.unsupported("inline assembly is not supported")),
-            ValueKind::ConstantExpr => self.lower_constant_expr(v),
+            ValueKind::ConstantExpr => match self.lowered_expr(v) {
+                Some(id) => Ok(id),
+                None => self.lower_constant_expr(v),
+            },
             _ => self.constant_id(v),
         }
     }
@@ -325,55 +330,15 @@ impl<'c> Ctx<'c, '_> {
     }
 
     fn lower_constant_expr_uncached(&mut self, v: Value<'c>) -> Result<Id> {
-        let Some(opcode) = v.opcode() else {
+        let Some(form) = super::const_lowering::expr_form(v) else {
             return self.constant_id(v);
-        };
-        if let Some(null) = self.null_for_block_invoke(v)? {
-            return Ok(null);
-        }
-        let ty = v.type_of();
-        let first = v.operand(0);
-        let first_ty = first.map(|o| o.type_of());
-        let spv = match opcode {
-            Opcode::LLVMGetElementPtr if v.is_in_bounds() => op::InBoundsPtrAccessChain,
-            Opcode::LLVMGetElementPtr => op::PtrAccessChain,
-            Opcode::LLVMAddrSpaceCast => {
-                let (Some(src), Some(src_ty)) = (first, first_ty) else {
-                    return self.constant_id(v);
-                };
-                let x = self.operand_id(src)?;
-                let (o, x) = self.addrspace_cast(v, x, src_ty, ty, false)?;
-                let t = self.type_id(ty)?;
-                return Ok(self.temp(o, t, &[x.0]));
-            }
-            Opcode::LLVMICmp => {
-                let p = v.icmp_predicate().ok_or_else(|| self.cannot_translate(v))?;
-                let is_bool = first_ty.is_some_and(is_bool_or_bool_vector);
-                icmp_opcode(p, is_bool)
-            }
-            Opcode::LLVMSelect => op::Select,
-            o => {
-                let from_bool = first_ty.is_some_and(is_bool_or_bool_vector);
-                match binary_opcode(o, is_bool_or_bool_vector(ty))
-                    .or_else(|| cast_opcode(o, from_bool).filter(|_| !is_bool_or_bool_vector(ty)))
-                {
-                    Some(spv) => spv,
-                    None => return self.constant_id(v),
-                }
-            }
         };
         let mut ops = Vec::with_capacity(v.num_operands() as usize);
         for o in v.operands() {
-            let mut id = self.operand_id(o)?;
-            if opcode == Opcode::LLVMICmp && o.type_of().kind() == TypeKind::Pointer {
-                // Pointers compare as integers of the pointer width.
-                let int = self.b.type_int(self.pointer_bits, 0);
-                id = self.temp(op::ConvertPtrToU, int, &[id.0]);
-            }
-            ops.push(id.0);
+            ops.push(self.operand_id(o)?);
         }
-        let t = self.type_id(ty)?;
-        Ok(self.temp(spv, t, &ops))
+        let t = self.type_id(v.type_of())?;
+        self.lower_expr_with(v, form, t, &ops)
     }
 
     /// The opcode of an addrspacecast (to generic, or from generic), with the source cast
@@ -736,9 +701,13 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
                 if ops.chunks_exact(2).any(|pair: &[u32]| pair[1] == block) {
                     continue;
                 }
-                // Nothing can be computed before a phi: constant expressions stay constants.
+                // Nothing can be computed before a phi: constant expressions are the
+                // instructions planned in the entry block, or else stay constants.
                 let id = match v.kind() {
-                    ValueKind::ConstantExpr => cx.constant_id(v)?,
+                    ValueKind::ConstantExpr => match cx.lowered_expr(v) {
+                        Some(id) => id,
+                        None => cx.constant_id(v)?,
+                    },
                     _ => cx.operand_id(v)?,
                 };
                 ops.push(id.0);

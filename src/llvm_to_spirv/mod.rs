@@ -8,6 +8,7 @@
 mod atomics;
 mod builtin_calls;
 mod cfg;
+mod const_lowering;
 mod constants;
 mod debug_info;
 mod fpga_memory;
@@ -77,6 +78,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         memmove_temps: HashMap::new(),
         member_decorations: Default::default(),
         block_exprs: HashMap::new(),
+        lowering: Default::default(),
         global_storage: HashMap::new(),
         function_pointers: HashMap::new(),
         global_vars: HashMap::new(),
@@ -181,6 +183,8 @@ pub(crate) struct Ctx<'c, 'o> {
     pub member_decorations: std::collections::HashSet<(u32, u32, u32)>,
     /// Constant expressions computed as instructions in the current block.
     pub block_exprs: HashMap<Value<'c>, Id>,
+    /// Where the constant expressions of the function being translated become instructions.
+    pub(crate) lowering: const_lowering::Plan<'c>,
     /// The storage class of each global variable made from an LLVM global.
     pub global_storage: HashMap<Id, u32>,
     /// `OpConstantFunctionPointerINTEL` of each function whose address is taken.

@@ -104,7 +104,14 @@ impl<'c> Ctx<'c, '_> {
                     .element()
                     .ok_or_else(|| self.unsupported("vector without element type"))?;
                 let n = ty.vector_len().unwrap_or(0);
-                if !matches!(n, 2 | 3 | 4 | 8 | 16) {
+                if !matches!(n, 2 | 3 | 4 | 8 | 16)
+                    && n > 0
+                    && self.extension_allowed(super::vector_compute::EXT)
+                {
+                    // Any length under SPV_INTEL_vector_compute.
+                    self.b
+                        .require_capability(enums::Capability::VectorAnyINTEL);
+                } else if !matches!(n, 2 | 3 | 4 | 8 | 16) {
                     return Err(self.unsupported(format!(
                         "vectors of {n} elements ({}) do not exist in OpenCL SPIR-V (2, 3, 4, 8 or 16)",
                         ty.display()
@@ -225,6 +232,9 @@ impl<'c> Ctx<'c, '_> {
         if let Some(&(_, opcode)) = OPAQUE_TYPES.iter().find(|(n, _)| *n == name) {
             return Ok(Some(self.b.type_inst(opcode, &[])));
         }
+        if let Some(t) = crate::builtins::avc::type_by_struct_name(name) {
+            return Ok(Some(self.b.type_inst(t.op, &[])));
+        }
         if let Some(rest) = name.strip_prefix("opencl.") {
             if let Some(p) = rest.strip_prefix("pipe_") {
                 let access = if p.starts_with("wo") {
@@ -261,6 +271,10 @@ impl<'c> Ctx<'c, '_> {
         if let Some(rest) = name.strip_prefix("spirv.SampledImage._") {
             let image = self.spirv_image(name, rest)?;
             return Ok(Some(self.b.type_sampled_image(image)));
+        }
+        if let Some(rest) = name.strip_prefix("spirv.VmeImageINTEL._") {
+            let image = self.spirv_image(name, rest)?;
+            return Ok(Some(self.b.type_inst(op::TypeVmeImageINTEL, &[image.0])));
         }
         if let Some(rest) = name.strip_prefix("spirv.Pipe._") {
             let access = rest

@@ -4,10 +4,10 @@
 use super::Ctx;
 use crate::llvm::ir::{Module, Value};
 use crate::spirv::Id;
-use crate::spirv::grammar::OperandKind;
+use crate::spirv::grammar::{self, OperandKind};
 use crate::spirv::tables::enums;
 
-const EXT: &str = "SPV_INTEL_vector_compute";
+pub(crate) const EXT: &str = "SPV_INTEL_vector_compute";
 const FUNCTION_INDEX: u32 = u32::MAX;
 
 /// Function attributes that are decorations of the function: (attribute, decoration, whether
@@ -47,6 +47,27 @@ pub(crate) const PARAM_DECORATIONS: &[(&str, u32, bool)] = &[
     ),
 ];
 
+/// Attributes of a global variable that are decorations: (attribute, decoration, whether the
+/// attribute's value is the decoration's literal). Only a "VCGlobalVariable" has them.
+pub(crate) const GLOBAL_DECORATIONS: &[(&str, u32, bool)] = &[
+    (
+        "VCGlobalVariable",
+        enums::Decoration::VectorComputeVariableINTEL,
+        false,
+    ),
+    ("VCVolatile", enums::Decoration::Volatile, false),
+    (
+        "VCByteOffset",
+        enums::Decoration::GlobalVariableOffsetINTEL,
+        true,
+    ),
+    (
+        "VCSingleElementVector",
+        enums::Decoration::SingleElementVectorINTEL,
+        true,
+    ),
+];
+
 /// Entry-point attributes that are execution modes with the attribute's value as literal.
 pub(crate) const MODES: &[(&str, u32)] = &[
     (
@@ -73,25 +94,45 @@ fn literal(value: &str) -> Option<u32> {
 }
 
 fn apply(cx: &mut Ctx<'_, '_>, f: Value<'_>, index: u32, rows: &[(&str, u32, bool)], id: Id) {
+    apply_with(cx, rows, id, |attr| f.string_attribute(index, attr));
+}
+
+/// Decorates `id` by the rows whose attribute `attribute` finds.
+fn apply_with(
+    cx: &mut Ctx<'_, '_>,
+    rows: &[(&str, u32, bool)],
+    id: Id,
+    attribute: impl Fn(&str) -> Option<String>,
+) {
     for &(attr, decoration, with_value) in rows {
-        let Some(value) = f.string_attribute(index, attr) else {
+        let Some(value) = attribute(attr) else {
             continue;
         };
-        // A value the decoration has no operand for (SingleElementVectorINTEL's level of
-        // indirection, which this grammar lacks) is not written.
-        let takes_literal = OperandKind::Decoration
+        // A literal the decoration takes, or may take (SingleElementVectorINTEL's level of
+        // indirection, written when it is not 0).
+        let required = OperandKind::Decoration
             .def()
             .enumerant(decoration)
             .is_some_and(|d| !d.parameters.is_empty());
-        let lits: Vec<u32> = if with_value && takes_literal {
-            literal(&value).into_iter().collect()
-        } else {
-            Vec::new()
+        let optional =
+            grammar::optional_parameter(OperandKind::Decoration, decoration).is_some();
+        let lits: Vec<u32> = match literal(&value) {
+            Some(v) if with_value && required => vec![v],
+            Some(v) if with_value && optional && v != 0 => vec![v],
+            _ => Vec::new(),
         };
         cx.b.require_extension(EXT);
         cx.b.require_capability(enums::Capability::VectorComputeINTEL);
         cx.b.decorate(id, decoration, &lits);
     }
+}
+
+/// The decorations of a vector-compute global variable.
+pub(crate) fn global_decorations(cx: &mut Ctx<'_, '_>, g: Value<'_>, id: Id) {
+    if !cx.extension_allowed(EXT) || g.global_string_attribute("VCGlobalVariable").is_none() {
+        return;
+    }
+    apply_with(cx, GLOBAL_DECORATIONS, id, |attr| g.global_string_attribute(attr));
 }
 
 /// The decorations of a function, its return value and its parameters.

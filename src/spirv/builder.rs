@@ -1396,7 +1396,10 @@ impl ModuleBuilder {
             emit(&mut m, op::Capability, &[cap])?;
         }
         let mut scratch = Vec::new();
-        for ext in &self.reqs.extensions {
+        // In name order, as llvm-spirv writes them.
+        let mut exts: Vec<&str> = self.reqs.extensions.iter().map(|e| &**e).collect();
+        exts.sort_unstable();
+        for ext in exts {
             scratch.clear();
             layout::encode_string(ext.as_bytes(), &mut scratch);
             emit(&mut m, op::Extension, &scratch)?;
@@ -1714,9 +1717,24 @@ fn group_of(g: &GlobalGraph, n: u32) -> u8 {
 /// Stable-sorts a topological `order` by group, where a node's group is raised to that of any
 /// node it depends on (through an edge not cut), so that the result is still topological.
 fn group_order(g: &GlobalGraph, cuts: &Cuts, order: &mut [u32]) {
+    let mut own = vec![0u8; g.len()];
+    for &u in order.iter() {
+        own[u as usize] = group_of(g, u);
+    }
+    // The address of a function that an integer constant is computed from is written with the
+    // types, so that the integer (and whatever uses it) can come before the other constants.
+    for &u in order.iter() {
+        if own[u as usize] == 1 {
+            for &v in g.deps(u) {
+                if g.opcodes.get(v as usize) == Some(&op::ConstantFunctionPointerINTEL) {
+                    own[v as usize] = 2;
+                }
+            }
+        }
+    }
     let mut group = vec![0u8; g.len()];
     for &u in order.iter() {
-        let own = group_of(g, u);
+        let own = own[u as usize];
         group[u as usize] = g
             .deps(u)
             .iter()

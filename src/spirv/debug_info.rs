@@ -22,3 +22,69 @@ pub fn qualifier_of_keyword(keyword: &str) -> Option<u32> {
 pub fn vector_type_name(elem: &str, count: impl std::fmt::Display) -> String {
     format!("{elem} __attribute__((ext_vector_type({count})))")
 }
+
+/// Instruction numbers of the debug-info sets, from the grammar. `DebugInfo`,
+/// `OpenCL.DebugInfo.100` and `NonSemantic.Shader.DebugInfo.100` number the instructions they
+/// share alike (`tests::debug_sets_share_numbers` checks it), so the constants of
+/// `OpenCL.DebugInfo.100` serve all three.
+pub mod di {
+    use crate::spirv::tables::ext_op::OpenClDebugInfo100 as n;
+    pub const INFO_NONE: u32 = n::DebugInfoNone;
+    pub const COMPILE_UNIT: u32 = n::DebugCompilationUnit;
+    pub const TYPE_BASIC: u32 = n::DebugTypeBasic;
+    pub const TYPE_POINTER: u32 = n::DebugTypePointer;
+    pub const TYPE_QUALIFIER: u32 = n::DebugTypeQualifier;
+    pub const TYPE_ARRAY: u32 = n::DebugTypeArray;
+    pub const TYPE_VECTOR: u32 = n::DebugTypeVector;
+    pub const TYPEDEF: u32 = n::DebugTypedef;
+    pub const TYPE_FUNCTION: u32 = n::DebugTypeFunction;
+    pub const TYPE_ENUM: u32 = n::DebugTypeEnum;
+    pub const TYPE_COMPOSITE: u32 = n::DebugTypeComposite;
+    pub const TYPE_MEMBER: u32 = n::DebugTypeMember;
+    pub const TYPE_INHERITANCE: u32 = n::DebugTypeInheritance;
+    pub const TYPE_PTR_TO_MEMBER: u32 = n::DebugTypePtrToMember;
+    pub const TYPE_TEMPLATE: u32 = n::DebugTypeTemplate;
+    pub const TEMPLATE_PARAMETER: u32 = n::DebugTypeTemplateParameter;
+    pub const TEMPLATE_TEMPLATE_PARAMETER: u32 = n::DebugTypeTemplateTemplateParameter;
+    pub const TEMPLATE_PARAMETER_PACK: u32 = n::DebugTypeTemplateParameterPack;
+    pub const GLOBAL_VARIABLE: u32 = n::DebugGlobalVariable;
+    pub const FUNCTION_DECLARATION: u32 = n::DebugFunctionDeclaration;
+    pub const FUNCTION: u32 = n::DebugFunction;
+    pub const LEXICAL_BLOCK: u32 = n::DebugLexicalBlock;
+    pub const LEXICAL_BLOCK_DISCRIMINATOR: u32 = n::DebugLexicalBlockDiscriminator;
+    pub const SCOPE: u32 = n::DebugScope;
+    pub const NO_SCOPE: u32 = n::DebugNoScope;
+    pub const INLINED_AT: u32 = n::DebugInlinedAt;
+    pub const LOCAL_VARIABLE: u32 = n::DebugLocalVariable;
+    pub const INLINED_VARIABLE: u32 = n::DebugInlinedVariable;
+    pub const DECLARE: u32 = n::DebugDeclare;
+    pub const VALUE: u32 = n::DebugValue;
+    pub const OPERATION: u32 = n::DebugOperation;
+    pub const EXPRESSION: u32 = n::DebugExpression;
+    pub const MACRO_DEF: u32 = n::DebugMacroDef;
+    pub const MACRO_UNDEF: u32 = n::DebugMacroUndef;
+    pub const IMPORTED_ENTITY: u32 = n::DebugImportedEntity;
+    pub const SOURCE: u32 = n::DebugSource;
+    pub const MODULE_INTEL: u32 = n::DebugModuleINTEL;
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::spirv::grammar::ext_inst_set;
+
+    #[test]
+    fn debug_sets_share_numbers() {
+        let ocl = ext_inst_set("OpenCL.DebugInfo.100").expect("OpenCL.DebugInfo.100");
+        for other in ["DebugInfo", "NonSemantic.Shader.DebugInfo.100"] {
+            let set = ext_inst_set(other).expect(other);
+            let mut shared = 0;
+            for &(name, number) in set.names {
+                if let Some(&(_, n)) = ocl.names.iter().find(|(n, _)| *n == name) {
+                    assert_eq!(n, number, "{name} is {n} in OpenCL.DebugInfo.100, {number} in {other}");
+                    shared += 1;
+                }
+            }
+            assert!(shared >= 30, "{other} shares only {shared} names");
+        }
+    }
+}

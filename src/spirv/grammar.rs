@@ -132,6 +132,14 @@ impl OperandKind {
     }
 }
 
+/// The kind of the optional last parameter of enumerant `value` of `kind`, if it has one.
+pub fn optional_parameter(kind: OperandKind, value: u32) -> Option<OperandKind> {
+    super::tables::OPTIONAL_PARAMETERS
+        .iter()
+        .find(|&&(k, v, _)| k == kind && v == value)
+        .map(|&(_, _, p)| p)
+}
+
 impl KindDef {
     /// The enumerant with this value (the preferred one where names share a value).
     pub fn enumerant(&self, value: u32) -> Option<&'static EnumerantDef> {

@@ -65,6 +65,8 @@ pub enum IdTable {
 }
 
 const ABSENT: u32 = u32::MAX;
+/// The "type" of a result that has none (a type, a label, a string...).
+const UNTYPED: u32 = u32::MAX - 1;
 
 impl IdTable {
     pub fn new(bound: u32, size_hint: usize) -> Self {
@@ -99,8 +101,9 @@ impl IdTable {
 #[derive(Debug)]
 pub struct LayoutState {
     pub bound: u32,
-    /// Result id → type id, for values.
-    value_types: IdTable,
+    /// Result id → type id of every result so far (`UNTYPED` for results without a type):
+    /// the literal widths of values, and the ids already defined.
+    results: IdTable,
     /// Type id → bit width, for OpTypeInt and OpTypeFloat.
     widths: HashMap<u32, u32>,
     /// OpExtInstImport result id → the set, if we know it (None: imported but unknown).
@@ -111,7 +114,19 @@ impl LayoutState {
     pub fn new(bound: u32, size_hint: usize) -> Self {
         LayoutState {
             bound,
-            value_types: IdTable::new(bound, size_hint),
+            results: IdTable::new(bound, size_hint),
+            widths: HashMap::new(),
+            ext_sets: HashMap::new(),
+        }
+    }
+
+    /// A state that knows no earlier instruction, for walking one instruction whose layout
+    /// needs none (no literal sized by a type, no extended instruction): allocates nothing,
+    /// whatever the bound.
+    pub fn unrecorded(bound: u32) -> Self {
+        LayoutState {
+            bound,
+            results: IdTable::Sparse(HashMap::new()),
             widths: HashMap::new(),
             ext_sets: HashMap::new(),
         }
@@ -136,12 +151,17 @@ impl LayoutState {
             _ => {}
         }
         if let Some(def) = grammar::instruction(opcode) {
-            if def.has_result_type && def.has_result {
-                if let [ty, result, ..] = operands {
-                    self.value_types.set(*result, *ty);
-                }
+            match (def.has_result_type, def.has_result, operands) {
+                (true, true, [ty, result, ..]) => self.results.set(*result, *ty),
+                (false, true, [result, ..]) => self.results.set(*result, UNTYPED),
+                _ => {}
             }
         }
+    }
+
+    /// Whether an earlier instruction defined `id`.
+    pub fn is_defined(&self, id: u32) -> bool {
+        self.results.get(id).is_some()
     }
 
     /// The number of words of a literal of the given type (None when the type is not a
@@ -151,8 +171,9 @@ impl LayoutState {
     }
 
     fn literal_words_of_value(&self, value_id: u32) -> Option<u32> {
-        self.value_types
+        self.results
             .get(value_id)
+            .filter(|&t| t != UNTYPED)
             .and_then(|t| self.literal_words_of_type(t))
     }
 }
@@ -290,6 +311,11 @@ impl<S: OperandSource> Walker<'_, S> {
                         self.state.bound
                     )));
                 }
+                if kind == OperandKind::IdResult && self.state.is_defined(id) {
+                    return Err(self.src.error(format!(
+                        "IdResult {id} is defined twice: an earlier instruction defines it"
+                    )));
+                }
                 self.push(SpanKind::Operand(kind), r);
             }
             Category::Literal => self.literal(kind)?,
@@ -311,7 +337,14 @@ impl<S: OperandSource> Walker<'_, S> {
                 let value = self.src.words()[r.0];
                 self.push(SpanKind::Operand(kind), r);
                 match def.enumerant(value) {
-                    Some(e) => self.parameters(e.parameters, def.name, e.name)?,
+                    Some(e) => {
+                        self.parameters(e.parameters, def.name, e.name)?;
+                        if let Some(p) = grammar::optional_parameter(kind, value) {
+                            if self.src.has_more() {
+                                self.operand(p)?;
+                            }
+                        }
+                    }
                     None => self.unknown_enumerant(kind, value)?,
                 }
             }

@@ -1004,9 +1004,9 @@ pub static KINDS: [KindDef; 71] = [
         EnumerantDef { name: "VectorComputeINTEL", value: 5617, parameters: &[], capabilities: &[5619], extensions: &["SPV_INTEL_vector_compute"], version: Version::NONE },
         EnumerantDef { name: "VectorAnyINTEL", value: 5619, parameters: &[], capabilities: &[], extensions: &["SPV_INTEL_vector_compute"], version: Version::NONE },
         EnumerantDef { name: "ExpectAssumeKHR", value: 5629, parameters: &[], capabilities: &[], extensions: &["SPV_KHR_expect_assume"], version: Version::NONE },
-        EnumerantDef { name: "SubgroupAvcMotionEstimationINTEL", value: 5696, parameters: &[], capabilities: &[], extensions: &["SPV_INTEL_device_side_avc_motion_estimation"], version: Version::NONE },
-        EnumerantDef { name: "SubgroupAvcMotionEstimationIntraINTEL", value: 5697, parameters: &[], capabilities: &[], extensions: &["SPV_INTEL_device_side_avc_motion_estimation"], version: Version::NONE },
-        EnumerantDef { name: "SubgroupAvcMotionEstimationChromaINTEL", value: 5698, parameters: &[], capabilities: &[], extensions: &["SPV_INTEL_device_side_avc_motion_estimation"], version: Version::NONE },
+        EnumerantDef { name: "SubgroupAvcMotionEstimationINTEL", value: 5696, parameters: &[], capabilities: &[18], extensions: &["SPV_INTEL_device_side_avc_motion_estimation"], version: Version::NONE },
+        EnumerantDef { name: "SubgroupAvcMotionEstimationIntraINTEL", value: 5697, parameters: &[], capabilities: &[5696], extensions: &["SPV_INTEL_device_side_avc_motion_estimation"], version: Version::NONE },
+        EnumerantDef { name: "SubgroupAvcMotionEstimationChromaINTEL", value: 5698, parameters: &[], capabilities: &[5696], extensions: &["SPV_INTEL_device_side_avc_motion_estimation"], version: Version::NONE },
         EnumerantDef { name: "VariableLengthArrayINTEL", value: 5817, parameters: &[], capabilities: &[], extensions: &["SPV_INTEL_variable_length_array"], version: Version::NONE },
         EnumerantDef { name: "FunctionFloatControlINTEL", value: 5821, parameters: &[], capabilities: &[], extensions: &["SPV_INTEL_float_controls2"], version: Version::NONE },
         EnumerantDef { name: "FPGAMemoryAttributesINTEL", value: 5824, parameters: &[], capabilities: &[], extensions: &["SPV_INTEL_fpga_memory_attributes"], version: Version::NONE },
@@ -1271,6 +1271,9 @@ pub static KINDS: [KindDef; 71] = [
         EnumerantDef { name: "ImportedDeclaration", value: 1, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
     ], names: &[("ImportedDeclaration", 1), ("ImportedModule", 0)] },
 ];
+
+/// Enumerants whose last parameter may be absent: (kind, value, parameter kind).
+pub static OPTIONAL_PARAMETERS: [(OperandKind, u32, OperandKind); 1] = [(K::Decoration, 6085, K::LiteralInteger)];
 
 /// Core instructions sorted by opcode; one entry per opcode (the preferred name).
 pub static INSTRUCTIONS: [InstructionDef; 696] = [
@@ -1772,15 +1775,15 @@ pub static INSTRUCTIONS: [InstructionDef; 696] = [
     InstructionDef { name: "SubgroupAvcMceSetInterShapePenaltyINTEL", opcode: 5716, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
     InstructionDef { name: "SubgroupAvcMceGetDefaultInterDirectionPenaltyINTEL", opcode: 5717, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
     InstructionDef { name: "SubgroupAvcMceSetInterDirectionPenaltyINTEL", opcode: 5718, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
-    InstructionDef { name: "SubgroupAvcMceGetDefaultIntraLumaShapePenaltyINTEL", opcode: 5719, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696, 5697], extensions: &[], version: Version::NONE },
+    InstructionDef { name: "SubgroupAvcMceGetDefaultIntraLumaShapePenaltyINTEL", opcode: 5719, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5697], extensions: &[], version: Version::NONE },
     InstructionDef { name: "SubgroupAvcMceGetDefaultInterMotionVectorCostTableINTEL", opcode: 5720, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
     InstructionDef { name: "SubgroupAvcMceGetDefaultHighPenaltyCostTableINTEL", opcode: 5721, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
     InstructionDef { name: "SubgroupAvcMceGetDefaultMediumPenaltyCostTableINTEL", opcode: 5722, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
     InstructionDef { name: "SubgroupAvcMceGetDefaultLowPenaltyCostTableINTEL", opcode: 5723, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
     InstructionDef { name: "SubgroupAvcMceSetMotionVectorCostFunctionINTEL", opcode: 5724, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
-    InstructionDef { name: "SubgroupAvcMceGetDefaultIntraLumaModePenaltyINTEL", opcode: 5725, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696, 5697], extensions: &[], version: Version::NONE },
-    InstructionDef { name: "SubgroupAvcMceGetDefaultNonDcLumaIntraPenaltyINTEL", opcode: 5726, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One)], capabilities: &[5696, 5697], extensions: &[], version: Version::NONE },
-    InstructionDef { name: "SubgroupAvcMceGetDefaultIntraChromaModeBasePenaltyINTEL", opcode: 5727, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One)], capabilities: &[5696, 5698], extensions: &[], version: Version::NONE },
+    InstructionDef { name: "SubgroupAvcMceGetDefaultIntraLumaModePenaltyINTEL", opcode: 5725, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5697], extensions: &[], version: Version::NONE },
+    InstructionDef { name: "SubgroupAvcMceGetDefaultNonDcLumaIntraPenaltyINTEL", opcode: 5726, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One)], capabilities: &[5697], extensions: &[], version: Version::NONE },
+    InstructionDef { name: "SubgroupAvcMceGetDefaultIntraChromaModeBasePenaltyINTEL", opcode: 5727, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One)], capabilities: &[5698], extensions: &[], version: Version::NONE },
     InstructionDef { name: "SubgroupAvcMceSetAcOnlyHaarINTEL", opcode: 5728, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
     InstructionDef { name: "SubgroupAvcMceSetSourceInterlacedFieldPolarityINTEL", opcode: 5729, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
     InstructionDef { name: "SubgroupAvcMceSetSingleReferenceInterlacedFieldPolarityINTEL", opcode: 5730, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
@@ -1846,37 +1849,37 @@ pub static INSTRUCTIONS: [InstructionDef; 696] = [
     InstructionDef { name: "SubgroupAvcRefConvertToMceResultINTEL", opcode: 5790, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
     InstructionDef { name: "SubgroupAvcSicInitializeINTEL", opcode: 5791, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
     InstructionDef { name: "SubgroupAvcSicConfigureSkcINTEL", opcode: 5792, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
-    InstructionDef { name: "SubgroupAvcSicConfigureIpeLumaINTEL", opcode: 5793, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696, 5697], extensions: &[], version: Version::NONE },
-    InstructionDef { name: "SubgroupAvcSicConfigureIpeLumaChromaINTEL", opcode: 5794, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696, 5698], extensions: &[], version: Version::NONE },
+    InstructionDef { name: "SubgroupAvcSicConfigureIpeLumaINTEL", opcode: 5793, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5697], extensions: &[], version: Version::NONE },
+    InstructionDef { name: "SubgroupAvcSicConfigureIpeLumaChromaINTEL", opcode: 5794, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5698], extensions: &[], version: Version::NONE },
     InstructionDef { name: "SubgroupAvcSicGetMotionVectorMaskINTEL", opcode: 5795, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
     InstructionDef { name: "SubgroupAvcSicConvertToMcePayloadINTEL", opcode: 5796, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
     InstructionDef { name: "SubgroupAvcSicSetIntraLumaShapePenaltyINTEL", opcode: 5797, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
-    InstructionDef { name: "SubgroupAvcSicSetIntraLumaModeCostFunctionINTEL", opcode: 5798, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696, 5697], extensions: &[], version: Version::NONE },
-    InstructionDef { name: "SubgroupAvcSicSetIntraChromaModeCostFunctionINTEL", opcode: 5799, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696, 5698], extensions: &[], version: Version::NONE },
+    InstructionDef { name: "SubgroupAvcSicSetIntraLumaModeCostFunctionINTEL", opcode: 5798, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5697], extensions: &[], version: Version::NONE },
+    InstructionDef { name: "SubgroupAvcSicSetIntraChromaModeCostFunctionINTEL", opcode: 5799, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5698], extensions: &[], version: Version::NONE },
     InstructionDef { name: "SubgroupAvcSicSetBilinearFilterEnableINTEL", opcode: 5800, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
     InstructionDef { name: "SubgroupAvcSicSetSkcForwardTransformEnableINTEL", opcode: 5801, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
     InstructionDef { name: "SubgroupAvcSicSetBlockBasedRawSkipSadINTEL", opcode: 5802, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
-    InstructionDef { name: "SubgroupAvcSicEvaluateIpeINTEL", opcode: 5803, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696, 5697], extensions: &[], version: Version::NONE },
+    InstructionDef { name: "SubgroupAvcSicEvaluateIpeINTEL", opcode: 5803, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5697], extensions: &[], version: Version::NONE },
     InstructionDef { name: "SubgroupAvcSicEvaluateWithSingleReferenceINTEL", opcode: 5804, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
     InstructionDef { name: "SubgroupAvcSicEvaluateWithDualReferenceINTEL", opcode: 5805, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
     InstructionDef { name: "SubgroupAvcSicEvaluateWithMultiReferenceINTEL", opcode: 5806, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
     InstructionDef { name: "SubgroupAvcSicEvaluateWithMultiReferenceInterlacedINTEL", opcode: 5807, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
     InstructionDef { name: "SubgroupAvcSicConvertToMceResultINTEL", opcode: 5808, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
-    InstructionDef { name: "SubgroupAvcSicGetIpeLumaShapeINTEL", opcode: 5809, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696, 5697], extensions: &[], version: Version::NONE },
-    InstructionDef { name: "SubgroupAvcSicGetBestIpeLumaDistortionINTEL", opcode: 5810, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696, 5697], extensions: &[], version: Version::NONE },
+    InstructionDef { name: "SubgroupAvcSicGetIpeLumaShapeINTEL", opcode: 5809, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One)], capabilities: &[5697], extensions: &[], version: Version::NONE },
+    InstructionDef { name: "SubgroupAvcSicGetBestIpeLumaDistortionINTEL", opcode: 5810, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One)], capabilities: &[5697], extensions: &[], version: Version::NONE },
     InstructionDef { name: "SubgroupAvcSicGetBestIpeChromaDistortionINTEL", opcode: 5811, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
-    InstructionDef { name: "SubgroupAvcSicGetPackedIpeLumaModesINTEL", opcode: 5812, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696, 5697], extensions: &[], version: Version::NONE },
-    InstructionDef { name: "SubgroupAvcSicGetIpeChromaModeINTEL", opcode: 5813, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696, 5698], extensions: &[], version: Version::NONE },
-    InstructionDef { name: "SubgroupAvcSicGetPackedSkcLumaCountThresholdINTEL", opcode: 5814, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696, 5697], extensions: &[], version: Version::NONE },
-    InstructionDef { name: "SubgroupAvcSicGetPackedSkcLumaSumThresholdINTEL", opcode: 5815, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696, 5697], extensions: &[], version: Version::NONE },
+    InstructionDef { name: "SubgroupAvcSicGetPackedIpeLumaModesINTEL", opcode: 5812, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One)], capabilities: &[5697], extensions: &[], version: Version::NONE },
+    InstructionDef { name: "SubgroupAvcSicGetIpeChromaModeINTEL", opcode: 5813, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One)], capabilities: &[5698], extensions: &[], version: Version::NONE },
+    InstructionDef { name: "SubgroupAvcSicGetPackedSkcLumaCountThresholdINTEL", opcode: 5814, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One)], capabilities: &[5697], extensions: &[], version: Version::NONE },
+    InstructionDef { name: "SubgroupAvcSicGetPackedSkcLumaSumThresholdINTEL", opcode: 5815, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One)], capabilities: &[5697], extensions: &[], version: Version::NONE },
     InstructionDef { name: "SubgroupAvcSicGetInterRawSadsINTEL", opcode: 5816, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One)], capabilities: &[5696], extensions: &[], version: Version::NONE },
     InstructionDef { name: "VariableLengthArrayINTEL", opcode: 5818, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One)], capabilities: &[5817], extensions: &[], version: Version::NONE },
     InstructionDef { name: "SaveMemoryINTEL", opcode: 5819, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One)], capabilities: &[5817], extensions: &[], version: Version::NONE },
     InstructionDef { name: "RestoreMemoryINTEL", opcode: 5820, class: "@exclude", has_result_type: false, has_result: false, operands: &[o(K::IdRef, Q::One)], capabilities: &[5817], extensions: &[], version: Version::NONE },
-    InstructionDef { name: "ArbitraryFloatSinCosPiINTEL", opcode: 5840, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One)], capabilities: &[5845], extensions: &[], version: Version::NONE },
+    InstructionDef { name: "ArbitraryFloatSinCosPiINTEL", opcode: 5840, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One)], capabilities: &[5845], extensions: &[], version: Version::NONE },
     InstructionDef { name: "ArbitraryFloatCastINTEL", opcode: 5841, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One)], capabilities: &[5845], extensions: &[], version: Version::NONE },
     InstructionDef { name: "ArbitraryFloatCastFromIntINTEL", opcode: 5842, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One)], capabilities: &[5845], extensions: &[], version: Version::NONE },
-    InstructionDef { name: "ArbitraryFloatCastToIntINTEL", opcode: 5843, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One)], capabilities: &[5845], extensions: &[], version: Version::NONE },
+    InstructionDef { name: "ArbitraryFloatCastToIntINTEL", opcode: 5843, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One)], capabilities: &[5845], extensions: &[], version: Version::NONE },
     InstructionDef { name: "ArbitraryFloatAddINTEL", opcode: 5846, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One)], capabilities: &[5845], extensions: &[], version: Version::NONE },
     InstructionDef { name: "ArbitraryFloatSubINTEL", opcode: 5847, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One)], capabilities: &[5845], extensions: &[], version: Version::NONE },
     InstructionDef { name: "ArbitraryFloatMulINTEL", opcode: 5848, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One)], capabilities: &[5845], extensions: &[], version: Version::NONE },
@@ -1913,7 +1916,7 @@ pub static INSTRUCTIONS: [InstructionDef; 696] = [
     InstructionDef { name: "ArbitraryFloatATan2INTEL", opcode: 5879, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One)], capabilities: &[5845], extensions: &[], version: Version::NONE },
     InstructionDef { name: "ArbitraryFloatPowINTEL", opcode: 5880, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One)], capabilities: &[5845], extensions: &[], version: Version::NONE },
     InstructionDef { name: "ArbitraryFloatPowRINTEL", opcode: 5881, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One)], capabilities: &[5845], extensions: &[], version: Version::NONE },
-    InstructionDef { name: "ArbitraryFloatPowNINTEL", opcode: 5882, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One)], capabilities: &[5845], extensions: &[], version: Version::NONE },
+    InstructionDef { name: "ArbitraryFloatPowNINTEL", opcode: 5882, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One)], capabilities: &[5845], extensions: &[], version: Version::NONE },
     InstructionDef { name: "LoopControlINTEL", opcode: 5887, class: "Reserved", has_result_type: false, has_result: false, operands: &[o(K::LiteralInteger, Q::Many)], capabilities: &[5886], extensions: &["SPV_INTEL_unstructured_loop_controls"], version: Version::NONE },
     InstructionDef { name: "AliasDomainDeclINTEL", opcode: 5911, class: "@exclude", has_result_type: false, has_result: true, operands: &[o(K::IdResult, Q::One), o(K::IdRef, Q::Optional)], capabilities: &[5910], extensions: &["SPV_INTEL_memory_access_aliasing"], version: Version::NONE },
     InstructionDef { name: "AliasScopeDeclINTEL", opcode: 5912, class: "@exclude", has_result_type: false, has_result: true, operands: &[o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::Optional)], capabilities: &[5910], extensions: &["SPV_INTEL_memory_access_aliasing"], version: Version::NONE },
@@ -5518,3 +5521,293 @@ pub static EXT_INST_SETS: [ExtInstSetDef; 4] = [
         names: &[("DebugBuildIdentifier", 105), ("DebugCompilationUnit", 1), ("DebugCompileUnit", 1), ("DebugDeclare", 28), ("DebugEntryPoint", 107), ("DebugExpression", 31), ("DebugFunction", 20), ("DebugFunctionDeclaration", 19), ("DebugFunctionDefinition", 101), ("DebugGlobalVariable", 18), ("DebugImportedEntity", 34), ("DebugInfoNone", 0), ("DebugInlinedAt", 25), ("DebugInlinedVariable", 27), ("DebugLexicalBlock", 21), ("DebugLexicalBlockDiscriminator", 22), ("DebugLine", 103), ("DebugLocalVariable", 26), ("DebugMacroDef", 32), ("DebugMacroUndef", 33), ("DebugNoLine", 104), ("DebugNoScope", 24), ("DebugOperation", 30), ("DebugScope", 23), ("DebugSource", 35), ("DebugSourceContinued", 102), ("DebugStoragePath", 106), ("DebugTemplate", 14), ("DebugTemplateParameter", 15), ("DebugTemplateParameterPack", 17), ("DebugTemplateTemplateParameter", 16), ("DebugTypeArray", 5), ("DebugTypeBasic", 2), ("DebugTypeComposite", 10), ("DebugTypeEnum", 9), ("DebugTypeFunction", 8), ("DebugTypeInheritance", 12), ("DebugTypeMatrix", 108), ("DebugTypeMember", 11), ("DebugTypePointer", 3), ("DebugTypePtrToMember", 13), ("DebugTypePtrToMember,", 13), ("DebugTypeQualifier", 4), ("DebugTypeTemplate", 14), ("DebugTypeTemplateParameter", 15), ("DebugTypeTemplateParameterPack", 17), ("DebugTypeTemplateTemplateParameter", 16), ("DebugTypeVector", 6), ("DebugTypedef", 7), ("DebugValue", 29), ("LexicalBlockDiscriminator", 22)],
     },
 ];
+
+/// Extended-instruction numbers by grammar name, one module per extended set.
+#[allow(non_upper_case_globals, non_snake_case, dead_code)]
+pub mod ext_op {
+    pub mod OpenClStd {
+        pub const acos: u32 = 0;
+        pub const acosh: u32 = 1;
+        pub const acospi: u32 = 2;
+        pub const asin: u32 = 3;
+        pub const asinh: u32 = 4;
+        pub const asinpi: u32 = 5;
+        pub const atan: u32 = 6;
+        pub const atan2: u32 = 7;
+        pub const atanh: u32 = 8;
+        pub const atanpi: u32 = 9;
+        pub const atan2pi: u32 = 10;
+        pub const cbrt: u32 = 11;
+        pub const ceil: u32 = 12;
+        pub const copysign: u32 = 13;
+        pub const cos: u32 = 14;
+        pub const cosh: u32 = 15;
+        pub const cospi: u32 = 16;
+        pub const erfc: u32 = 17;
+        pub const erf: u32 = 18;
+        pub const exp: u32 = 19;
+        pub const exp2: u32 = 20;
+        pub const exp10: u32 = 21;
+        pub const expm1: u32 = 22;
+        pub const fabs: u32 = 23;
+        pub const fdim: u32 = 24;
+        pub const floor: u32 = 25;
+        pub const fma: u32 = 26;
+        pub const fmax: u32 = 27;
+        pub const fmin: u32 = 28;
+        pub const fmod: u32 = 29;
+        pub const fract: u32 = 30;
+        pub const frexp: u32 = 31;
+        pub const hypot: u32 = 32;
+        pub const ilogb: u32 = 33;
+        pub const ldexp: u32 = 34;
+        pub const lgamma: u32 = 35;
+        pub const lgamma_r: u32 = 36;
+        pub const log: u32 = 37;
+        pub const log2: u32 = 38;
+        pub const log10: u32 = 39;
+        pub const log1p: u32 = 40;
+        pub const logb: u32 = 41;
+        pub const mad: u32 = 42;
+        pub const maxmag: u32 = 43;
+        pub const minmag: u32 = 44;
+        pub const modf: u32 = 45;
+        pub const nan: u32 = 46;
+        pub const nextafter: u32 = 47;
+        pub const pow: u32 = 48;
+        pub const pown: u32 = 49;
+        pub const powr: u32 = 50;
+        pub const remainder: u32 = 51;
+        pub const remquo: u32 = 52;
+        pub const rint: u32 = 53;
+        pub const rootn: u32 = 54;
+        pub const round: u32 = 55;
+        pub const rsqrt: u32 = 56;
+        pub const sin: u32 = 57;
+        pub const sincos: u32 = 58;
+        pub const sinh: u32 = 59;
+        pub const sinpi: u32 = 60;
+        pub const sqrt: u32 = 61;
+        pub const tan: u32 = 62;
+        pub const tanh: u32 = 63;
+        pub const tanpi: u32 = 64;
+        pub const tgamma: u32 = 65;
+        pub const trunc: u32 = 66;
+        pub const half_cos: u32 = 67;
+        pub const half_divide: u32 = 68;
+        pub const half_exp: u32 = 69;
+        pub const half_exp2: u32 = 70;
+        pub const half_exp10: u32 = 71;
+        pub const half_log: u32 = 72;
+        pub const half_log2: u32 = 73;
+        pub const half_log10: u32 = 74;
+        pub const half_powr: u32 = 75;
+        pub const half_recip: u32 = 76;
+        pub const half_rsqrt: u32 = 77;
+        pub const half_sin: u32 = 78;
+        pub const half_sqrt: u32 = 79;
+        pub const half_tan: u32 = 80;
+        pub const native_cos: u32 = 81;
+        pub const native_divide: u32 = 82;
+        pub const native_exp: u32 = 83;
+        pub const native_exp2: u32 = 84;
+        pub const native_exp10: u32 = 85;
+        pub const native_log: u32 = 86;
+        pub const native_log2: u32 = 87;
+        pub const native_log10: u32 = 88;
+        pub const native_powr: u32 = 89;
+        pub const native_recip: u32 = 90;
+        pub const native_rsqrt: u32 = 91;
+        pub const native_sin: u32 = 92;
+        pub const native_sqrt: u32 = 93;
+        pub const native_tan: u32 = 94;
+        pub const fclamp: u32 = 95;
+        pub const degrees: u32 = 96;
+        pub const fmax_common: u32 = 97;
+        pub const fmin_common: u32 = 98;
+        pub const mix: u32 = 99;
+        pub const radians: u32 = 100;
+        pub const step: u32 = 101;
+        pub const smoothstep: u32 = 102;
+        pub const sign: u32 = 103;
+        pub const cross: u32 = 104;
+        pub const distance: u32 = 105;
+        pub const length: u32 = 106;
+        pub const normalize: u32 = 107;
+        pub const fast_distance: u32 = 108;
+        pub const fast_length: u32 = 109;
+        pub const fast_normalize: u32 = 110;
+        pub const s_abs: u32 = 141;
+        pub const s_abs_diff: u32 = 142;
+        pub const s_add_sat: u32 = 143;
+        pub const u_add_sat: u32 = 144;
+        pub const s_hadd: u32 = 145;
+        pub const u_hadd: u32 = 146;
+        pub const s_rhadd: u32 = 147;
+        pub const u_rhadd: u32 = 148;
+        pub const s_clamp: u32 = 149;
+        pub const u_clamp: u32 = 150;
+        pub const clz: u32 = 151;
+        pub const ctz: u32 = 152;
+        pub const s_mad_hi: u32 = 153;
+        pub const u_mad_sat: u32 = 154;
+        pub const s_mad_sat: u32 = 155;
+        pub const s_max: u32 = 156;
+        pub const u_max: u32 = 157;
+        pub const s_min: u32 = 158;
+        pub const u_min: u32 = 159;
+        pub const s_mul_hi: u32 = 160;
+        pub const rotate: u32 = 161;
+        pub const s_sub_sat: u32 = 162;
+        pub const u_sub_sat: u32 = 163;
+        pub const u_upsample: u32 = 164;
+        pub const s_upsample: u32 = 165;
+        pub const popcount: u32 = 166;
+        pub const s_mad24: u32 = 167;
+        pub const u_mad24: u32 = 168;
+        pub const s_mul24: u32 = 169;
+        pub const u_mul24: u32 = 170;
+        pub const vloadn: u32 = 171;
+        pub const vstoren: u32 = 172;
+        pub const vload_half: u32 = 173;
+        pub const vload_halfn: u32 = 174;
+        pub const vstore_half: u32 = 175;
+        pub const vstore_half_r: u32 = 176;
+        pub const vstore_halfn: u32 = 177;
+        pub const vstore_halfn_r: u32 = 178;
+        pub const vloada_halfn: u32 = 179;
+        pub const vstorea_halfn: u32 = 180;
+        pub const vstorea_halfn_r: u32 = 181;
+        pub const shuffle: u32 = 182;
+        pub const shuffle2: u32 = 183;
+        pub const printf: u32 = 184;
+        pub const prefetch: u32 = 185;
+        pub const bitselect: u32 = 186;
+        pub const select: u32 = 187;
+        pub const u_abs: u32 = 201;
+        pub const u_abs_diff: u32 = 202;
+        pub const u_mul_hi: u32 = 203;
+        pub const u_mad_hi: u32 = 204;
+    }
+    pub mod DebugInfo {
+        pub const DebugInfoNone: u32 = 0;
+        pub const DebugCompilationUnit: u32 = 1;
+        pub const DebugTypeBasic: u32 = 2;
+        pub const DebugTypePointer: u32 = 3;
+        pub const DebugTypeQualifier: u32 = 4;
+        pub const DebugTypeArray: u32 = 5;
+        pub const DebugTypeVector: u32 = 6;
+        pub const DebugTypedef: u32 = 7;
+        pub const DebugTypeFunction: u32 = 8;
+        pub const DebugTypeEnum: u32 = 9;
+        pub const DebugTypeComposite: u32 = 10;
+        pub const DebugTypeMember: u32 = 11;
+        pub const DebugTypeInheritance: u32 = 12;
+        pub const DebugTypePtrToMember: u32 = 13;
+        pub const DebugTypeTemplate: u32 = 14;
+        pub const DebugTypeTemplateParameter: u32 = 15;
+        pub const DebugTypeTemplateTemplateParameter: u32 = 16;
+        pub const DebugTypeTemplateParameterPack: u32 = 17;
+        pub const DebugGlobalVariable: u32 = 18;
+        pub const DebugFunctionDeclaration: u32 = 19;
+        pub const DebugFunction: u32 = 20;
+        pub const DebugLexicalBlock: u32 = 21;
+        pub const DebugLexicalBlockDiscriminator: u32 = 22;
+        pub const DebugScope: u32 = 23;
+        pub const DebugNoScope: u32 = 24;
+        pub const DebugInlinedAt: u32 = 25;
+        pub const DebugLocalVariable: u32 = 26;
+        pub const DebugInlinedVariable: u32 = 27;
+        pub const DebugDeclare: u32 = 28;
+        pub const DebugValue: u32 = 29;
+        pub const DebugOperation: u32 = 30;
+        pub const DebugExpression: u32 = 31;
+        pub const DebugMacroDef: u32 = 32;
+        pub const DebugMacroUndef: u32 = 33;
+    }
+    pub mod OpenClDebugInfo100 {
+        pub const DebugInfoNone: u32 = 0;
+        pub const DebugCompilationUnit: u32 = 1;
+        pub const DebugTypeBasic: u32 = 2;
+        pub const DebugTypePointer: u32 = 3;
+        pub const DebugTypeQualifier: u32 = 4;
+        pub const DebugTypeArray: u32 = 5;
+        pub const DebugTypeVector: u32 = 6;
+        pub const DebugTypedef: u32 = 7;
+        pub const DebugTypeFunction: u32 = 8;
+        pub const DebugTypeEnum: u32 = 9;
+        pub const DebugTypeComposite: u32 = 10;
+        pub const DebugTypeMember: u32 = 11;
+        pub const DebugTypeInheritance: u32 = 12;
+        pub const DebugTypePtrToMember: u32 = 13;
+        pub const DebugTypeTemplate: u32 = 14;
+        pub const DebugTypeTemplateParameter: u32 = 15;
+        pub const DebugTypeTemplateTemplateParameter: u32 = 16;
+        pub const DebugTypeTemplateParameterPack: u32 = 17;
+        pub const DebugGlobalVariable: u32 = 18;
+        pub const DebugFunctionDeclaration: u32 = 19;
+        pub const DebugFunction: u32 = 20;
+        pub const DebugLexicalBlock: u32 = 21;
+        pub const DebugLexicalBlockDiscriminator: u32 = 22;
+        pub const DebugScope: u32 = 23;
+        pub const DebugNoScope: u32 = 24;
+        pub const DebugInlinedAt: u32 = 25;
+        pub const DebugLocalVariable: u32 = 26;
+        pub const DebugInlinedVariable: u32 = 27;
+        pub const DebugDeclare: u32 = 28;
+        pub const DebugValue: u32 = 29;
+        pub const DebugOperation: u32 = 30;
+        pub const DebugExpression: u32 = 31;
+        pub const DebugMacroDef: u32 = 32;
+        pub const DebugMacroUndef: u32 = 33;
+        pub const DebugImportedEntity: u32 = 34;
+        pub const DebugSource: u32 = 35;
+        pub const DebugModuleINTEL: u32 = 36;
+    }
+    pub mod ShaderDebugInfo100 {
+        pub const DebugInfoNone: u32 = 0;
+        pub const DebugCompilationUnit: u32 = 1;
+        pub const DebugTypeBasic: u32 = 2;
+        pub const DebugTypePointer: u32 = 3;
+        pub const DebugTypeQualifier: u32 = 4;
+        pub const DebugTypeArray: u32 = 5;
+        pub const DebugTypeVector: u32 = 6;
+        pub const DebugTypedef: u32 = 7;
+        pub const DebugTypeFunction: u32 = 8;
+        pub const DebugTypeEnum: u32 = 9;
+        pub const DebugTypeComposite: u32 = 10;
+        pub const DebugTypeMember: u32 = 11;
+        pub const DebugTypeInheritance: u32 = 12;
+        pub const DebugTypePtrToMember: u32 = 13;
+        pub const DebugTypeTemplate: u32 = 14;
+        pub const DebugTypeTemplateParameter: u32 = 15;
+        pub const DebugTypeTemplateTemplateParameter: u32 = 16;
+        pub const DebugTypeTemplateParameterPack: u32 = 17;
+        pub const DebugGlobalVariable: u32 = 18;
+        pub const DebugFunctionDeclaration: u32 = 19;
+        pub const DebugFunction: u32 = 20;
+        pub const DebugLexicalBlock: u32 = 21;
+        pub const DebugLexicalBlockDiscriminator: u32 = 22;
+        pub const DebugScope: u32 = 23;
+        pub const DebugNoScope: u32 = 24;
+        pub const DebugInlinedAt: u32 = 25;
+        pub const DebugLocalVariable: u32 = 26;
+        pub const DebugInlinedVariable: u32 = 27;
+        pub const DebugDeclare: u32 = 28;
+        pub const DebugValue: u32 = 29;
+        pub const DebugOperation: u32 = 30;
+        pub const DebugExpression: u32 = 31;
+        pub const DebugMacroDef: u32 = 32;
+        pub const DebugMacroUndef: u32 = 33;
+        pub const DebugImportedEntity: u32 = 34;
+        pub const DebugSource: u32 = 35;
+        pub const DebugFunctionDefinition: u32 = 101;
+        pub const DebugSourceContinued: u32 = 102;
+        pub const DebugLine: u32 = 103;
+        pub const DebugNoLine: u32 = 104;
+        pub const DebugBuildIdentifier: u32 = 105;
+        pub const DebugStoragePath: u32 = 106;
+        pub const DebugEntryPoint: u32 = 107;
+        pub const DebugTypeMatrix: u32 = 108;
+    }
+}

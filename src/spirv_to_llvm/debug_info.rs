@@ -17,7 +17,7 @@ use crate::llvm::di::{
     ModuleDesc, SubprogramDesc, TemplateValue,
 };
 use crate::llvm::ir::{BasicBlock, Value};
-use crate::spirv::debug_info::{qualifier_keyword, qualifier_of_keyword, vector_type_name};
+use crate::spirv::debug_info::{di, qualifier_keyword, qualifier_of_keyword, vector_type_name};
 use crate::spirv::layout::decode_string;
 use crate::spirv::tables::op;
 use crate::spirv::{Id, InstId};
@@ -45,46 +45,6 @@ impl SetKind {
     }
 }
 
-/// Instruction numbers shared by the three sets.
-mod di {
-    pub const INFO_NONE: u32 = 0;
-    pub const COMPILE_UNIT: u32 = 1;
-    pub const TYPE_BASIC: u32 = 2;
-    pub const TYPE_POINTER: u32 = 3;
-    pub const TYPE_QUALIFIER: u32 = 4;
-    pub const TYPE_ARRAY: u32 = 5;
-    pub const TYPE_VECTOR: u32 = 6;
-    pub const TYPEDEF: u32 = 7;
-    pub const TYPE_FUNCTION: u32 = 8;
-    pub const TYPE_ENUM: u32 = 9;
-    pub const TYPE_COMPOSITE: u32 = 10;
-    pub const TYPE_MEMBER: u32 = 11;
-    pub const TYPE_INHERITANCE: u32 = 12;
-    pub const TYPE_PTR_TO_MEMBER: u32 = 13;
-    pub const TYPE_TEMPLATE: u32 = 14;
-    pub const TEMPLATE_PARAMETER: u32 = 15;
-    pub const TEMPLATE_TEMPLATE_PARAMETER: u32 = 16;
-    pub const TEMPLATE_PARAMETER_PACK: u32 = 17;
-    pub const GLOBAL_VARIABLE: u32 = 18;
-    pub const FUNCTION_DECLARATION: u32 = 19;
-    pub const FUNCTION: u32 = 20;
-    pub const LEXICAL_BLOCK: u32 = 21;
-    pub const LEXICAL_BLOCK_DISCRIMINATOR: u32 = 22;
-    pub const SCOPE: u32 = 23;
-    pub const NO_SCOPE: u32 = 24;
-    pub const INLINED_AT: u32 = 25;
-    pub const LOCAL_VARIABLE: u32 = 26;
-    pub const INLINED_VARIABLE: u32 = 27;
-    pub const DECLARE: u32 = 28;
-    pub const VALUE: u32 = 29;
-    pub const OPERATION: u32 = 30;
-    pub const EXPRESSION: u32 = 31;
-    pub const MACRO_DEF: u32 = 32;
-    pub const MACRO_UNDEF: u32 = 33;
-    pub const IMPORTED_ENTITY: u32 = 34;
-    pub const SOURCE: u32 = 35;
-    pub const MODULE_INTEL: u32 = 36;
-}
 
 /// SPIR-V debug flags → LLVM `DIFlags` (access is 1 protected / 2 private / 3 public in
 /// SPIR-V, 2 / 1 / 3 in LLVM).
@@ -1685,13 +1645,15 @@ fn is_phi(v: Value<'_>) -> bool {
 
 /// The location the current OpLine and DebugScope give, in the function's subprogram.
 fn current_location<'c>(rx: &Rx<'c, '_>) -> Option<DiRef<'c>> {
-    let sp = rx.dbg.subprogram?;
-    let (scope, inlined) = match rx.dbg.scope {
-        Some((s, inl)) if inl.is_some() || subprogram_of(s) == Some(sp) => (s, inl),
-        _ => {
+    let (scope, inlined) = match (rx.dbg.subprogram, rx.dbg.scope) {
+        (Some(sp), Some((s, inl))) if inl.is_some() || subprogram_of(s) == Some(sp) => (s, inl),
+        (Some(sp), _) => {
             rx.dbg.line?;
             (sp, None)
         }
+        // In a function without a subprogram, only code inlined into it has locations.
+        (None, Some((s, inl))) if inl.is_some() => (s, inl),
+        (None, _) => return None,
     };
     let (line, col) = rx.dbg.line.unwrap_or((0, 0));
     rx.dbg
@@ -1817,7 +1779,23 @@ fn declare(rx: &mut Rx<'_, '_>, i: InstId, is_value: bool, o: &Ops<'_>) {
         b.location(line, 0, scope, None)
     });
     let Some(loc) = loc else { return };
-    let Some(sp) = rx.dbg.subprogram else { return };
+    let Some(sp) = rx.dbg.subprogram else {
+        // A function without a subprogram: the variable must belong where the location is.
+        let var_sp = var
+            .md()
+            .and_then(|m| Di::new(m).node(Field::Scope))
+            .and_then(node_ref)
+            .and_then(subprogram_of);
+        let loc_sp = loc
+            .md()
+            .and_then(|m| Di::new(m).node(Field::Scope))
+            .and_then(node_ref)
+            .and_then(subprogram_of);
+        if rx.dbg.scope.and_then(|(_, inl)| inl).is_some() && var_sp.is_some() && var_sp == loc_sp {
+            b.insert_dbg(is_value, storage, var, expr, loc, bb);
+        }
+        return;
+    };
     if loc
         .md()
         .and_then(|m| Di::new(m).node(Field::Scope))

@@ -427,6 +427,7 @@ pub(crate) fn translate_op<'c>(
             let Some(elem) = elem else {
                 return Err(rx.error_at(at, "a store through a value that is not a pointer"));
             };
+            rx.require_sized(elem, at, "a store")?;
             let val = rx.value_as(ops[1], elem, at)?;
             let s = rx.b.store(val, ptr);
             memory_access(rx, s, ops.get(2..).unwrap_or(&[]), ops[0]);
@@ -436,6 +437,7 @@ pub(crate) fn translate_op<'c>(
             let pointee = ptr_ty
                 .element()
                 .ok_or_else(|| rx.error_at(at, "variable of a non-pointer type"))?;
+            rx.require_sized(pointee, at, "a function variable")?;
             let f = rx
                 .current_fn
                 .ok_or_else(|| rx.error_at(at, "a variable outside a function"))?;
@@ -901,6 +903,7 @@ fn memory_access<'c>(rx: &Rx<'c, '_>, inst: Value<'c>, words: &[u32], ptr: u32) 
 
 fn load<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], at: InstId) -> Result<()> {
     let ty = rx.ty(ops[0], at)?;
+    rx.require_sized(ty, at, "a load")?;
     if let Some(v) = load_builtin_variable(rx, ops, at)? {
         rx.define(ops[1], v);
         return Ok(());
@@ -1072,6 +1075,7 @@ pub(crate) fn atomic<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: Inst
     match opcode {
         op::AtomicLoad => {
             let ty = rx.ty(ops[0], at)?;
+            rx.require_sized(ty, at, "an atomic load")?;
             let ptr = rx.operand(ops[2], at)?;
             if ptr.type_of().element() != Some(ty) {
                 return Err(rx.error_at(at, "the pointer does not point to the result type"));
@@ -1094,6 +1098,7 @@ pub(crate) fn atomic<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: Inst
             let elem = ptr.type_of().element().ok_or_else(|| {
                 rx.error_at(at, "an atomic store through a value that is not a pointer")
             })?;
+            rx.require_sized(elem, at, "an atomic store")?;
             let val = rx.value_as(ops[3], elem, at)?;
             let sem = rx.const_operand(ops[2]);
             let s = rx.b.store(val, ptr);

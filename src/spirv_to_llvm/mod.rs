@@ -215,7 +215,7 @@ pub(crate) struct Rx<'c, 'm> {
 impl<'c, 'm> Rx<'c, 'm> {
     fn new(m: &'m SpvModule, module: &Module<'c>, options: &'m ReverseOptions) -> Self {
         let idx = m.index();
-        let mut deco: IdMap<Vec<(u32, &'m [u32])>> = IdMap::with_bound(m.header.bound);
+        let mut deco: IdMap<Vec<(u32, &'m [u32])>> = IdMap::with_bound(m.header.bound, m.len());
         // Decoration groups: group id → its decorations.
         let mut groups: HashMap<u32, Vec<(u32, &'m [u32])>> = HashMap::new();
         for i in m.inst_ids() {
@@ -251,9 +251,9 @@ impl<'c, 'm> Rx<'c, 'm> {
             idx,
             b: IrBuilder::new(module),
             options,
-            types: IdMap::with_bound(m.header.bound),
-            values: IdMap::with_bound(m.header.bound),
-            blocks: IdMap::with_bound(m.header.bound),
+            types: IdMap::with_bound(m.header.bound, m.len()),
+            values: IdMap::with_bound(m.header.bound, m.len()),
+            blocks: IdMap::with_bound(m.header.bound, m.len()),
             ext_sets: HashMap::new(),
             function: String::new(),
             current_fn: None,

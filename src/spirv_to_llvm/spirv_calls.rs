@@ -256,7 +256,7 @@ pub(crate) fn call<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: InstId
     let def = grammar::instruction(opcode)
         .ok_or_else(|| rx.error_at(at, format!("unknown opcode {opcode}")))?;
     let mut spans = Vec::new();
-    let state = LayoutState::new(rx.m.header.bound, 1);
+    let state = LayoutState::unrecorded(rx.m.header.bound);
     if !crate::spirv::binary::spans_of(opcode, ops, &state, &mut spans) {
         return Err(rx.error_at(at, "operands do not fit the instruction's layout"));
     }

@@ -460,6 +460,17 @@ impl<'c> Rx<'c, '_> {
         Ok(())
     }
 
+    /// `Ok` when `t` has a size; else an error saying `what` (a load, a store...) needs one.
+    pub(crate) fn require_sized(&self, t: Type<'c>, i: InstId, what: &str) -> Result<()> {
+        if t.is_sized() {
+            return Ok(());
+        }
+        Err(self.error_at(
+            i,
+            format!("{what} of a type without a size ({})", t.display()),
+        ))
+    }
+
     fn struct_name(&self, id: u32) -> String {
         self.name_of(id)
             .filter(|n| !n.is_empty())

@@ -614,6 +614,7 @@ fn global_variable(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
             rx.b.md_node(&[crate::llvm::build::MdOperand::Int(32, u64::from(id))]);
         rx.b.set_metadata(g, "io_pipe_id", node);
     }
+    super::vector_compute::global_attributes(rx, g, result);
     let constant = rx.has_decoration(result, enums::Decoration::Constant);
     if constant {
         rx.b.set_global_constant(g, true);

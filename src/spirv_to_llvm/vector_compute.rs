@@ -3,11 +3,21 @@
 
 use super::Rx;
 use crate::llvm::ir::Value;
-use crate::llvm_to_spirv::vector_compute::{FUNCTION_DECORATIONS, MODES, PARAM_DECORATIONS};
+use crate::llvm_to_spirv::vector_compute::{
+    FUNCTION_DECORATIONS, GLOBAL_DECORATIONS, MODES, PARAM_DECORATIONS,
+};
+use crate::spirv::tables::enums;
 
 const FUNCTION_INDEX: u32 = u32::MAX;
 
 fn apply<'c>(rx: &Rx<'c, '_>, func: Value<'c>, index: u32, rows: &[(&str, u32, bool)], id: u32) {
+    apply_with(rx, rows, id, |attr, value| {
+        rx.b.add_string_attribute(func, index, attr, value)
+    });
+}
+
+/// Calls `set(attribute, value)` for each decoration of `id` that a row has.
+fn apply_with(rx: &Rx<'_, '_>, rows: &[(&str, u32, bool)], id: u32, set: impl Fn(&str, &str)) {
     for &(dec, params) in rx.decorations(id) {
         let Some(&(attr, _, with_value)) = rows.iter().find(|(_, d, _)| *d == dec) else {
             continue;
@@ -17,8 +27,18 @@ fn apply<'c>(rx: &Rx<'c, '_>, func: Value<'c>, index: u32, rows: &[(&str, u32, b
             None if with_value => "0".into(),
             _ => String::new(),
         };
-        rx.b.add_string_attribute(func, index, attr, &value);
+        set(attr, &value);
     }
+}
+
+/// The attributes of a vector-compute global variable (decorated VectorComputeVariableINTEL).
+pub(crate) fn global_attributes(rx: &Rx<'_, '_>, g: Value<'_>, id: u32) {
+    if !rx.has_decoration(id, enums::Decoration::VectorComputeVariableINTEL) {
+        return;
+    }
+    apply_with(rx, GLOBAL_DECORATIONS, id, |attr, value| {
+        g.add_global_string_attribute(attr, value);
+    });
 }
 
 /// The attributes of a function (SPIR-V id `fid`) and of its parameters.

@@ -237,6 +237,27 @@ fn merge_entries(
     Ok(keyed.into_iter().map(|(_, _, v)| v).collect())
 }
 
+/// Replaces the capability lists of the instructions `overrides` names (`{"OpName": [caps]}`):
+/// the grammar lists `A, B` for an instruction that needs both, where the list means "any of".
+fn with_capabilities(mut instructions: Vec<Value>, overrides: Option<&Value>) -> Result<Vec<Value>> {
+    let Some(map) = overrides.and_then(Value::as_object) else {
+        return Ok(instructions);
+    };
+    for (name, caps) in map {
+        let mut found = false;
+        for i in instructions.iter_mut() {
+            if str_of(i, "opname")? == name {
+                i["capabilities"] = caps.clone();
+                found = true;
+            }
+        }
+        if !found {
+            return Err(format!("instruction_capabilities: unknown instruction `{name}`"));
+        }
+    }
+    Ok(instructions)
+}
+
 fn string_map(v: Option<&Value>) -> BTreeMap<String, String> {
     v.and_then(Value::as_object)
         .map(|m| {
@@ -364,6 +385,7 @@ pub fn generate(grammar_dir: &Path, overlay_path: &Path) -> Result<String> {
         kinds.len()
     )
     .ok();
+    let mut optional_params: Vec<String> = Vec::new();
     for (idx, k) in kinds.iter().enumerate() {
         let scope = if idx < core_variants.len() {
             &core_scope
@@ -384,7 +406,18 @@ pub fn generate(grammar_dir: &Path, overlay_path: &Path) -> Result<String> {
             let name = str_of(e, "enumerant")?;
             let value = number(&e["value"])?;
             names.push((name.to_string(), value));
-            let params = arr_of(e, "parameters")
+            // A last parameter marked `"quantifier": "?"` may be absent: it goes to
+            // OPTIONAL_PARAMETERS, not to the parameters every use has.
+            let all = arr_of(e, "parameters");
+            let optional = all
+                .last()
+                .filter(|p| p.get("quantifier").and_then(Value::as_str) == Some("?"));
+            let required = &all[..all.len() - usize::from(optional.is_some())];
+            if let Some(p) = optional {
+                let pk = scope.variant(str_of(p, "kind")?)?;
+                optional_params.push(format!("(K::{}, {value}, K::{pk})", k.variant));
+            }
+            let params = required
                 .iter()
                 .map(|p| scope.variant(str_of(p, "kind")?).map(|v| format!("K::{v}")))
                 .collect::<Result<Vec<_>>>()?
@@ -432,6 +465,13 @@ pub fn generate(grammar_dir: &Path, overlay_path: &Path) -> Result<String> {
         .ok();
     }
     out.push_str("];\n\n");
+    writeln!(
+        out,
+        "/// Enumerants whose last parameter may be absent: (kind, value, parameter kind).\npub static OPTIONAL_PARAMETERS: [(OperandKind, u32, OperandKind); {}] = [{}];\n",
+        optional_params.len(),
+        optional_params.join(", ")
+    )
+    .ok();
 
     // ---- core instructions ----
     let preferred_ops = string_map(ov_core.get("preferred_instruction_names"));
@@ -442,6 +482,7 @@ pub fn generate(grammar_dir: &Path, overlay_path: &Path) -> Result<String> {
         "opname",
         &preferred_ops,
     )?;
+    let instructions = with_capabilities(instructions, ov_core.get("instruction_capabilities"))?;
     // Keep only the first (preferred) definition per opcode in the table; all names go to the
     // name index.
     let mut first_per_opcode: Vec<&Value> = Vec::new();
@@ -629,6 +670,23 @@ pub fn generate(grammar_dir: &Path, overlay_path: &Path) -> Result<String> {
         )
         .ok();
     }
-    out.push_str("];\n");
+    out.push_str("];\n\n");
+
+    // Instruction-number constants of each extended set, one module per set (named by its
+    // prefix), for code that needs to name an extended instruction.
+    out.push_str("/// Extended-instruction numbers by grammar name, one module per extended set.\n#[allow(non_upper_case_globals, non_snake_case, dead_code)]\npub mod ext_op {\n");
+    for ((_, g), (_, _, prefix)) in ext_grammars.iter().zip(EXT_SETS) {
+        writeln!(out, "    pub mod {prefix} {{").ok();
+        let mut insts: Vec<(&str, u32)> = Vec::new();
+        for i in arr_of(g, "instructions") {
+            insts.push((str_of(i, "opname")?, number(&i["opcode"])?));
+        }
+        insts.sort_by_key(|(_, op)| *op);
+        for (name, opcode) in insts {
+            writeln!(out, "        pub const {name}: u32 = {opcode};").ok();
+        }
+        out.push_str("    }\n");
+    }
+    out.push_str("}\n");
     Ok(out)
 }

@@ -384,6 +384,31 @@ LLVMMetadataRef lsr_global_metadata(LLVMValueRef GV, const char *Kind, size_t Le
   return globalObjectMetadata(GV, Kind, Len);
 }
 
+// The value of string attribute `Key` of a global variable (LLVM-C has no global attributes);
+// null with *Len 0 when it is absent or `GV` is not a global variable.
+const char *lsr_global_string_attribute(LLVMValueRef GV, const char *Key, size_t KeyLen,
+                                        size_t *Len) {
+  *Len = 0;
+  auto *G = GV ? dyn_cast<GlobalVariable>(unwrap(GV)) : nullptr;
+  StringRef K(Key, KeyLen);
+  if (!G || !G->hasAttribute(K))
+    return nullptr;
+  StringRef V = G->getAttribute(K).getValueAsString();
+  *Len = V.size();
+  // A present attribute with an empty value still answers a non-null pointer.
+  return V.data() ? V.data() : "";
+}
+
+// Adds string attribute `Key`=`Val` to a global variable; 0 when `GV` is not one.
+int lsr_global_add_string_attribute(LLVMValueRef GV, const char *Key, size_t KeyLen,
+                                    const char *Val, size_t ValLen) {
+  auto *G = GV ? dyn_cast<GlobalVariable>(unwrap(GV)) : nullptr;
+  if (!G)
+    return 0;
+  G->addAttribute(StringRef(Key, KeyLen), StringRef(Val, ValLen));
+  return 1;
+}
+
 // 0 when the named metadata does not exist.
 unsigned lsr_named_md_num_operands(LLVMModuleRef M, const char *Name, size_t Len) {
   NamedMDNode *NMD = namedMD(M, Name, Len);
@@ -439,11 +464,6 @@ LLVMValueRef lsr_call_callee_function(LLVMValueRef Inst) {
     return nullptr;
   auto *F = dyn_cast<Function>(Callee->stripPointerCasts());
   return F ? wrap(F) : nullptr;
-}
-
-unsigned lsr_get_operand_bundle_count(LLVMValueRef Inst) {
-  auto *CB = dyn_cast_or_null<CallBase>(asInst(Inst));
-  return CB ? CB->getNumOperandBundles() : 0;
 }
 
 // Moves a function to the end of its module's function list (no-op for other values).

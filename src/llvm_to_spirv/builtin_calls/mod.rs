@@ -9,6 +9,8 @@
 //! `OpFunction` ([`is_builtin_declaration`]); a call of a builtin whose name we know but whose
 //! signature we do not is an error that names the demangled signature.
 
+mod arb_float;
+mod avc;
 mod enqueue;
 mod images;
 
@@ -16,7 +18,7 @@ pub(crate) use enqueue::is_invoke_cast;
 
 use super::Ctx;
 use crate::builtins::{
-    BuiltinType, Demangled, atomic, bfloat16, convert, core as core_ops, demangle,
+    BuiltinType, Demangled, arb_float as arb_float_fns, atomic, avc as avc_fns, bfloat16, convert, core as core_ops, demangle,
     enqueue as enqueue_fns, image, int_dot, intel_subgroup, ocl_std, pipe, spv_ir, subgroup, sync,
     workitem,
 };
@@ -59,6 +61,10 @@ enum Family {
     IntelSubgroup(intel_subgroup::IntelSubgroupName),
     /// `dot_acc_sat`, `dot_4x8packed_*`, `dot_acc_sat_4x8packed_*` (`dot` is a core row).
     IntDot(int_dot::IntDotName),
+    /// `intel_sub_group_avc_*`.
+    Avc(avc_fns::AvcName),
+    /// `intel_arbitrary_float_*` (unmangled) and `__spirv_ArbitraryFloat*INTEL`: the opcode.
+    ArbFloat(u16),
     Image(&'static image::ImageFn),
     Pipe(&'static pipe::PipeFn),
     /// `__enqueue_kernel_*`, `__get_kernel_*_impl`.
@@ -128,6 +134,9 @@ fn classify(d: &Demangled, mangled: bool) -> Option<Family> {
     {
         return core_ops::by_name(cast).map(Family::Core);
     }
+    if let Some(r) = arb_float_fns::by_llvm_name(n).filter(|_| !mangled) {
+        return Some(Family::ArbFloat(r.op));
+    }
     if !mangled {
         return None;
     }
@@ -166,6 +175,9 @@ fn classify(d: &Demangled, mangled: bool) -> Option<Family> {
     }
     if let Some(i) = intel_subgroup::parse(n) {
         return Some(Family::IntelSubgroup(i));
+    }
+    if let Some(a) = avc_fns::parse(n) {
+        return Some(Family::Avc(a));
     }
     if let Some(e) = ocl_std::forward(n, &d.resolved_params()) {
         return Some(Family::Ext(e));
@@ -375,6 +387,8 @@ pub(crate) fn translate_call<'c>(
         Family::SubGroup(s) => sub_group_call(cx, &call, s),
         Family::IntelSubgroup(n) => intel_subgroup_call(cx, &call, n),
         Family::IntDot(n) => int_dot_call(cx, &call, n),
+        Family::Avc(a) => avc::avc_call(cx, &call, a),
+        Family::ArbFloat(o) => arb_float::arb_float_call(cx, &call, o),
         Family::Image(i) => images::image_call(cx, &call_parts(&call), i),
         Family::Pipe(p) => images::pipe_call(cx, &call_parts(&call), p),
         Family::Enqueue(e) => enqueue::enqueue_call(cx, &call, e),
@@ -1454,6 +1468,9 @@ fn spv_ir_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, n: &spv_ir::SpvIrName) ->
         }
         spv_ir::SpvIrTarget::Op(op::BuildNDRange) if enqueue::spv_ir_ndrange(cx, c)? => Ok(()),
         spv_ir::SpvIrTarget::Op(op::SpecConstantComposite) => spec_constant_composite(cx, c),
+        spv_ir::SpvIrTarget::Op(o) if arb_float_fns::by_opcode(*o).is_some() => {
+            arb_float::arb_float_call(cx, c, *o)
+        }
         spv_ir::SpvIrTarget::Op(opcode) => {
             let def = grammar::instruction(*opcode).ok_or_else(|| c.bad(cx))?;
             let storage = n.other.iter().find_map(|p| match p.as_str() {

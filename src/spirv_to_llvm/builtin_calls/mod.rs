@@ -9,6 +9,8 @@
 //! (signedness, `const`, `volatile`, `_Atomic`, address spaces) so that the mangled name is
 //! the one clang would produce.
 
+mod arb_float;
+mod avc;
 mod enqueue;
 mod images;
 
@@ -78,6 +80,10 @@ pub(crate) fn translate(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
         }
         _ if env(rx) != Env::SpvIr && int_dot::by_opcode(opcode).is_some() => {
             int_dot_inst(rx, i).map(|()| true)
+        }
+        _ if avc::handles(opcode) => avc::translate(rx, i).map(|()| true),
+        _ if builtins::arb_float::by_opcode(opcode).is_some() => {
+            arb_float::translate(rx, i).map(|()| true)
         }
         _ if intel_subgroup::by_opcode(opcode).is_some() => {
             intel_subgroup_inst(rx, i).map(|()| true)
@@ -235,7 +241,7 @@ fn materialize_samplers(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     // Only id operands are uses: a literal (`Aligned 16`) may equal a sampler's id.
     let opcode = rx.m.opcode(i);
     let mut spans = Vec::new();
-    let state = LayoutState::new(rx.m.header.bound, 1);
+    let state = LayoutState::unrecorded(rx.m.header.bound);
     let ids: Vec<u32> = if crate::spirv::binary::spans_of(opcode, &ops, &state, &mut spans) {
         spans
             .iter()
@@ -550,6 +556,13 @@ fn builtin_load(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
         call(rx, &name, Some(&[]), ret, &[], Some(result), &attrs);
         return Ok(true);
     };
+    // The size_t vectors (GlobalInvocationId...) have three components.
+    if n > 3 {
+        return Err(rx.error_at(
+            i,
+            format!("the BuiltIn variable of {name} is loaded as a vector of {n} components (it has 3)"),
+        ));
+    }
     let elem = ret.element().unwrap_or(ret);
     let mut acc = rx.b.undef(ret);
     for k in 0..n {
@@ -1178,7 +1191,7 @@ fn spv_ir_named(
     let opcode = rx.m.opcode(i);
     let ops = rx.m.operands(i).to_vec();
     let mut spans = Vec::new();
-    let state = LayoutState::new(rx.m.header.bound, 1);
+    let state = LayoutState::unrecorded(rx.m.header.bound);
     if !crate::spirv::binary::spans_of(opcode, &ops, &state, &mut spans) {
         return Err(rx.error_at(i, "operands do not fit the instruction's layout"));
     }

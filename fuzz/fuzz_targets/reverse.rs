@@ -1,0 +1,30 @@
+//! Fuzzes the reverse translation (SPIR-V → LLVM IR) with the binaries of the decoder's seeds
+//! mutated: whatever module `read_spirv` accepts, `spirv_to_llvm::translate` must return (a
+//! module or an error) without panicking or crashing inside LLVM, and the LLVM verifier must run
+//! on what it returns. A module the verifier rejects is not a failure here: the CLI reports it
+//! as an error and writes nothing; malformed SPIR-V is expected to give one.
+#![no_main]
+
+use std::sync::OnceLock;
+
+use libfuzzer_sys::fuzz_target;
+use llvm_spirv_rs::llvm::ir::Context;
+use llvm_spirv_rs::options::ReverseOptions;
+
+/// Inputs that large are mostly time spent in LLVM, not in our code.
+const MAX_INPUT: usize = 64 * 1024;
+
+fuzz_target!(|data: &[u8]| {
+    if data.len() > MAX_INPUT {
+        return;
+    }
+    let Ok(spv) = llvm_spirv_rs::read_spirv(data) else {
+        return;
+    };
+    static OPTIONS: OnceLock<ReverseOptions> = OnceLock::new();
+    let options = OPTIONS.get_or_init(ReverseOptions::default);
+    let ctx = Context::new();
+    if let Ok(module) = llvm_spirv_rs::spirv_to_llvm::translate(&spv, &ctx, options) {
+        let _ = module.verify();
+    }
+});
