@@ -1,7 +1,8 @@
 ; SPV-IR relational calls that answer integers (char or short vectors, int scalars) are the
 ; bool-valued instruction and a Select of -1 (vectors) or 1 (scalars) and 0; calls answering
 ; bools stay as they are. Reverse to SPV-IR: a vector of bools comes back as a call answering
-; a char vector and a trunc, a scalar bool as an i1 call.
+; a char vector and a trunc, a scalar bool as an i1 call; the Select of -1 and 0 is the sext of
+; the bools.
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
 ; RUN: llvm-spirv-rs %t.bc -o %t.spv
@@ -24,7 +25,7 @@
 
 ; SPVIR: %[[C:[0-9a-z.]+]] = call spir_func <3 x i8> @_Z13__spirv_IsInfDv3_d(<3 x double>
 ; SPVIR-NEXT: %[[T:[0-9a-z.]+]] = trunc <3 x i8> %[[C]] to <3 x i1>
-; SPVIR-NEXT: select <3 x i1> %[[T]], <3 x i16> <i16 -1, i16 -1, i16 -1>, <3 x i16> zeroinitializer
+; SPVIR-NEXT: sext <3 x i1> %[[T]] to <3 x i16>
 ; SPVIR: call spir_func i1 @_Z16__spirv_IsNormalf(float
 ; SPVIR: call spir_func i1 @_Z18__spirv_SignBitSetf(float
 

@@ -473,6 +473,15 @@ impl<'c> Value<'c> {
         }
     }
 
+    /// The instruction after this one in its block.
+    pub fn next_instruction(self) -> Option<Value<'c>> {
+        if self.kind() != ValueKind::Instruction {
+            return None;
+        }
+        // SAFETY: checked to be an instruction.
+        Value::wrap(unsafe { LLVMGetNextInstruction(self.raw) })
+    }
+
     pub fn is_constant(self) -> bool {
         // SAFETY: a plain query.
         unsafe { LLVMIsConstant(self.raw) != 0 }
@@ -887,9 +896,13 @@ impl<'c> BasicBlock<'c> {
     pub fn instructions(self) -> impl Iterator<Item = Value<'c>> {
         // SAFETY: iteration over the block's instruction list.
         let first = unsafe { LLVMGetFirstInstruction(self.raw) };
-        std::iter::successors(Value::wrap(first), |i| {
-            Value::wrap(unsafe { LLVMGetNextInstruction(i.raw) })
-        })
+        std::iter::successors(Value::wrap(first), |i| i.next_instruction())
+    }
+
+    /// The block's last instruction (without walking the block).
+    pub fn last_instruction(self) -> Option<Value<'c>> {
+        // SAFETY: a plain query on a basic block.
+        Value::wrap(unsafe { LLVMGetLastInstruction(self.raw) })
     }
 }
 

@@ -12,7 +12,7 @@
 use super::Ctx;
 use crate::error::Result;
 use crate::llvm::di::{self as lldi, DbgIntrinsic, Di, DiKind, Field};
-use crate::llvm::ir::{Md, Module, Opcode, Value, ValueKind};
+use crate::llvm::ir::{Md, Module, Value, ValueKind};
 use crate::options::DebugInfoVersion;
 use crate::spirv::Id;
 use crate::spirv::debug_info::{
@@ -1493,7 +1493,8 @@ pub(crate) fn before_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) {
         cx.dbg.scope = None;
         cx.dbg.line = None;
     }
-    if inst.opcode() == Some(Opcode::LLVMPHI) || super::builtin_calls::makes_no_instruction(inst) {
+    // (An OpPhi may follow OpLine and DebugScope: a phi's location is kept.)
+    if super::builtin_calls::makes_no_instruction(inst) {
         return;
     }
     let dbg = lldi::dbg_intrinsic(inst);

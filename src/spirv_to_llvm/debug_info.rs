@@ -1652,7 +1652,7 @@ pub(crate) fn translate_instruction(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()
         }
         _ => {}
     }
-    let last = block.and_then(|bb| bb.instructions().last());
+    let last = block.and_then(|bb| bb.last_instruction());
     super::instructions::translate(rx, i)?;
     let Some(loc) = current_location(rx) else {
         return Ok(());
@@ -1664,17 +1664,30 @@ pub(crate) fn translate_instruction(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()
         Some(u) => &u.builder,
         None => return Ok(()),
     };
-    let insts: Vec<Value<'_>> = bb.instructions().collect();
-    let start = match last {
-        Some(l) if Some(bb) == block => insts.iter().position(|&x| x == l).map_or(0, |p| p + 1),
-        _ => 0,
+    // What the instruction made: what follows the block's former last instruction (all the
+    // block when the translation moved to another block).
+    let mut next = match last {
+        Some(l) if Some(bb) == block => l.next_instruction(),
+        _ => bb.instructions().next(),
     };
-    for &inst in &insts[start..] {
+    while let Some(inst) = next {
         if inst.metadata("dbg").is_none() && !is_phi(inst) {
             b.set_location(inst, loc);
         }
+        next = inst.next_instruction();
     }
     Ok(())
+}
+
+/// Gives a phi the location of the OpLine and DebugScope before it in its block (the forward
+/// writes them before an OpPhi that has a location).
+pub(crate) fn locate_phi<'c>(rx: &Rx<'c, '_>, phi: Value<'c>) {
+    if !rx.dbg.is_active() || rx.b.insert_block() != rx.dbg.block {
+        return;
+    }
+    if let (Some(loc), Some(u)) = (current_location(rx), rx.dbg.units.first()) {
+        u.builder.set_location(phi, loc);
+    }
 }
 
 /// The current scope: that of the last DebugScope, in a DILexicalBlockFile (discriminator 0)

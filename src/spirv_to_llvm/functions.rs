@@ -329,6 +329,7 @@ pub(crate) fn translate_bodies(rx: &mut Rx<'_, '_>) -> Result<()> {
         rx.local.clear();
         rx.loops.clear();
         super::debug_info::begin_function(rx, f.id);
+        super::builtin_calls::begin_function(rx, f.start, f.end);
         body(rx, func, &f)?;
         super::debug_info::end_function(rx, func);
         super::metadata::kernel_metadata(rx, f.id, func)?;
@@ -432,6 +433,7 @@ fn body<'c>(rx: &mut Rx<'c, '_>, func: Value<'c>, f: &FunctionAt) -> Result<()> 
                 let ty = rx.ty(ops[0], i)?;
                 let name = rx.name_of(ops[1]).unwrap_or_default();
                 let phi = rx.b.phi_in(rx.blocks[&block], ty, &name);
+                super::debug_info::locate_phi(rx, phi);
                 rx.values.insert(ops[1], phi);
                 phis.push((i, block));
             }

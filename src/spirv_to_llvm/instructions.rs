@@ -10,7 +10,7 @@ use super::Rx;
 use super::spirv_calls;
 use super::values::{BINARY, CASTS, FCMP, ICMP, bitcast_kind, width_cast};
 use crate::error::Result;
-use crate::llvm::ir::{FastMathFlags, Type, TypeKind, Value};
+use crate::llvm::ir::{FastMathFlags, Type, TypeKind, Value, ValueKind};
 use crate::spirv::InstId;
 use crate::spirv::grammar::{self, OperandKind, Quantifier};
 use crate::spirv::tables::{enums, op};
@@ -309,6 +309,12 @@ pub(crate) fn translate_op<'c>(
     if let Some(&(_, p)) = ICMP.iter().find(|(o, _)| *o == opcode) {
         let (a, b) = rx.operand_pair(ops[2], ops[3], at)?;
         let name = rx.result_name(ops[1]);
+        if opcode == op::LogicalNotEqual && rx.def_opcode(ops[3]) == op::ConstantTrue {
+            // `x != true` is the `xor x, true` it comes from (a negation).
+            let v = rx.unfold_if_materializing((0, a), |x| rx.b.not(x, &name));
+            rx.define(ops[1], v);
+            return Ok(());
+        }
         let v = rx.unfold_if_materializing((0, a), |x| rx.b.icmp(p, x, b, &name));
         rx.define(ops[1], v);
         return Ok(());
@@ -374,7 +380,12 @@ pub(crate) fn translate_op<'c>(
             let a = rx.value_as(ops[3], t, at)?;
             let b = rx.value_as(ops[4], t, at)?;
             let name = rx.result_name(ops[1]);
-            let v = rx.unfold_if_materializing((0, c), |c| rx.b.select(c, a, b, &name));
+            let v = match bool_extension(c, a, b) {
+                // A choice between 1 (or -1) and 0 by a boolean is the extension of the
+                // boolean it comes from (SPIR-V has no conversion of booleans).
+                Some(cast) if !rx.materializing => rx.b.cast(cast, c, t, &name),
+                _ => rx.unfold_if_materializing((0, c), |c| rx.b.select(c, a, b, &name)),
+            };
             rx.define(ops[1], v);
         }
         op::CopyObject => {
@@ -831,6 +842,42 @@ fn fmod(rx: &mut Rx<'_, '_>, ops: &[u32], at: InstId) -> Result<()> {
     let v = rx.b.select(cmp, f, c, &rx.result_name(ops[1]));
     rx.define(ops[1], v);
     Ok(())
+}
+
+/// `zext` when `select c, a, b` chooses between 1 and 0 in each lane, `sext` between -1 and 0
+/// (integers of more than one bit, as many lanes as the condition).
+fn bool_extension(c: Value<'_>, a: Value<'_>, b: Value<'_>) -> Option<O> {
+    fn lanes_and_bits(t: Type<'_>) -> Option<(u32, u32)> {
+        match t.kind() {
+            TypeKind::Vector => Some((t.vector_len()?, t.element()?.int_width()?)),
+            _ => Some((1, t.int_width()?)),
+        }
+    }
+    let (lanes, bits) = lanes_and_bits(a.type_of())?;
+    if bits < 2 || lanes_and_bits(c.type_of())? != (lanes, 1) {
+        return None;
+    }
+    match (splat_int(a)?, splat_int(b)?) {
+        (1, 0) => Some(O::LLVMZExt),
+        (-1, 0) => Some(O::LLVMSExt),
+        _ => None,
+    }
+}
+
+/// The value of an integer constant, or of every lane of a vector constant when they are equal.
+fn splat_int(v: Value<'_>) -> Option<i64> {
+    match v.kind() {
+        ValueKind::ConstantInt => v.const_int_sext(),
+        ValueKind::ConstantAggregateZero => Some(0),
+        ValueKind::ConstantDataVector | ValueKind::ConstantVector => {
+            let n = v.type_of().vector_len()?;
+            let first = v.const_element(0)?.const_int_sext()?;
+            (1..n)
+                .all(|k| v.const_element(k).and_then(|e| e.const_int_sext()) == Some(first))
+                .then_some(first)
+        }
+        _ => None,
+    }
 }
 
 /// Alignment, volatility and non-temporality from a MemoryAccess operand (and a Volatile
