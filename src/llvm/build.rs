@@ -219,7 +219,13 @@ impl<'c> IrBuilder<'c> {
             )
         })
     }
+    /// The null value of `ty`; `undef` for a type that has none (LLVM's `getNullValue` is
+    /// undefined behaviour there: callers that read types from input check
+    /// `Type::has_null_value` first and report the error).
     pub fn const_null(&self, ty: Type<'c>) -> Value<'c> {
+        if !ty.has_null_value() {
+            return self.undef(ty);
+        }
         v(unsafe { LLVMConstNull(ty.raw()) })
     }
     pub fn undef(&self, ty: Type<'c>) -> Value<'c> {

@@ -225,6 +225,23 @@ impl<'c> Type<'c> {
         unsafe { llvm_sys::core::LLVMTypeIsSized(self.raw) != 0 }
     }
 
+    /// Whether the type has a null value (`zeroinitializer`, `null`, 0): not void, labels,
+    /// functions or metadata, for which LLVM has none.
+    pub fn has_null_value(self) -> bool {
+        matches!(
+            self.kind(),
+            TypeKind::Integer
+                | TypeKind::Half
+                | TypeKind::Float
+                | TypeKind::Double
+                | TypeKind::Pointer
+                | TypeKind::Array
+                | TypeKind::Vector
+                | TypeKind::Struct
+                | TypeKind::Token
+        )
+    }
+
     /// Bit width of an integer type.
     pub fn int_width(self) -> Option<u32> {
         // SAFETY: checked to be an integer type.

@@ -237,7 +237,15 @@ fn constant(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
             }
             composite_constant(rx, ty, &parts, i)?
         }
-        op::ConstantNull => rx.b.const_null(ty),
+        op::ConstantNull => {
+            if !ty.has_null_value() {
+                return Err(rx.error_at(
+                    i,
+                    format!("a null constant of a type that has none ({})", ty.display()),
+                ));
+            }
+            rx.b.const_null(ty)
+        }
         op::Undef => rx.b.undef(ty),
         op::SpecConstantOp => {
             let v = spec_constant_op(rx, i, ty)?;
