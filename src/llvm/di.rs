@@ -29,6 +29,7 @@ mod ffi {
         pub fn lsr_di_dbg_variable(v: LLVMValueRef) -> LLVMMetadataRef;
         pub fn lsr_di_dbg_expression(v: LLVMValueRef) -> LLVMMetadataRef;
         pub fn lsr_di_dbg_location(v: LLVMValueRef) -> LLVMValueRef;
+        pub fn lsr_di_dbg_first_location(v: LLVMValueRef) -> LLVMValueRef;
         pub fn lsr_di_global_dbg(v: LLVMValueRef, out: *mut LLVMMetadataRef, max: c_uint)
         -> c_uint;
 
@@ -606,6 +607,13 @@ pub fn dbg_expression<'c>(v: Value<'c>) -> Option<Di<'c>> {
 pub fn dbg_location<'c>(v: Value<'c>) -> Option<Value<'c>> {
     // SAFETY: as above.
     let raw = unsafe { ffi::lsr_di_dbg_location(v.raw()) };
+    (!raw.is_null()).then(|| Value::from_raw(raw))
+}
+
+/// The first value a debug intrinsic's location names, the first of an argument list too.
+pub fn dbg_first_location<'c>(v: Value<'c>) -> Option<Value<'c>> {
+    // SAFETY: as above.
+    let raw = unsafe { ffi::lsr_di_dbg_first_location(v.raw()) };
     (!raw.is_null()).then(|| Value::from_raw(raw))
 }
 

@@ -12,7 +12,7 @@
 use super::Ctx;
 use crate::error::Result;
 use crate::llvm::di::{self as lldi, DbgIntrinsic, Di, DiKind, Field};
-use crate::llvm::ir::{Md, Module, Value, ValueKind};
+use crate::llvm::ir::{Md, Module, TypeKind, Value, ValueKind};
 use crate::options::DebugInfoVersion;
 use crate::spirv::Id;
 use crate::spirv::debug_info::{
@@ -1606,6 +1606,13 @@ fn intrinsic<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, kind: DbgIntrinsic) {
         // Nothing to declare (the storage is gone).
         return;
     }
+    // llvm-spirv 14's reader crashes on a DebugValue of DebugInfoNone: a value with no
+    // translation (an argument list, a dropped instruction) is an OpUndef instead.
+    let value = if inst_no == di::VALUE && Some(Id(value)) == cx.dbg.none {
+        undefined_location(cx, inst).0
+    } else {
+        value
+    };
     // DebugDeclare takes only an OpVariable or OpFunctionParameter (spirv-val holds to it):
     // other storage (a variable-length array, an alloca of several elements) is described as
     // a DebugValue of its address with a Deref, which is what the declaration means.
@@ -1658,6 +1665,30 @@ fn deref_expression<'c>(cx: &mut Ctx<'c, '_>, e: Option<Di<'c>>) -> u32 {
     let id = cx.b.fresh_id();
     cx.dbg_emit(id, di::EXPRESSION, ops, usize::MAX);
     id.0
+}
+
+/// The OpUndef a DebugValue names for a location without a translation: of the type of the
+/// location's first value (an argument list's first too) when that is a number or a vector,
+/// else of a 32-bit integer (which the reverse makes of DebugInfoNone there).
+fn undefined_location<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Id {
+    let ty = lldi::dbg_first_location(inst)
+        .map(|v| v.type_of())
+        .filter(|t| {
+            matches!(
+                t.kind(),
+                TypeKind::Integer
+                    | TypeKind::Half
+                    | TypeKind::Float
+                    | TypeKind::Double
+                    | TypeKind::Vector
+            )
+        })
+        .and_then(|t| cx.type_id(t).ok());
+    let ty = match ty {
+        Some(t) => t,
+        None => cx.b.type_int(32, 0),
+    };
+    cx.b.undef(ty)
 }
 
 fn is_undef(v: Value<'_>) -> bool {

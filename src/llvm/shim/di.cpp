@@ -653,6 +653,18 @@ LLVMValueRef lsr_di_dbg_location(LLVMValueRef V) {
   return Loc ? wrap(Loc) : nullptr;
 }
 
+// The first value of a debug intrinsic's location, an argument list's first too (null when
+// there is none).
+LLVMValueRef lsr_di_dbg_first_location(LLVMValueRef V) {
+  if (!V)
+    return nullptr;
+  auto *D = dyn_cast<DbgVariableIntrinsic>(unwrap(V));
+  if (!D || D->getNumVariableLocationOps() == 0)
+    return nullptr;
+  Value *Loc = D->getVariableLocationOp(0);
+  return Loc ? wrap(Loc) : nullptr;
+}
+
 
 LLVMMetadataRef lsr_dib_file(LLVMDIBuilderRef B, const char *Name, size_t NameLen,
                              const char *Dir, size_t DirLen, int CSKind, const char *CS,
