@@ -974,6 +974,15 @@ impl<'c> IrBuilder<'c> {
     pub fn set_instruction_metadata(&self, inst: Value<'c>, kind: &str, node: Md<'c>) {
         self.set_metadata(inst, kind, node);
     }
+    /// A distinct node `!{ops...}` (an empty one is an `!llvm.index.group`).
+    pub fn distinct_node(&self, ops: &[Md<'c>]) -> Option<Md<'c>> {
+        let raw: Vec<LLVMMetadataRef> = ops.iter().map(|m| m.raw).collect();
+        // SAFETY: every operand is metadata of our context.
+        unsafe { super::shim::make_distinct_node(self.ctx, &raw) }.map(|raw| Md {
+            raw,
+            _p: PhantomData,
+        })
+    }
     /// A distinct node whose first operand is itself (`!llvm.loop`).
     pub fn distinct_self_ref_node(&self, ops: &[Md<'c>]) -> Option<Md<'c>> {
         let raw: Vec<LLVMMetadataRef> = ops.iter().map(|m| m.raw).collect();
@@ -1290,6 +1299,16 @@ impl<'c> IrBuilder<'c> {
 pub struct Md<'c> {
     raw: LLVMMetadataRef,
     _p: PhantomData<&'c ()>,
+}
+
+/// Metadata read from a module of the same context, used as an operand of new nodes.
+impl<'c> From<super::ir::Md<'c>> for Md<'c> {
+    fn from(m: super::ir::Md<'c>) -> Self {
+        Md {
+            raw: m.raw(),
+            _p: PhantomData,
+        }
+    }
 }
 
 #[cfg(test)]

@@ -40,6 +40,11 @@ mod ffi {
             ops: *mut LLVMMetadataRef,
             n: c_uint,
         ) -> LLVMMetadataRef;
+        pub fn lsr_make_distinct_node(
+            ctx: LLVMContextRef,
+            ops: *mut LLVMMetadataRef,
+            n: c_uint,
+        ) -> LLVMMetadataRef;
         pub fn lsr_is_distinct(md: LLVMMetadataRef) -> c_int;
 
         pub fn lsr_md_num_operands(md: LLVMMetadataRef) -> c_uint;
@@ -316,6 +321,24 @@ pub(crate) unsafe fn make_distinct_self_ref_node(
         ops.as_mut_ptr()
     };
     nonnull(unsafe { ffi::lsr_make_distinct_self_ref_node(ctx, p, n) })
+}
+
+/// A new distinct node `!{ops...}` (`distinct !{}` when empty, as index groups are).
+///
+/// # Safety
+/// `ctx` must be a live context and every non-null entry of `ops` live metadata of it.
+pub(crate) unsafe fn make_distinct_node(
+    ctx: LLVMContextRef,
+    ops: &[LLVMMetadataRef],
+) -> Option<LLVMMetadataRef> {
+    let n = c_uint::try_from(ops.len()).ok()?;
+    let mut ops = ops.to_vec();
+    let p = if ops.is_empty() {
+        ptr::null_mut()
+    } else {
+        ops.as_mut_ptr()
+    };
+    nonnull(unsafe { ffi::lsr_make_distinct_node(ctx, p, n) })
 }
 
 /// Whether `md` is a distinct node (false for uniqued nodes and non-nodes).

@@ -181,6 +181,7 @@ fn loop_merges<'c>(
 ) -> HashMap<usize, (u16, Vec<u32>)> {
     let mut out = HashMap::new();
     let mut idom = None;
+    let mut groups = None;
     let unstructured = cx.extension_allowed("SPV_INTEL_unstructured_loop_controls");
     for (latch, bb) in blocks.iter().enumerate() {
         let Some(md) = bb
@@ -191,6 +192,7 @@ fn loop_merges<'c>(
             continue;
         };
         let idom = idom.get_or_insert_with(|| super::cfg::immediate_dominators(succs));
+        let groups = groups.get_or_insert_with(|| index_group_arrays(blocks));
         if unstructured {
             // Any loop, whatever its exits: OpLoopControlINTEL carries the hints alone.
             let Some(header) = super::cfg::loop_header(succs, idom, latch) else {
@@ -199,7 +201,7 @@ fn loop_merges<'c>(
             if out.contains_key(&header) {
                 continue;
             }
-            let (control, params) = loop_control(cx, md);
+            let (control, params) = loop_control(cx, md, groups);
             cx.b.require_extension("SPV_INTEL_unstructured_loop_controls");
             let mut words = vec![control];
             words.extend(params);
@@ -218,7 +220,7 @@ fn loop_merges<'c>(
         if out.contains_key(&header) || !header_ends_in_br {
             continue;
         }
-        let (control, params) = loop_control(cx, md);
+        let (control, params) = loop_control(cx, md, groups);
         let mut words = vec![
             cx.block_id(blocks[merge]).0,
             cx.block_id(blocks[cont]).0,
@@ -230,39 +232,103 @@ fn loop_merges<'c>(
     out
 }
 
+/// Index groups of a function → the arrays their accesses go through, in program order: a
+/// GEP marked `!llvm.index.group` accesses its base pointer, or, when the base is loaded, the
+/// memory it is loaded from (a closure field holding a pointer). A GEP in several nested
+/// loops' groups has a list of them.
+fn index_group_arrays<'c>(
+    blocks: &[crate::llvm::ir::BasicBlock<'c>],
+) -> HashMap<crate::llvm::ir::Md<'c>, Vec<Value<'c>>> {
+    let mut out: HashMap<_, Vec<Value<'c>>> = HashMap::new();
+    for inst in blocks.iter().flat_map(|b| b.instructions()) {
+        if inst.opcode() != Some(Opcode::LLVMGetElementPtr) {
+            continue;
+        }
+        let (Some(group), Some(mut base)) = (inst.metadata("llvm.index.group"), inst.operand(0))
+        else {
+            continue;
+        };
+        if base.opcode() == Some(Opcode::LLVMLoad) {
+            base = base.operand(0).unwrap_or(base);
+        }
+        let keys = match group.operands() {
+            ops if ops.is_empty() => vec![group],
+            ops => ops.into_iter().flatten().collect(),
+        };
+        for key in keys {
+            let arrays = out.entry(key).or_default();
+            if !arrays.contains(&base) {
+                arrays.push(base);
+            }
+        }
+    }
+    out
+}
+
 /// The loop control of `!llvm.loop` hints: unroll (enable, full) → Unroll, unroll.disable →
 /// DontUnroll, unroll.count N → PartialCount N (SPIR-V 1.4; Unroll before), ivdep →
-/// DependencyInfinite, ivdep.safelen N → DependencyLength N (SPIR-V 1.1).
-fn loop_control(cx: &mut Ctx<'_, '_>, md: crate::llvm::ir::Md<'_>) -> (u32, Vec<u32>) {
+/// DependencyInfinite, ivdep.safelen N → DependencyLength N (SPIR-V 1.1),
+/// parallel_access_indices (index groups, safelen) → DependencyArrayINTEL with a pair (array,
+/// safelen) per array the groups access (SPV_INTEL_fpga_loop_controls).
+fn loop_control<'c>(
+    cx: &mut Ctx<'c, '_>,
+    md: crate::llvm::ir::Md<'c>,
+    groups: &HashMap<crate::llvm::ir::Md<'c>, Vec<Value<'c>>>,
+) -> (u32, Vec<u32>) {
     use enums::LoopControl as L;
     let v11 = cx.b.version() >= crate::spirv::grammar::Version::new(1, 1);
     let v14 = cx.b.version() >= crate::spirv::grammar::Version::new(1, 4);
-    let mut hints: Vec<(u32, Option<u32>)> = Vec::new();
+    let fpga = cx.extension_allowed("SPV_INTEL_fpga_loop_controls");
+    let mut hints: Vec<(u32, Vec<u32>)> = Vec::new();
+    let mut dependency_arrays: Vec<u32> = Vec::new();
     for hint in md.operands().into_iter().skip(1).flatten() {
         let name = hint.operand(0).and_then(|n| n.string()).unwrap_or_default();
         let arg = hint.operand(1).and_then(|a| a.int()).map(|a| a as u32);
         match (name.as_str(), arg) {
             ("llvm.loop.unroll.enable" | "llvm.loop.unroll.full", _) => {
-                hints.push((L::Unroll, None))
+                hints.push((L::Unroll, Vec::new()))
             }
-            ("llvm.loop.unroll.disable", _) => hints.push((L::DontUnroll, None)),
-            ("llvm.loop.unroll.count", Some(n)) if v14 => hints.push((L::PartialCount, Some(n))),
-            ("llvm.loop.unroll.count", Some(_)) => hints.push((L::Unroll, None)),
-            ("llvm.loop.ivdep.enable", _) if v11 => hints.push((L::DependencyInfinite, None)),
+            ("llvm.loop.unroll.disable", _) => hints.push((L::DontUnroll, Vec::new())),
+            ("llvm.loop.unroll.count", Some(n)) if v14 => hints.push((L::PartialCount, vec![n])),
+            ("llvm.loop.unroll.count", Some(_)) => hints.push((L::Unroll, Vec::new())),
+            ("llvm.loop.ivdep.enable", _) if v11 => {
+                hints.push((L::DependencyInfinite, Vec::new()))
+            }
             ("llvm.loop.ivdep.safelen", Some(n)) if v11 => {
-                hints.push((L::DependencyLength, Some(n)))
+                hints.push((L::DependencyLength, vec![n]))
+            }
+            ("llvm.loop.parallel_access_indices", _) if fpga => {
+                let ops = hint.operands();
+                let safelen = ops
+                    .last()
+                    .copied()
+                    .flatten()
+                    .and_then(|m| m.int())
+                    .map_or(0, |n| n as u32);
+                for group in ops.into_iter().skip(1).flatten() {
+                    for &array in groups.get(&group).map_or(&[][..], |a| a.as_slice()) {
+                        let id = cx.value_id(array).0;
+                        dependency_arrays.extend([id, safelen]);
+                    }
+                }
             }
             _ => {}
         }
     }
-    // Operands follow the order of the mask bits.
-    hints.sort_by_key(|&(bit, _)| bit);
-    hints.dedup_by_key(|h| h.0);
-    if hints.iter().any(|&(b, _)| b == L::Unroll) {
-        hints.retain(|&(b, _)| b != L::DontUnroll);
+    if !dependency_arrays.is_empty() {
+        let mut params = vec![(dependency_arrays.len() / 2) as u32];
+        params.extend(dependency_arrays);
+        hints.push((L::DependencyArrayINTEL, params));
+        cx.b.require_extension("SPV_INTEL_fpga_loop_controls");
     }
-    let control = hints.iter().fold(0, |m, &(b, _)| m | b);
-    let params = hints.iter().filter_map(|&(_, p)| p).collect();
+    // Operands follow the order of the mask bits.
+    hints.sort_by_key(|h| h.0);
+    hints.dedup_by_key(|h| h.0);
+    if hints.iter().any(|h| h.0 == L::Unroll) {
+        hints.retain(|h| h.0 != L::DontUnroll);
+    }
+    let control = hints.iter().fold(0, |m, h| m | h.0);
+    let params = hints.into_iter().flat_map(|h| h.1).collect();
     (control, params)
 }
 

@@ -140,6 +140,24 @@ pub fn optional_parameter(kind: OperandKind, value: u32) -> Option<OperandKind> 
         .map(|&(_, _, p)| p)
 }
 
+/// Enumerants whose (single, LiteralInteger) parameter counts the groups of operands that
+/// follow it, which the grammar cannot say: (kind, value, one group).
+/// DependencyArrayINTEL (SPV_INTEL_fpga_loop_controls) is a count and then pairs of an
+/// array id and its safelen.
+const COUNTED_PARAMETERS: &[(OperandKind, u32, &[OperandKind])] = &[(
+    OperandKind::LoopControl,
+    super::tables::enums::LoopControl::DependencyArrayINTEL,
+    &[OperandKind::IdRef, OperandKind::LiteralInteger],
+)];
+
+/// The group of operands that the count parameter of enumerant `value` of `kind` repeats.
+pub fn counted_parameters(kind: OperandKind, value: u32) -> Option<&'static [OperandKind]> {
+    COUNTED_PARAMETERS
+        .iter()
+        .find(|&&(k, v, _)| k == kind && v == value)
+        .map(|&(_, _, g)| g)
+}
+
 impl KindDef {
     /// The enumerant with this value (the preferred one where names share a value).
     pub fn enumerant(&self, value: u32) -> Option<&'static EnumerantDef> {

@@ -357,7 +357,10 @@ impl<S: OperandSource> Walker<'_, S> {
                     let bit = bits & bits.wrapping_neg();
                     bits &= bits - 1;
                     match def.enumerant(bit) {
-                        Some(e) => self.parameters(e.parameters, def.name, e.name)?,
+                        Some(e) => match grammar::counted_parameters(kind, bit) {
+                            Some(group) => self.counted_groups(group, def.name, e.name)?,
+                            None => self.parameters(e.parameters, def.name, e.name)?,
+                        },
                         None => return self.unknown_enumerant(kind, bit),
                     }
                 }
@@ -374,6 +377,27 @@ impl<S: OperandSource> Walker<'_, S> {
                     .error(format!("{kind} {name} needs a {} operand", kind_name(p))));
             }
             self.operand(p)?;
+        }
+        Ok(())
+    }
+
+    /// A count and then that many groups of operands.
+    fn counted_groups(
+        &mut self,
+        group: &[OperandKind],
+        kind: &str,
+        name: &str,
+    ) -> Result<(), Error> {
+        if !self.src.has_more() {
+            return Err(self.src.error(format!("{kind} {name} needs a count operand")));
+        }
+        let r = self
+            .src
+            .read(SpanKind::Operand(OperandKind::LiteralInteger), ReadClass::Word)?;
+        let count = self.src.words()[r.0];
+        self.push(SpanKind::Operand(OperandKind::LiteralInteger), r);
+        for _ in 0..count {
+            self.parameters(group, kind, name)?;
         }
         Ok(())
     }

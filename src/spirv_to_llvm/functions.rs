@@ -328,9 +328,11 @@ pub(crate) fn translate_bodies(rx: &mut Rx<'_, '_>) -> Result<()> {
         rx.current_fn = Some(func);
         rx.local.clear();
         rx.loops.clear();
+        rx.dependency_loops.clear();
         super::debug_info::begin_function(rx, f.id);
         super::builtin_calls::begin_function(rx, f.start, f.end);
         body(rx, func, &f)?;
+        rx.finish_dependency_loops();
         super::debug_info::end_function(rx, func);
         super::metadata::kernel_metadata(rx, f.id, func)?;
         rx.current_fn = None;

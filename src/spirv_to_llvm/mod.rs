@@ -210,6 +210,10 @@ pub(crate) struct Rx<'c, 'm> {
     pub materializing: bool,
     /// Loop headers of the current function with loop controls → their OpLoopMerge operands.
     pub loops: HashMap<u32, Vec<u32>>,
+    /// Back edges of loops with DependencyArrayINTEL, finished at the end of the function
+    /// (outer loops first): the branch, its other loop properties, the header and latch, and
+    /// the DependencyArrayINTEL operands.
+    pub dependency_loops: Vec<instructions::DependencyLoop<'c>>,
 }
 
 impl<'c, 'm> Rx<'c, 'm> {
@@ -272,6 +276,7 @@ impl<'c, 'm> Rx<'c, 'm> {
             pos: functions::Pos::None,
             materializing: false,
             loops: HashMap::new(),
+            dependency_loops: Vec::new(),
         }
     }
 

@@ -307,6 +307,15 @@ LLVMMetadataRef lsr_make_distinct_self_ref_node(LLVMContextRef Ctx, LLVMMetadata
   return wrap(Node);
 }
 
+LLVMMetadataRef lsr_make_distinct_node(LLVMContextRef Ctx, LLVMMetadataRef *Ops, unsigned N) {
+  if (!Ctx || (!Ops && N))
+    return nullptr;
+  SmallVector<Metadata *, 8> Elts;
+  for (unsigned K = 0; K < N; ++K)
+    Elts.push_back(Ops[K] ? unwrap(Ops[K]) : nullptr);
+  return wrap(MDNode::getDistinct(*unwrap(Ctx), Elts));
+}
+
 int lsr_is_distinct(LLVMMetadataRef MD) {
   MDNode *Node = asNode(MD);
   return Node && Node->isDistinct() ? 1 : 0;
