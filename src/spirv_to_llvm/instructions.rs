@@ -882,7 +882,8 @@ fn splat_int(v: Value<'_>) -> Option<i64> {
 
 /// Alignment, volatility and non-temporality from a MemoryAccess operand (and a Volatile
 /// decoration on the pointer).
-fn memory_access<'c>(rx: &Rx<'c, '_>, inst: Value<'c>, words: &[u32], ptr: u32) {
+fn memory_access<'c>(rx: &mut Rx<'c, '_>, inst: Value<'c>, words: &[u32], ptr: u32) {
+    super::alias_scopes::attach(rx, inst, words);
     if rx.has_decoration(ptr, enums::Decoration::Volatile) {
         rx.b.set_volatile(inst);
     }

@@ -11,6 +11,7 @@
 //! operand types that LLVM rejects (shift amounts of another width, a pointer where an integer is
 //! expected...) a cast is inserted.
 
+mod alias_scopes;
 mod annotations;
 mod builtin_calls;
 mod composite;
@@ -210,6 +211,8 @@ pub(crate) struct Rx<'c, 'm> {
     pub materializing: bool,
     /// Loop headers of the current function with loop controls → their OpLoopMerge operands.
     pub loops: HashMap<u32, Vec<u32>>,
+    /// Nodes made for SPV_INTEL_memory_access_aliasing declarations, by id.
+    pub alias_md: HashMap<u32, crate::llvm::build::Md<'c>>,
 }
 
 impl<'c, 'm> Rx<'c, 'm> {
@@ -272,6 +275,7 @@ impl<'c, 'm> Rx<'c, 'm> {
             pos: functions::Pos::None,
             materializing: false,
             loops: HashMap::new(),
+            alias_md: HashMap::new(),
         }
     }
 
