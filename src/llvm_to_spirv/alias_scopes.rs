@@ -55,3 +55,14 @@ pub(crate) fn memory_access_bits<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> (
     }
     (mask, [scope, noalias])
 }
+
+/// A call's lists as `AliasScopeINTEL` / `NoAliasINTEL` decorations of its result.
+pub(crate) fn decorate_call<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, id: Id) {
+    let (_, [scope, noalias]) = memory_access_bits(cx, inst);
+    if let Some(l) = scope {
+        cx.b.decorate_id(id, enums::Decoration::AliasScopeINTEL, &[l]);
+    }
+    if let Some(l) = noalias {
+        cx.b.decorate_id(id, enums::Decoration::NoAliasINTEL, &[l]);
+    }
+}

@@ -1016,7 +1016,8 @@ fn call<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
             ops.push(id.0);
         }
     }
-    cx.define(inst, op::FunctionCall, &ops)?;
+    let id = cx.define(inst, op::FunctionCall, &ops)?;
+    super::alias_scopes::decorate_call(cx, inst, id);
     Ok(())
 }
 

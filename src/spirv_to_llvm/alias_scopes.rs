@@ -61,3 +61,16 @@ pub(crate) fn attach<'c>(rx: &mut Rx<'c, '_>, inst: Value<'c>, words: &[u32]) {
         k += 1;
     }
 }
+
+/// The `AliasScopeINTEL` / `NoAliasINTEL` decorations of a call's result as metadata.
+pub(crate) fn attach_decorations<'c>(rx: &mut Rx<'c, '_>, inst: Value<'c>, id: u32) {
+    for (dec, kind) in [
+        (enums::Decoration::AliasScopeINTEL, "alias.scope"),
+        (enums::Decoration::NoAliasINTEL, "noalias"),
+    ] {
+        let list = rx.decoration(id, dec).and_then(|p| p.first().copied());
+        if let Some(n) = list.and_then(|l| node(rx, l, 0)) {
+            rx.b.set_metadata(inst, kind, n);
+        }
+    }
+}
