@@ -99,8 +99,8 @@ pub(crate) fn icmp_opcode(p: IntPredicate, is_bool: bool) -> u16 {
 }
 
 /// Memory access mask and operands of a load or store.
-fn memory_access(inst: Value<'_>) -> Vec<u32> {
-    let mut mask = 0;
+fn memory_access<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Vec<u32> {
+    let (mut mask, lists) = super::alias_scopes::memory_access_bits(cx, inst);
     let mut extra = Vec::new();
     if inst.is_volatile() {
         mask |= enums::MemoryAccess::Volatile;
@@ -113,6 +113,7 @@ fn memory_access(inst: Value<'_>) -> Vec<u32> {
         mask |= enums::MemoryAccess::Aligned;
         extra.push(align);
     }
+    extra.extend(lists.iter().flatten().map(|id| id.0));
     if mask == 0 {
         return Vec::new();
     }
@@ -740,13 +741,13 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
         Opcode::LLVMStore if is_atomic(inst) => atomics::atomic_store(cx, inst)?,
         Opcode::LLVMLoad => {
             let mut ops = cx.operand_ids(inst, 0..1)?;
-            ops.extend(memory_access(inst));
+            ops.extend(memory_access(cx, inst));
             cx.define(inst, op::Load, &ops)?;
         }
         Opcode::LLVMStore => {
             let v = cx.operand_ids(inst, 0..2)?;
             let mut ops = vec![v[1], v[0]];
-            ops.extend(memory_access(inst));
+            ops.extend(memory_access(cx, inst));
             cx.b.inst_no_result(op::Store, &ops);
         }
         Opcode::LLVMGetElementPtr => {
@@ -1081,7 +1082,8 @@ fn call<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
             ops.push(id.0);
         }
     }
-    cx.define(inst, op::FunctionCall, &ops)?;
+    let id = cx.define(inst, op::FunctionCall, &ops)?;
+    super::alias_scopes::decorate_call(cx, inst, id);
     Ok(())
 }
 

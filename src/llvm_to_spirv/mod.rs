@@ -5,6 +5,7 @@
 //! family of things: types, constants, global variables, functions, instructions, module
 //! metadata.
 
+mod alias_scopes;
 mod atomics;
 mod builtin_calls;
 mod cfg;
@@ -92,6 +93,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         asm_target: None,
         half_arithmetic: false,
         unique_names: Default::default(),
+        alias_decls: HashMap::new(),
     };
     for cap in [
         enums::Capability::Addresses,
@@ -210,6 +212,8 @@ pub(crate) struct Ctx<'c, 'o> {
     pub half_arithmetic: bool,
     /// The LLVM names of the current function, for the temporaries llvm-spirv names.
     pub(crate) unique_names: unique_names::UniqueNames<'c>,
+    /// The `OpAlias*DeclINTEL` made for each `!alias.scope` / `!noalias` node.
+    pub(crate) alias_decls: HashMap<usize, Id>,
 }
 
 impl<'c> Ctx<'c, '_> {

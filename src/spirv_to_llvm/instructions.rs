@@ -891,7 +891,8 @@ fn splat_int(v: Value<'_>) -> Option<i64> {
 
 /// Alignment, volatility and non-temporality from a MemoryAccess operand (and a Volatile
 /// decoration on the pointer).
-fn memory_access<'c>(rx: &Rx<'c, '_>, inst: Value<'c>, words: &[u32], ptr: u32) {
+fn memory_access<'c>(rx: &mut Rx<'c, '_>, inst: Value<'c>, words: &[u32], ptr: u32) {
+    super::alias_scopes::attach(rx, inst, words);
     if rx.has_decoration(ptr, enums::Decoration::Volatile) {
         rx.b.set_volatile(inst);
     }
@@ -995,6 +996,7 @@ fn function_call<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], at: InstId) -> Result<()>
     let v = rx.b.call(f, &args, &rx.result_name(ops[1]));
     rx.b.copy_attributes_to_call(v, f);
     rx.define(ops[1], v);
+    super::alias_scopes::attach_decorations(rx, v, ops[1]);
     Ok(())
 }
 

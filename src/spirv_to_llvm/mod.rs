@@ -11,6 +11,7 @@
 //! operand types that LLVM rejects (shift amounts of another width, a pointer where an integer is
 //! expected...) a cast is inserted.
 
+mod alias_scopes;
 mod annotations;
 mod builtin_calls;
 mod composite;
@@ -214,6 +215,8 @@ pub(crate) struct Rx<'c, 'm> {
     /// (outer loops first): the branch, its other loop properties, the header and latch, and
     /// the DependencyArrayINTEL operands.
     pub dependency_loops: Vec<instructions::DependencyLoop<'c>>,
+    /// Nodes made for SPV_INTEL_memory_access_aliasing declarations, by id.
+    pub alias_md: HashMap<u32, crate::llvm::build::Md<'c>>,
 }
 
 impl<'c, 'm> Rx<'c, 'm> {
@@ -277,6 +280,7 @@ impl<'c, 'm> Rx<'c, 'm> {
             materializing: false,
             loops: HashMap::new(),
             dependency_loops: Vec::new(),
+            alias_md: HashMap::new(),
         }
     }
 
