@@ -716,8 +716,14 @@ declare void @other(float)
             assert_eq!(global_string_attribute(gv, "VCByteOffset"), None);
             assert!(global_add_string_attribute(gv, "VCByteOffset", "16"));
             assert!(global_add_string_attribute(gv, "VCVolatile", ""));
-            assert_eq!(global_string_attribute(gv, "VCByteOffset").as_deref(), Some("16"));
-            assert_eq!(global_string_attribute(gv, "VCVolatile").as_deref(), Some(""));
+            assert_eq!(
+                global_string_attribute(gv, "VCByteOffset").as_deref(),
+                Some("16")
+            );
+            assert_eq!(
+                global_string_attribute(gv, "VCVolatile").as_deref(),
+                Some("")
+            );
             // Not a global variable: nothing read or set.
             assert!(!global_add_string_attribute(k, "VCByteOffset", "1"));
             assert_eq!(global_string_attribute(k, "VCByteOffset"), None);

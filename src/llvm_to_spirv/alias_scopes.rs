@@ -40,7 +40,10 @@ fn scope_list<'c>(cx: &mut Ctx<'c, '_>, list: Md<'c>) -> Option<Id> {
 
 /// The `AliasScopeINTELMask` / `NoAliasINTELMask` bits and their list ids for a load or
 /// store, when the extension is allowed (otherwise the metadata is dropped).
-pub(crate) fn memory_access_bits<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> (u32, [Option<Id>; 2]) {
+pub(crate) fn memory_access_bits<'c>(
+    cx: &mut Ctx<'c, '_>,
+    inst: Value<'c>,
+) -> (u32, [Option<Id>; 2]) {
     if !cx.extension_allowed(EXT) {
         return (0, [None, None]);
     }

@@ -16,12 +16,11 @@ use crate::llvm::ir::{Md, Module, TypeKind, Value, ValueKind};
 use crate::options::DebugInfoVersion;
 use crate::spirv::Id;
 use crate::spirv::debug_info::{
-    array_type_name, composite_keyword, di, pointer_type_name, qualified_type_name, scoped_name,
-    tagged_type_name, vector_type_name, POINTER_WITHOUT_ADDRESS_SPACE,
+    POINTER_WITHOUT_ADDRESS_SPACE, array_type_name, composite_keyword, di, pointer_type_name,
+    qualified_type_name, scoped_name, tagged_type_name, vector_type_name,
 };
 use crate::spirv::tables::op;
 use std::collections::HashMap;
-
 
 /// LLVM `DIFlags` → SPIR-V debug flags (access: LLVM 1 private / 2 protected / 3 public,
 /// SPIR-V 2 / 1 / 3).
@@ -159,10 +158,16 @@ impl<'c> Ctx<'c, '_> {
     fn dbg_const(&mut self, v: u64) -> u32 {
         let (id, value) = if v <= u64::from(u32::MAX) {
             let t = self.b.type_int(32, 0);
-            (self.b.constant(t, &[v as u32]).0, i64::from(v as u32 as i32))
+            (
+                self.b.constant(t, &[v as u32]).0,
+                i64::from(v as u32 as i32),
+            )
         } else {
             let t = self.b.type_int(64, 0);
-            (self.b.constant(t, &[v as u32, (v >> 32) as u32]).0, v as i64)
+            (
+                self.b.constant(t, &[v as u32, (v >> 32) as u32]).0,
+                v as i64,
+            )
         };
         self.dbg.consts.insert(id, value);
         id

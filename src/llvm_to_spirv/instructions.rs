@@ -292,9 +292,7 @@ fn loop_control<'c>(
             ("llvm.loop.unroll.disable", _) => hints.push((L::DontUnroll, Vec::new())),
             ("llvm.loop.unroll.count", Some(n)) if v14 => hints.push((L::PartialCount, vec![n])),
             ("llvm.loop.unroll.count", Some(_)) => hints.push((L::Unroll, Vec::new())),
-            ("llvm.loop.ivdep.enable", _) if v11 => {
-                hints.push((L::DependencyInfinite, Vec::new()))
-            }
+            ("llvm.loop.ivdep.enable", _) if v11 => hints.push((L::DependencyInfinite, Vec::new())),
             ("llvm.loop.ivdep.safelen", Some(n)) if v11 => {
                 hints.push((L::DependencyLength, vec![n]))
             }

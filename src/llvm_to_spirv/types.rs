@@ -109,8 +109,7 @@ impl<'c> Ctx<'c, '_> {
                     && self.extension_allowed(super::vector_compute::EXT)
                 {
                     // Any length under SPV_INTEL_vector_compute.
-                    self.b
-                        .require_capability(enums::Capability::VectorAnyINTEL);
+                    self.b.require_capability(enums::Capability::VectorAnyINTEL);
                 } else if !matches!(n, 2 | 3 | 4 | 8 | 16) {
                     return Err(self.unsupported(format!(
                         "vectors of {n} elements ({}) do not exist in OpenCL SPIR-V (2, 3, 4, 8 or 16)",

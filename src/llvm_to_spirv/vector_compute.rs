@@ -114,8 +114,7 @@ fn apply_with(
             .def()
             .enumerant(decoration)
             .is_some_and(|d| !d.parameters.is_empty());
-        let optional =
-            grammar::optional_parameter(OperandKind::Decoration, decoration).is_some();
+        let optional = grammar::optional_parameter(OperandKind::Decoration, decoration).is_some();
         let lits: Vec<u32> = match literal(&value) {
             Some(v) if with_value && required => vec![v],
             Some(v) if with_value && optional && v != 0 => vec![v],
@@ -132,7 +131,9 @@ pub(crate) fn global_decorations(cx: &mut Ctx<'_, '_>, g: Value<'_>, id: Id) {
     if !cx.extension_allowed(EXT) || g.global_string_attribute("VCGlobalVariable").is_none() {
         return;
     }
-    apply_with(cx, GLOBAL_DECORATIONS, id, |attr| g.global_string_attribute(attr));
+    apply_with(cx, GLOBAL_DECORATIONS, id, |attr| {
+        g.global_string_attribute(attr)
+    });
 }
 
 /// The decorations of a function, its return value and its parameters.

@@ -170,7 +170,10 @@ mod tests {
             let mut shared = 0;
             for &(name, number) in set.names {
                 if let Some(&(_, n)) = ocl.names.iter().find(|(n, _)| *n == name) {
-                    assert_eq!(n, number, "{name} is {n} in OpenCL.DebugInfo.100, {number} in {other}");
+                    assert_eq!(
+                        n, number,
+                        "{name} is {n} in OpenCL.DebugInfo.100, {number} in {other}"
+                    );
                     shared += 1;
                 }
             }

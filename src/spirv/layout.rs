@@ -389,11 +389,14 @@ impl<S: OperandSource> Walker<'_, S> {
         name: &str,
     ) -> Result<(), Error> {
         if !self.src.has_more() {
-            return Err(self.src.error(format!("{kind} {name} needs a count operand")));
+            return Err(self
+                .src
+                .error(format!("{kind} {name} needs a count operand")));
         }
-        let r = self
-            .src
-            .read(SpanKind::Operand(OperandKind::LiteralInteger), ReadClass::Word)?;
+        let r = self.src.read(
+            SpanKind::Operand(OperandKind::LiteralInteger),
+            ReadClass::Word,
+        )?;
         let count = self.src.words()[r.0];
         self.push(SpanKind::Operand(OperandKind::LiteralInteger), r);
         for _ in 0..count {

@@ -18,9 +18,8 @@ use crate::llvm::di::{
 };
 use crate::llvm::ir::{BasicBlock, Value};
 use crate::spirv::debug_info::{
-    array_type_name, composite_keyword, di, pointer_type_name, qualified_type_name,
-    qualifier_of_keyword, scoped_name, tagged_type_name, vector_type_name,
-    POINTER_WITHOUT_ADDRESS_SPACE,
+    POINTER_WITHOUT_ADDRESS_SPACE, array_type_name, composite_keyword, di, pointer_type_name,
+    qualified_type_name, qualifier_of_keyword, scoped_name, tagged_type_name, vector_type_name,
 };
 use crate::spirv::layout::decode_string;
 use crate::spirv::tables::op;
@@ -48,7 +47,6 @@ impl SetKind {
         }
     }
 }
-
 
 /// SPIR-V debug flags → LLVM `DIFlags` (access is 1 protected / 2 private / 3 public in
 /// SPIR-V, 2 / 1 / 3 in LLVM).
@@ -372,7 +370,11 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
             }
             if matches!(ops[3], di::TYPE_COMPOSITE | di::TYPE_ENUM) {
                 if let Some(name) = ops.get(4).and_then(|&n| string_of(rx, n)) {
-                    rx.dbg.bare_named_types.entry(name).or_default().push(ops[1]);
+                    rx.dbg
+                        .bare_named_types
+                        .entry(name)
+                        .or_default()
+                        .push(ops[1]);
                 }
             }
         }

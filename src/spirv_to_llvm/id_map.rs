@@ -149,6 +149,9 @@ mod tests {
         let mut d = IdMap::with_bound(4, 10);
         d.insert(1, 'a');
         d.insert(u32::MAX - 1, 'z');
-        assert_eq!(d.iter().collect::<Vec<_>>(), [(1, &'a'), (u32::MAX - 1, &'z')]);
+        assert_eq!(
+            d.iter().collect::<Vec<_>>(),
+            [(1, &'a'), (u32::MAX - 1, &'z')]
+        );
     }
 }

@@ -1410,7 +1410,10 @@ impl<'c> Rx<'c, '_> {
         if pending.is_empty() {
             return;
         }
-        let blocks = self.current_fn.map(|f| f.basic_blocks()).unwrap_or_default();
+        let blocks = self
+            .current_fn
+            .map(|f| f.basic_blocks())
+            .unwrap_or_default();
         pending.sort_by_key(|l| blocks.iter().position(|b| *b == l.header));
         for l in pending {
             let mut props = l.props;
@@ -1497,7 +1500,11 @@ impl<'c> Rx<'c, '_> {
                     Some(prev) => {
                         let mut ops: Vec<MdOperand<'c>> = match prev.operands() {
                             o if o.is_empty() => vec![MdOperand::Node(prev.into())],
-                            o => o.into_iter().flatten().map(|m| MdOperand::Node(m.into())).collect(),
+                            o => o
+                                .into_iter()
+                                .flatten()
+                                .map(|m| MdOperand::Node(m.into()))
+                                .collect(),
                         };
                         ops.push(MdOperand::Node(group));
                         self.b.md_node(&ops)
@@ -1509,7 +1516,9 @@ impl<'c> Rx<'c, '_> {
         by_safelen.sort_by_key(|s| s.0);
         let mut props = Vec::with_capacity(by_safelen.len());
         for (safelen, groups) in by_safelen {
-            let mut o = vec![MdOperand::String("llvm.loop.parallel_access_indices".into())];
+            let mut o = vec![MdOperand::String(
+                "llvm.loop.parallel_access_indices".into(),
+            )];
             o.extend(groups.into_iter().map(MdOperand::Node));
             if safelen != 0 {
                 o.push(MdOperand::Int(32, u64::from(safelen)));

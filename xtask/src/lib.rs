@@ -239,7 +239,10 @@ fn merge_entries(
 
 /// Replaces the capability lists of the instructions `overrides` names (`{"OpName": [caps]}`):
 /// the grammar lists `A, B` for an instruction that needs both, where the list means "any of".
-fn with_capabilities(mut instructions: Vec<Value>, overrides: Option<&Value>) -> Result<Vec<Value>> {
+fn with_capabilities(
+    mut instructions: Vec<Value>,
+    overrides: Option<&Value>,
+) -> Result<Vec<Value>> {
     let Some(map) = overrides.and_then(Value::as_object) else {
         return Ok(instructions);
     };
@@ -252,7 +255,9 @@ fn with_capabilities(mut instructions: Vec<Value>, overrides: Option<&Value>) ->
             }
         }
         if !found {
-            return Err(format!("instruction_capabilities: unknown instruction `{name}`"));
+            return Err(format!(
+                "instruction_capabilities: unknown instruction `{name}`"
+            ));
         }
     }
     Ok(instructions)

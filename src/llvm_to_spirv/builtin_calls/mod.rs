@@ -18,9 +18,9 @@ pub(crate) use enqueue::is_invoke_cast;
 
 use super::Ctx;
 use crate::builtins::{
-    BuiltinType, Demangled, arb_float as arb_float_fns, atomic, avc as avc_fns, bfloat16, convert, core as core_ops, demangle,
-    enqueue as enqueue_fns, image, int_dot, intel_subgroup, ocl_std, pipe, spv_ir, subgroup, sync,
-    workitem,
+    BuiltinType, Demangled, arb_float as arb_float_fns, atomic, avc as avc_fns, bfloat16, convert,
+    core as core_ops, demangle, enqueue as enqueue_fns, image, int_dot, intel_subgroup, ocl_std,
+    pipe, spv_ir, subgroup, sync, workitem,
 };
 use crate::error::{Error, Result};
 use crate::llvm::ir::{Module, Type, TypeKind, Value};

@@ -316,8 +316,14 @@ impl<'c> Call<'_, 'c> {
             return;
         };
         let t = x.type_of();
-        let elem = t.element().filter(|_| t.kind() == TypeKind::Vector).unwrap_or(t);
-        if !matches!(elem.kind(), TypeKind::Half | TypeKind::Float | TypeKind::Double) {
+        let elem = t
+            .element()
+            .filter(|_| t.kind() == TypeKind::Vector)
+            .unwrap_or(t);
+        if !matches!(
+            elem.kind(),
+            TypeKind::Half | TypeKind::Float | TypeKind::Double
+        ) {
             return;
         }
         if t.kind() == TypeKind::Vector {
@@ -366,7 +372,10 @@ impl<'c> Call<'_, 'c> {
         let (order, scope_index) = if f.has_order {
             match self.args.get(1) {
                 None => (Some(f.default_order), 2),
-                Some(_) => (constant(1).and_then(|o| sync::order_to_semantics(o as u32)), 2),
+                Some(_) => (
+                    constant(1).and_then(|o| sync::order_to_semantics(o as u32)),
+                    2,
+                ),
             }
         } else {
             (Some(f.default_order), 1)

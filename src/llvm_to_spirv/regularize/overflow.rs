@@ -34,7 +34,9 @@ pub(super) fn lower<'c>(
 /// the other.
 fn define<'c>(module: &Module<'c>, name: &str, intrinsic: Value<'c>) -> Value<'c> {
     let b = IrBuilder::new(module);
-    let fn_ty = intrinsic.function_type().unwrap_or_else(|| intrinsic.type_of());
+    let fn_ty = intrinsic
+        .function_type()
+        .unwrap_or_else(|| intrinsic.type_of());
     let f = b.add_function(name, fn_ty);
     b.set_linkage(f, LLVMLinkage::LLVMInternalLinkage);
     let entry = b.append_block(f, "entry");

@@ -440,7 +440,11 @@ fn scalar_int_width(t: Type<'_>) -> Option<u32> {
 
 /// The function that gives BuiltIn `builtin` in the target environment: its name, the type
 /// of its dimension index, and whether one call gives the whole value (no index).
-fn builtin_function(rx: &Rx<'_, '_>, builtin: u32, i: InstId) -> Result<(String, BuiltinType, bool)> {
+fn builtin_function(
+    rx: &Rx<'_, '_>,
+    builtin: u32,
+    i: InstId,
+) -> Result<(String, BuiltinType, bool)> {
     let ocl = workitem::by_builtin(builtin).filter(|_| env(rx) != Env::SpvIr);
     let name = match ocl {
         Some(w) => w.ocl.to_string(),
@@ -481,14 +485,11 @@ pub(crate) fn begin_function(rx: &mut Rx<'_, '_>, start: InstId, end: InstId) {
             let ops = rx.m.operands(i);
             match rx.m.opcode(i) {
                 op::Load if ops.len() >= 3 => {
-                    let per_component = builtin_through_casts(rx, ops[2])
-                        .is_some_and(|b| {
+                    let per_component =
+                        builtin_through_casts(rx, ops[2]).is_some_and(|b| {
                             workitem::by_builtin(b)
                                 .is_none_or(|w| w.ty == workitem::WorkItemType::SizeVector)
-                        })
-                        && rx
-                            .ty(ops[0], i)
-                            .is_ok_and(|t| t.kind() == TypeKind::Vector);
+                        }) && rx.ty(ops[0], i).is_ok_and(|t| t.kind() == TypeKind::Vector);
                     last_load = per_component.then_some(ops[1]);
                 }
                 op::Line | op::NoLine => {}
@@ -560,7 +561,9 @@ fn builtin_load(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
     if n > 3 {
         return Err(rx.error_at(
             i,
-            format!("the BuiltIn variable of {name} is loaded as a vector of {n} components (it has 3)"),
+            format!(
+                "the BuiltIn variable of {name} is loaded as a vector of {n} components (it has 3)"
+            ),
         ));
     }
     let elem = ret.element().unwrap_or(ret);
