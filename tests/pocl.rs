@@ -164,7 +164,6 @@ enum Arg {
     F32(Vec<f32>),
     /// A `__local` buffer of this many bytes.
     Local(usize),
-    ScalarU32(u32),
     /// A 2D RGBA float image (width, height, texels) and, after it, a sampler argument.
     Image2d(usize, usize, Vec<f32>),
     Sampler,
@@ -288,7 +287,6 @@ fn run_kernel_nd(
                 (_, Mem::Image(i)) => exec.set_arg(i),
                 (_, Mem::Sampler(s)) => exec.set_arg(s),
                 (Arg::Local(n), _) => exec.set_arg_local_buffer(*n),
-                (Arg::ScalarU32(x), _) => exec.set_arg(x),
                 _ => &mut exec,
             };
         }

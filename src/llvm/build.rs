@@ -976,18 +976,16 @@ impl<'c> IrBuilder<'c> {
     }
     /// A distinct node `!{ops...}` (an empty one is an `!llvm.index.group`).
     pub fn distinct_node(&self, ops: &[Md<'c>]) -> Option<Md<'c>> {
-        let raw: Vec<LLVMMetadataRef> = ops.iter().map(|m| m.raw).collect();
-        // SAFETY: every operand is metadata of our context.
-        unsafe { super::shim::make_distinct_node(self.ctx, &raw) }.map(|raw| Md {
-            raw,
-            _p: PhantomData,
-        })
+        self.distinct(ops, false)
     }
     /// A distinct node whose first operand is itself (`!llvm.loop`).
     pub fn distinct_self_ref_node(&self, ops: &[Md<'c>]) -> Option<Md<'c>> {
+        self.distinct(ops, true)
+    }
+    fn distinct(&self, ops: &[Md<'c>], self_ref: bool) -> Option<Md<'c>> {
         let raw: Vec<LLVMMetadataRef> = ops.iter().map(|m| m.raw).collect();
         // SAFETY: every operand is metadata of our context.
-        unsafe { super::shim::make_distinct_self_ref_node(self.ctx, &raw) }.map(|raw| Md {
+        unsafe { super::shim::make_distinct_node(self.ctx, &raw, self_ref) }.map(|raw| Md {
             raw,
             _p: PhantomData,
         })

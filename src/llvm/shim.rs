@@ -35,15 +35,11 @@ mod ffi {
         pub fn lsr_set_no_unsigned_wrap(inst: LLVMValueRef, on: c_int) -> c_int;
         pub fn lsr_set_exact(inst: LLVMValueRef, on: c_int) -> c_int;
 
-        pub fn lsr_make_distinct_self_ref_node(
-            ctx: LLVMContextRef,
-            ops: *mut LLVMMetadataRef,
-            n: c_uint,
-        ) -> LLVMMetadataRef;
         pub fn lsr_make_distinct_node(
             ctx: LLVMContextRef,
             ops: *mut LLVMMetadataRef,
             n: c_uint,
+            self_ref: c_int,
         ) -> LLVMMetadataRef;
         pub fn lsr_is_distinct(md: LLVMMetadataRef) -> c_int;
 
@@ -304,32 +300,16 @@ pub(crate) unsafe fn set_exact(inst: LLVMValueRef, on: bool) -> bool {
 
 // ---- 5. Loop metadata -------------------------------------------------------------------
 
-/// A new distinct node `!{self, ops...}`, the shape `!llvm.loop` needs. A null entry in
-/// `ops` becomes a null operand. `None` only if `ctx` is null or `ops` is absurdly long.
-///
-/// # Safety
-/// `ctx` must be a live context and every non-null entry of `ops` live metadata of it.
-pub(crate) unsafe fn make_distinct_self_ref_node(
-    ctx: LLVMContextRef,
-    ops: &[LLVMMetadataRef],
-) -> Option<LLVMMetadataRef> {
-    let n = c_uint::try_from(ops.len()).ok()?;
-    let mut ops = ops.to_vec();
-    let p = if ops.is_empty() {
-        ptr::null_mut()
-    } else {
-        ops.as_mut_ptr()
-    };
-    nonnull(unsafe { ffi::lsr_make_distinct_self_ref_node(ctx, p, n) })
-}
-
-/// A new distinct node `!{ops...}` (`distinct !{}` when empty, as index groups are).
+/// A new distinct node `!{ops...}` (`distinct !{}` when empty, as index groups are), or with
+/// `self_ref` `!{self, ops...}`, the shape `!llvm.loop` needs. A null entry in `ops` becomes a
+/// null operand. `None` only if `ctx` is null or `ops` is absurdly long.
 ///
 /// # Safety
 /// `ctx` must be a live context and every non-null entry of `ops` live metadata of it.
 pub(crate) unsafe fn make_distinct_node(
     ctx: LLVMContextRef,
     ops: &[LLVMMetadataRef],
+    self_ref: bool,
 ) -> Option<LLVMMetadataRef> {
     let n = c_uint::try_from(ops.len()).ok()?;
     let mut ops = ops.to_vec();
@@ -338,7 +318,7 @@ pub(crate) unsafe fn make_distinct_node(
     } else {
         ops.as_mut_ptr()
     };
-    nonnull(unsafe { ffi::lsr_make_distinct_node(ctx, p, n) })
+    nonnull(unsafe { ffi::lsr_make_distinct_node(ctx, p, n, self_ref.into()) })
 }
 
 /// Whether `md` is a distinct node (false for uniqued nodes and non-nodes).
@@ -1039,17 +1019,17 @@ define void @f() !dbg !4 {
             let count = LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(c), 4, 0));
             let mut hint_ops = [name, count];
             let hint = LLVMMDNodeInContext2(c, hint_ops.as_mut_ptr(), hint_ops.len());
-            let n = make_distinct_self_ref_node(c, &[hint, ptr::null_mut()]).expect("node");
+            let n = make_distinct_node(c, &[hint, ptr::null_mut()], true).expect("node");
             assert!(is_distinct(n));
             assert_eq!(md_num_operands(n), 3);
             assert_eq!(md_operand(n, 0), Some(n));
             assert_eq!(md_operand(n, 1), Some(hint));
             assert_eq!(md_operand(n, 2), None);
             // Two nodes with the same operands stay different (distinct, not uniqued).
-            let n2 = make_distinct_self_ref_node(c, &[hint]).expect("node");
-            let n3 = make_distinct_self_ref_node(c, &[hint]).expect("node");
+            let n2 = make_distinct_node(c, &[hint], true).expect("node");
+            let n3 = make_distinct_node(c, &[hint], true).expect("node");
             assert_ne!(n2, n3);
-            let empty = make_distinct_self_ref_node(c, &[]).expect("node");
+            let empty = make_distinct_node(c, &[], true).expect("node");
             assert_eq!(md_num_operands(empty), 1);
             assert_eq!(md_operand(empty, 0), Some(empty));
             assert!(!is_distinct(hint));
@@ -1059,7 +1039,7 @@ define void @f() !dbg !4 {
             let kid = LLVMGetMDKindIDInContext(c, kind.as_ptr().cast(), kind.len() as u32);
             LLVMSetMetadata(is[BR_LOOP], kid, LLVMMetadataAsValue(c, n2));
             assert_eq!(inst_metadata(is[BR_LOOP], "llvm.loop"), Some(n2));
-            assert_eq!(make_distinct_self_ref_node(ptr::null_mut(), &[]), None);
+            assert_eq!(make_distinct_node(ptr::null_mut(), &[], true), None);
         }
         let t = text(&m);
         assert!(t.contains("!llvm.loop !"), "{t}");

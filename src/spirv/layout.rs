@@ -68,10 +68,16 @@ const ABSENT: u32 = u32::MAX;
 /// The "type" of a result that has none (a type, a label, a string...).
 const UNTYPED: u32 = u32::MAX - 1;
 
+/// The largest id a table indexed by id keeps in a vector, for a module of `size_hint` words
+/// or instructions: past it the bound (or id) is out of proportion to the module, which only
+/// a forged or malformed one has, and the table is a map instead.
+pub fn dense_id_limit(size_hint: usize) -> usize {
+    size_hint.saturating_mul(8).max(1 << 16)
+}
+
 impl IdTable {
     pub fn new(bound: u32, size_hint: usize) -> Self {
-        let limit = (size_hint.saturating_mul(8)).max(1 << 16);
-        if (bound as usize) <= limit {
+        if (bound as usize) <= dense_id_limit(size_hint) {
             IdTable::Dense(vec![ABSENT; bound as usize])
         } else {
             IdTable::Sparse(HashMap::new())

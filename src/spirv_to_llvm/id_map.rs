@@ -22,7 +22,7 @@ enum Slots<V> {
 impl<V> IdMap<V> {
     /// An empty map for ids below `bound`, in a module of `insts` instructions.
     pub fn with_bound(bound: u32, insts: usize) -> Self {
-        let limit = insts.saturating_mul(4).max(1 << 16);
+        let limit = crate::spirv::layout::dense_id_limit(insts);
         let slots = if (bound as usize) <= limit {
             let mut v = Vec::new();
             v.resize_with(bound as usize, || None);

@@ -291,29 +291,22 @@ int lsr_set_exact(LLVMValueRef Inst, int On) {
 
 // ---- 5. Loop metadata ----------------------------------------------------------------
 
-// A distinct node `!{self, ops...}` (the shape of `!llvm.loop`). Null entries in `Ops`
-// become null operands.
-LLVMMetadataRef lsr_make_distinct_self_ref_node(LLVMContextRef Ctx, LLVMMetadataRef *Ops,
-                                                unsigned N) {
+// A distinct node `!{ops...}`, or with `SelfRef` `!{self, ops...}` (the shape of
+// `!llvm.loop`). Null entries in `Ops` become null operands.
+LLVMMetadataRef lsr_make_distinct_node(LLVMContextRef Ctx, LLVMMetadataRef *Ops, unsigned N,
+                                       int SelfRef) {
   if (!Ctx || (!Ops && N))
     return nullptr;
   SmallVector<Metadata *, 8> Elts;
   Elts.reserve(N + 1);
-  Elts.push_back(nullptr);
+  if (SelfRef)
+    Elts.push_back(nullptr);
   for (unsigned K = 0; K < N; ++K)
     Elts.push_back(Ops[K] ? unwrap(Ops[K]) : nullptr);
   MDNode *Node = MDNode::getDistinct(*unwrap(Ctx), Elts);
-  Node->replaceOperandWith(0, Node);
+  if (SelfRef)
+    Node->replaceOperandWith(0, Node);
   return wrap(Node);
-}
-
-LLVMMetadataRef lsr_make_distinct_node(LLVMContextRef Ctx, LLVMMetadataRef *Ops, unsigned N) {
-  if (!Ctx || (!Ops && N))
-    return nullptr;
-  SmallVector<Metadata *, 8> Elts;
-  for (unsigned K = 0; K < N; ++K)
-    Elts.push_back(Ops[K] ? unwrap(Ops[K]) : nullptr);
-  return wrap(MDNode::getDistinct(*unwrap(Ctx), Elts));
 }
 
 int lsr_is_distinct(LLVMMetadataRef MD) {
