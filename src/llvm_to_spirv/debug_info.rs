@@ -75,6 +75,20 @@ struct Pending {
     ops: Vec<u32>,
     /// Operands from this index on may refer to instructions written later.
     forward_from: usize,
+    /// An `OpLine` written before it: (file, line, column).
+    line: Option<(Id, u32, u32)>,
+}
+
+impl Pending {
+    fn new(id: Id, inst: u32, ops: Vec<u32>, forward_from: usize) -> Self {
+        Pending {
+            id,
+            inst,
+            ops,
+            forward_from,
+            line: None,
+        }
+    }
 }
 
 /// The debug-info state of one forward translation.
@@ -135,24 +149,18 @@ impl<'c> Ctx<'c, '_> {
             return n;
         }
         let id = self.b.fresh_id();
-        self.dbg.pending.push(Pending {
-            id,
-            inst: di::INFO_NONE,
-            ops: Vec::new(),
-            forward_from: 0,
-        });
+        self.dbg
+            .pending
+            .push(Pending::new(id, di::INFO_NONE, Vec::new(), 0));
         self.dbg.none = Some(id);
         id
     }
 
     /// Buffers an instruction with a reserved id.
     fn dbg_emit(&mut self, id: Id, inst: u32, ops: Vec<u32>, forward_from: usize) {
-        self.dbg.pending.push(Pending {
-            id,
-            inst,
-            ops,
-            forward_from,
-        });
+        self.dbg
+            .pending
+            .push(Pending::new(id, inst, ops, forward_from));
     }
 
     fn dbg_const(&mut self, v: u64) -> u32 {
@@ -366,6 +374,9 @@ pub(crate) fn finish(cx: &mut Ctx<'_, '_>) -> Result<()> {
     let (void, set) = (cx.dbg.void, cx.dbg.set);
     for n in order {
         let p = &pending[n];
+        if let Some((file, line, column)) = p.line {
+            cx.b.module_debug_line(file, line, column);
+        }
         cx.b.module_ext_inst_with_id(void, p.id, set, p.inst, &p.ops);
     }
     Ok(())
@@ -385,12 +396,12 @@ fn standin(
     let id = cx.b.fresh_id();
     let name_id = cx.dbg_str(name);
     let zero = cx.dbg_const(0);
-    new.push(Pending {
+    new.push(Pending::new(
         id,
-        inst: di::TYPE_BASIC,
-        ops: vec![name_id, zero, 0],
-        forward_from: usize::MAX,
-    });
+        di::TYPE_BASIC,
+        vec![name_id, zero, 0],
+        usize::MAX,
+    ));
     standins.insert(name.to_string(), id.0);
     id.0
 }
@@ -563,12 +574,7 @@ fn fit_validator(
             let elem = p.ops[0];
             let single = *singles.entry(elem).or_insert_with(|| {
                 let id = cx.b.fresh_id();
-                new.push(Pending {
-                    id,
-                    inst: di::TYPE_VECTOR,
-                    ops: vec![elem, 1],
-                    forward_from: usize::MAX,
-                });
+                new.push(Pending::new(id, di::TYPE_VECTOR, vec![elem, 1], usize::MAX));
                 id.0
             });
             let count = cx.dbg_const(u64::from(p.ops[1]));
@@ -958,6 +964,17 @@ fn translate<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id) -> bool {
                 ops.push(node(cx, Some(i)));
             }
             cx.dbg_emit(id, di::INLINED_AT, ops, usize::MAX);
+            // DebugInlinedAt has no column: the call site's column goes in an OpLine before
+            // it (the instruction's own source location, which is the call site).
+            let column = d.int0(Field::Column) as u32;
+            if column != 0 {
+                if let Some(f) = d.node(Field::Scope).and_then(|s| s.node(Field::File)) {
+                    let path = path_string(cx, f);
+                    if let Some(p) = cx.dbg.pending.last_mut() {
+                        p.line = Some((path, line, column));
+                    }
+                }
+            }
         }
         DiKind::LocalVariable => {
             let name = cx.dbg_str(&d.str0(Field::Name));

@@ -516,6 +516,18 @@ fn node<'c>(rx: &mut Rx<'c, '_>, id: u32) -> Option<DiRef<'c>> {
     n
 }
 
+/// The column of a call site: DebugInlinedAt has no operand for it, so the forward writes it
+/// in an `OpLine` (of the same line) just before the instruction; 0 without one.
+fn call_site_column(rx: &Rx<'_, '_>, inlined_at: InstId, line: u32) -> u32 {
+    let Some(prev) = inlined_at.0.checked_sub(1).map(InstId) else {
+        return 0;
+    };
+    match rx.m.operands(prev) {
+        [_, l, column] if rx.m.opcode(prev) == op::Line && *l == line => *column,
+        _ => 0,
+    }
+}
+
 /// Accessors of one instruction's operands, aware of the set's layout.
 struct Ops<'a> {
     a: &'a [u32],
@@ -910,7 +922,8 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
             let line = lit(rx, &o, 0);
             let scope = node(rx, o.id(1))?;
             let inlined = if o.has(2) { node(rx, o.id(2)) } else { None };
-            builder(rx)?.location(line, 0, scope, inlined)
+            let column = call_site_column(rx, i, line);
+            builder(rx)?.location(line, column, scope, inlined)
         }
         di::LOCAL_VARIABLE => {
             let name = str_op(rx, o.id(0));

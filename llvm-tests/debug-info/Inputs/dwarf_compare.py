@@ -5,8 +5,15 @@ Usage: dwarf_compare.py ORIGINAL.o ROUNDTRIP.o
 
 The DIE trees (`--debug-info`) are compared with code addresses, offsets and DIE order left
 out: every DIE becomes its tag, its attributes (values of code addresses, DIE offsets and
-location expressions dropped) and its children, sorted. The line tables (`--debug-line`) are
-compared as sets of (line, column, file name). Exits 1 and prints the differences when they differ.
+location expressions dropped) and its children, sorted. Where code is laid out differs (SPIR-V
+puts every block after its dominators, LLVM need not), so whether a scope's code is one range
+(DW_AT_low_pc/DW_AT_high_pc) or several (DW_AT_ranges), and whether a variable has one location
+or a location list, are not compared: only that it has code, or a location.
+
+The line tables (`--debug-line`) are compared as sets of (line, column, file name). A line-0
+row (code with no source line) is compared without its column: llc gives it the column of the
+row before it, to keep the table small, so that column says where code was laid out, not where
+it came from. Exits 1 and prints the differences when they differ.
 """
 import re
 import subprocess
@@ -15,8 +22,9 @@ import sys
 DUMP = "llvm-dwarfdump-14"
 # Attributes whose value depends on the code generated, not on the debug information.
 VALUELESS = {"DW_AT_low_pc", "DW_AT_high_pc", "DW_AT_location", "DW_AT_frame_base",
-             "DW_AT_stmt_list", "DW_AT_ranges", "DW_AT_GNU_pubnames", "DW_AT_call_return_pc",
-             "DW_AT_call_pc"}
+             "DW_AT_stmt_list", "DW_AT_GNU_pubnames", "DW_AT_call_return_pc", "DW_AT_call_pc"}
+# One code range or several: both say the DIE has code.
+RANGES = ("DW_AT_low_pc", "DW_AT_high_pc")
 IGNORED = {"DW_AT_GNU_pubnames"}
 
 
@@ -37,10 +45,15 @@ def die_tree(path):
             stack[-1][1][2].append(die)
             stack.append((depth, die))
             continue
-        m = re.match(r"^\s+(DW_AT_\w+)\s*\((.*)\)\s*$", line)
+        # A value may run over several lines (range and location lists): only its first is
+        # read, and the value of such an attribute is not compared.
+        m = re.match(r"^\s+(DW_AT_\w+)\s*\((.*?)\)?\s*$", line)
         if m and len(stack) > 1:
             name, value = m.group(1), m.group(2)
             if name in IGNORED:
+                continue
+            if name == "DW_AT_ranges":
+                stack[-1][1][1].extend(f"{n}=*" for n in RANGES)
                 continue
             if name in VALUELESS:
                 value = "*"
@@ -52,14 +65,14 @@ def die_tree(path):
 def canon(die):
     tag, attrs, children = die
     kids = sorted(canon(c) for c in children)
-    return f"{tag}{{{';'.join(sorted(attrs))}}}[{','.join(kids)}]"
+    return f"{tag}{{{';'.join(sorted(set(attrs)))}}}[{','.join(kids)}]"
 
 
 def flatten(die, prefix=""):
     tag, attrs, children = die
     name = next((a for a in attrs if a.startswith("DW_AT_name=")), "")
     here = f"{prefix}/{tag}{'(' + name[11:] + ')' if name else ''}"
-    yield here, ";".join(sorted(attrs))
+    yield here, ";".join(sorted(set(attrs)))
     for c in children:
         yield from flatten(c, here)
 
@@ -82,7 +95,9 @@ def lines(path):
         m = re.match(r"^0x[0-9a-f]+\s+(\d+)\s+(\d+)\s+(\d+)\s", line)
         if m:
             f = int(m.group(3))
-            rows.add((int(m.group(1)), int(m.group(2)), files.get(f, f)))
+            line_no = int(m.group(1))
+            column = int(m.group(2)) if line_no else 0
+            rows.add((line_no, column, files.get(f, f)))
     return rows
 
 
