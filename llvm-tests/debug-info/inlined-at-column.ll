@@ -1,7 +1,6 @@
 ; DebugInlinedAt has a line but no column: the forward writes the call site's column in an
 ; OpLine of the same line just before it, and the reverse reads it back, so llc's
-; DW_AT_call_column survives the round trip. A call site without a column gets no OpLine,
-; XX
+; DW_AT_call_column survives the round trip. A call site without a column gets no OpLine.
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv-rs %t.bc -o %t.spv
 ; RUN: spirv-val %t.spv
