@@ -29,6 +29,7 @@
 use crate::hash::{FastMap, FastSet};
 
 use super::binary;
+use super::fixed_layout;
 use super::grammar::{self, Category, ExtInstSetDef, InstructionDef, OperandKind, Version};
 use super::layout::{self, LayoutState, Span, SpanKind};
 use super::module::{Header, Id, SpvModule};
@@ -344,6 +345,15 @@ impl Requirements {
 
     /// Walks the operands by the grammar and applies every enumerant found.
     fn enum_operands(&mut self, def: &InstructionDef, operands: &[u32]) {
+        // Most instructions have their enumerants at fixed places: no walk for those.
+        let bound = self.layout.bound;
+        if fixed_layout::enum_operands(def.opcode, operands, bound, |kind, value| {
+            self.enumerant(kind, value)
+        })
+        .is_some()
+        {
+            return;
+        }
         let mut spans = std::mem::take(&mut self.spans);
         if binary::spans_of(def.opcode, operands, &self.layout, &mut spans) {
             for s in &spans {

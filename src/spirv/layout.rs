@@ -198,6 +198,15 @@ pub fn decode_string(words: &[u32]) -> Option<(String, usize)> {
     None
 }
 
+/// The number of words the NUL-terminated string at the start of `words` takes (None when
+/// no word has a NUL): `decode_string`'s count, without decoding.
+pub fn string_word_count(words: &[u32]) -> Option<usize> {
+    words
+        .iter()
+        .position(|w| w.to_le_bytes().contains(&0))
+        .map(|i| i + 1)
+}
+
 /// The number of words a string of `len` bytes takes (with its NUL).
 pub fn string_words(len: usize) -> usize {
     len / 4 + 1
