@@ -74,7 +74,7 @@ struct Cli {
     /// Translate unknown intrinsics with these prefixes (all when none given) as external calls.
     #[arg(long = "spirv-allow-unknown-intrinsics", num_args = 0..=1, require_equals = true, value_name = "PREFIXES")]
     spirv_allow_unknown_intrinsics: Option<Option<String>>,
-    /// FP contraction mode (not implemented yet).
+    /// Floating-point contraction: on (where LLVM allows it; the default), off, fast.
     #[arg(long = "spirv-fp-contract", value_name = "MODE")]
     spirv_fp_contract: Option<String>,
     /// Run mem2reg before translation (not implemented yet).
@@ -119,7 +119,6 @@ impl Cli {
                 "--spirv-debug-info-version",
                 self.spirv_debug_info_version.is_some() && self.reverse,
             ),
-            ("--spirv-fp-contract", self.spirv_fp_contract.is_some()),
             ("--spirv-mem2reg", self.spirv_mem2reg),
             (
                 "--spirv-gen-kernel-arg-name-md",
@@ -280,6 +279,9 @@ fn forward_options(cli: &Cli) -> Result<ForwardOptions> {
         o.debug_info = llvm_spirv_rs::options::DebugInfoVersion::parse(v)?;
     }
     o.kernel_arg_type_strings = cli.preserve_kernel_arg_type_md;
+    if let Some(v) = &cli.spirv_fp_contract {
+        o.fp_contract = llvm_spirv_rs::options::FpContract::parse(v)?;
+    }
     if let Some(mad) = cli.spirv_replace_fmuladd {
         o.fmuladd_to_mad = mad;
     }
