@@ -77,7 +77,7 @@ struct Cli {
     /// Floating-point contraction: on (where LLVM allows it; the default), off, fast.
     #[arg(long = "spirv-fp-contract", value_name = "MODE")]
     spirv_fp_contract: Option<String>,
-    /// Run mem2reg before translation (not implemented yet).
+    /// Run LLVM's mem2reg on the module before translating it.
     #[arg(long = "spirv-mem2reg")]
     spirv_mem2reg: bool,
     /// Generate kernel_arg_name metadata (reverse translation).
@@ -119,7 +119,6 @@ impl Cli {
                 "--spirv-debug-info-version",
                 self.spirv_debug_info_version.is_some() && self.reverse,
             ),
-            ("--spirv-mem2reg", self.spirv_mem2reg),
             (
                 "--spirv-gen-kernel-arg-name-md",
                 self.spirv_gen_kernel_arg_name_md && !self.reverse,
@@ -279,6 +278,7 @@ fn forward_options(cli: &Cli) -> Result<ForwardOptions> {
         o.debug_info = llvm_spirv_rs::options::DebugInfoVersion::parse(v)?;
     }
     o.kernel_arg_type_strings = cli.preserve_kernel_arg_type_md;
+    o.mem2reg = cli.spirv_mem2reg;
     if let Some(v) = &cli.spirv_fp_contract {
         o.fp_contract = llvm_spirv_rs::options::FpContract::parse(v)?;
     }

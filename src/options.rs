@@ -89,6 +89,8 @@ pub struct ForwardOptions {
     pub fmuladd_to_mad: bool,
     /// `--spirv-fp-contract`: which kernels get `ContractionOff`.
     pub fp_contract: FpContract,
+    /// `--spirv-mem2reg`: LLVM's mem2reg runs on the module before it is translated.
+    pub mem2reg: bool,
 }
 
 /// Floating-point contraction in the kernels (`--spirv-fp-contract`).
@@ -152,6 +154,7 @@ impl Default for ForwardOptions {
             kernel_arg_type_strings: false,
             fmuladd_to_mad: true,
             fp_contract: FpContract::On,
+            mem2reg: false,
         }
     }
 }
