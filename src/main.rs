@@ -103,7 +103,8 @@ struct Cli {
     /// Allow DWARF operations outside the debug-info spec (not implemented yet).
     #[arg(long = "spirv-allow-extra-diexpressions")]
     spirv_allow_extra_diexpressions: bool,
-    /// Lower constant expressions (not implemented yet).
+    /// Lower constant expressions used by instructions to instructions (always done: accepted for
+    /// compatibility).
     #[arg(long = "spirv-lower-const-expr")]
     spirv_lower_const_expr: bool,
     /// Write SPIR-V text in SPIRV-Tools' assembly syntax (runs `spirv-dis` from PATH).
@@ -128,7 +129,6 @@ impl Cli {
                 "--spirv-allow-extra-diexpressions",
                 self.spirv_allow_extra_diexpressions,
             ),
-            ("--spirv-lower-const-expr", self.spirv_lower_const_expr),
         ];
         flags
             .into_iter()
