@@ -91,9 +91,16 @@ struct Cli {
     /// Erase OpenCL metadata (not implemented yet).
     #[arg(long = "spirv-erase-cl-md")]
     spirv_erase_cl_md: bool,
-    /// Replace llvm.fmuladd with OpenCL mad (not implemented yet).
-    #[arg(long = "spirv-replace-fmuladd-with-ocl-mad")]
-    spirv_replace_fmuladd: bool,
+    /// Replace llvm.fmuladd with OpenCL mad (the default; `=false`: a multiplication and an
+    /// addition).
+    #[arg(
+        long = "spirv-replace-fmuladd-with-ocl-mad",
+        num_args = 0..=1,
+        require_equals = true,
+        default_missing_value = "true",
+        value_name = "BOOL"
+    )]
+    spirv_replace_fmuladd: Option<bool>,
     /// Allow DWARF operations outside the debug-info spec (not implemented yet).
     #[arg(long = "spirv-allow-extra-diexpressions")]
     spirv_allow_extra_diexpressions: bool,
@@ -120,10 +127,6 @@ impl Cli {
                 self.spirv_gen_kernel_arg_name_md && !self.reverse,
             ),
             ("--spirv-erase-cl-md", self.spirv_erase_cl_md),
-            (
-                "--spirv-replace-fmuladd-with-ocl-mad",
-                self.spirv_replace_fmuladd,
-            ),
             (
                 "--spirv-allow-extra-diexpressions",
                 self.spirv_allow_extra_diexpressions,
@@ -278,6 +281,9 @@ fn forward_options(cli: &Cli) -> Result<ForwardOptions> {
         o.debug_info = llvm_spirv_rs::options::DebugInfoVersion::parse(v)?;
     }
     o.kernel_arg_type_strings = cli.preserve_kernel_arg_type_md;
+    if let Some(mad) = cli.spirv_replace_fmuladd {
+        o.fmuladd_to_mad = mad;
+    }
     if let Some(prefixes) = &cli.spirv_allow_unknown_intrinsics {
         o.allow_unknown_intrinsics = Some(
             prefixes

@@ -84,6 +84,9 @@ pub struct ForwardOptions {
     /// `--preserve-ocl-kernel-arg-type-metadata-through-string`: each kernel's
     /// `kernel_arg_type` and `kernel_arg_type_qual` also go into `OpString`s.
     pub kernel_arg_type_strings: bool,
+    /// `--spirv-replace-fmuladd-with-ocl-mad` (on by default): `llvm.fmuladd` becomes OpenCL
+    /// `mad`, which may fuse or not as `fmuladd` may; off, an `OpFMul` and an `OpFAdd`.
+    pub fmuladd_to_mad: bool,
 }
 
 /// The extended instruction set of debug information (`--spirv-debug-info-version`).
@@ -128,6 +131,7 @@ impl Default for ForwardOptions {
             format: SpirvFormat::Binary,
             debug_info: DebugInfoVersion::OpenCl100,
             kernel_arg_type_strings: false,
+            fmuladd_to_mad: true,
         }
     }
 }
