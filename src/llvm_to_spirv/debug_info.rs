@@ -419,8 +419,9 @@ pub(crate) fn finish(cx: &mut Ctx<'_, '_>) -> Result<()> {
             }
         }
     }
-    if !cx.dbg.legacy && !cx.dbg.shader200 {
-        // (spirv-val knows no `.200` set, so it has nothing to fit there.)
+    if !cx.dbg.legacy {
+        // (spirv-val knows no `.200` set, but the fit also breaks the cycles through
+        // pointers, which no forward reference may close there.)
         let ocl = crate::spirv::grammar::ext_inst_set("OpenCL.DebugInfo.100");
         fit_validator(cx, &mut pending, ocl);
     }
@@ -537,6 +538,9 @@ fn shader_layout(cx: &mut Ctx<'_, '_>, pending: &mut Vec<Pending>) {
                 p.ops[k] = const32(cx, p.ops[k]);
             }
         }
+        // Without the members' Parent, a composite's members can come first: spirv-val
+        // takes no forward reference in the `.200` set, which it does not know.
+        p.forward_from = usize::MAX;
         match p.inst {
             di::TYPE_BASIC => p.ops.push(none),
             di::TYPE_MEMBER if p.ops.len() > 5 => {
@@ -546,9 +550,12 @@ fn shader_layout(cx: &mut Ctx<'_, '_>, pending: &mut Vec<Pending>) {
                 p.ops.remove(0);
             }
             di::FUNCTION if p.ops.len() > 9 => {
-                // (Without a declaration, none: spirv-val refuses the DebugInfoNone the
-                // incumbent writes there.)
+                // Without a declaration: DebugInfoNone in the `.200` set, as the incumbent
+                // writes it; none in the `.100` set, where spirv-val refuses DebugInfoNone.
                 p.ops.remove(9);
+                if p.ops.len() == 9 && cx.dbg.shader200 {
+                    p.ops.push(none);
+                }
             }
             _ => {}
         }
@@ -1371,6 +1378,15 @@ fn composite<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id, tag: u64) -> bool {
                 cx.dbg_emit(id, di::TYPE_VECTOR, vec![base, count], usize::MAX);
                 return true;
             }
+            if cx.dbg.shader200 {
+                // The `.200` set's arrays list DebugTypeSubrange instructions.
+                let mut ops = vec![base];
+                for s in &subs {
+                    ops.push(subrange(cx, *s));
+                }
+                cx.dbg_emit(id, di::TYPE_ARRAY, ops, usize::MAX);
+                return true;
+            }
             let mut counts = Vec::new();
             let mut lowers = Vec::new();
             let mut any_lower = false;
@@ -1452,6 +1468,34 @@ fn composite<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id, tag: u64) -> bool {
         _ => return false,
     }
     true
+}
+
+/// The `.200` set's DebugTypeSubrange of a subrange: Lower Bound, Upper Bound, Count (64-bit
+/// constants, or the variable or expression that holds them, DebugInfoNone when absent) and
+/// the Stride when there is one.
+fn subrange<'c>(cx: &mut Ctx<'c, '_>, s: Di<'c>) -> u32 {
+    let bound = |cx: &mut Ctx<'c, '_>, f: Field| match (s.int(f), s.node(f)) {
+        (Some(v), _) => {
+            let t = cx.b.type_int(64, 0);
+            let id = cx.b.constant(t, &[v as u32, (v >> 32) as u32]).0;
+            cx.dbg.consts.insert(id, v as i64);
+            Some(id)
+        }
+        (None, Some(n)) => Some(node(cx, Some(n))),
+        (None, None) => None,
+    };
+    let mut ops = Vec::new();
+    for f in [Field::LowerBound, Field::UpperBound, Field::Count] {
+        let b = bound(cx, f);
+        let b = b.unwrap_or_else(|| cx.dbg_none().0);
+        ops.push(b);
+    }
+    if let Some(stride) = bound(cx, Field::Stride) {
+        ops.push(stride);
+    }
+    let id = cx.b.fresh_id();
+    cx.dbg_emit(id, di::shader200::TYPE_SUBRANGE, ops, usize::MAX);
+    id.0
 }
 
 /// The Component Count of a subrange. In the older set: its count (a constant, or the
@@ -1731,6 +1775,11 @@ pub(crate) fn before_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) {
     if super::builtin_calls::makes_no_instruction(inst) {
         return;
     }
+    // spirv-val takes no instruction of the non-semantic sets before an OpPhi (only
+    // OpLine): there a phi has no location of its own.
+    if cx.dbg.shader && inst.opcode() == Some(crate::llvm::ir::Opcode::LLVMPHI) {
+        return;
+    }
     let dbg = lldi::dbg_intrinsic(inst);
     match inst
         .metadata("dbg")
@@ -1767,8 +1816,10 @@ pub(crate) fn before_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) {
                 let col = loc.int0(Field::Column) as u32;
                 if cx.dbg.line != Some((path, line, col)) {
                     if cx.dbg.shader {
-                        let (l, c) = (const32(cx, line), const32(cx, col));
-                        let ops = [cx.dbg.set.0, di::shader::LINE, path.0, l, l, c, c];
+                        // (Column End one past the start, as the incumbent writes it.)
+                        let l = const32(cx, line);
+                        let (c, c_end) = (const32(cx, col), const32(cx, col + 1));
+                        let ops = [cx.dbg.set.0, di::shader::LINE, path.0, l, l, c, c_end];
                         let id = cx.b.fresh_id();
                         cx.b.inst_with_id(op::ExtInst, Some(cx.dbg.void), id, &ops);
                     } else {

@@ -1153,6 +1153,43 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
             }
             e
         }
+        di::shader200::TYPE_SUBRANGE if set == SetKind::Shader200 => subrange(rx, &o),
+        di::shader200::TYPE_ARRAY_DYNAMIC if set == SetKind::Shader200 => {
+            // (Its data location, association, allocation and rank have no reading here:
+            // an array of its base and subranges.)
+            let base = required_type(rx, &o, o.id(0));
+            let mut subs = Vec::new();
+            for k in 5..o.a.len() {
+                subs.push(node(rx, o.id(k)));
+            }
+            let b = builder(rx)?;
+            let elements = b.tuple(&subs);
+            b.composite(&CompositeDesc {
+                tag: tag::ARRAY,
+                base,
+                elements,
+                ..Default::default()
+            })
+        }
+        di::shader200::MODULE if set == SetKind::Shader200 => {
+            let name = str_op(rx, o.id(0));
+            let f = file(rx, o.id(1));
+            let line = lit(rx, &o, 2);
+            let scope = scope_of(node(rx, o.id(3)));
+            let cm = str_op(rx, o.id(4));
+            let ip = str_op(rx, o.id(5));
+            let an = str_op(rx, o.id(6));
+            builder(rx)?.module(&ModuleDesc {
+                file: f,
+                scope,
+                name: &name,
+                config_macros: &cm,
+                include_path: &ip,
+                api_notes: &an,
+                line,
+                is_decl: o.has(7) && lit(rx, &o, 7) != 0,
+            })
+        }
         di::MODULE_INTEL => {
             // The grammar puts the parent (an id) before the line; the incumbent writes
             // the line first: take that order when only the fourth operand is a scope.
@@ -1414,7 +1451,7 @@ fn compile_unit<'c>(rx: &mut Rx<'c, '_>, i: InstId, o: &Ops<'_>) -> Option<DiRef
                     };
                     let path = str_op(rx, so.id(0));
                     let text = if so.has(1) {
-                        string_of(rx, so.id(1))
+                        string_of(rx, so.id(1)).map(|t| t + &continued_text(rx, si))
                     } else {
                         None
                     };
@@ -1496,7 +1533,74 @@ fn vector<'c>(rx: &mut Rx<'c, '_>, base: u32, count: u32) -> Option<DiRef<'c>> {
     })
 }
 
+/// The `.200` set's DebugTypeSubrange (Lower Bound, Upper Bound, Count, Stride?: constants,
+/// variables or expressions, DebugInfoNone when absent). A constant upper bound with no count
+/// gives the count.
+fn subrange<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
+    let bound = |rx: &mut Rx<'c, '_>, id: u32| match constant(rx, id) {
+        Some((v, _)) => Bound::Int(v),
+        None => match node(rx, id) {
+            Some(n) => Bound::Node(n),
+            None => Bound::None,
+        },
+    };
+    let lower = bound(rx, o.id(0));
+    let upper = bound(rx, o.id(1));
+    let mut count = bound(rx, o.id(2));
+    let stride = if o.has(3) { node(rx, o.id(3)) } else { None };
+    let upper = match (upper, &count) {
+        (Bound::Node(n), _) => Some(n),
+        (Bound::Int(u), Bound::None) => {
+            let l = match lower {
+                Bound::Int(l) => l,
+                _ => 0,
+            };
+            count = Bound::Int(u - l + 1);
+            None
+        }
+        _ => None,
+    };
+    builder(rx)?.subrange(count, lower, upper, stride)
+}
+
+/// Whether `id` is a `.200` DebugTypeSubrange.
+fn is_subrange(rx: &Rx<'_, '_>, id: u32) -> bool {
+    matches!(
+        debug_op(rx, id),
+        Some((_, di::shader200::TYPE_SUBRANGE, SetKind::Shader200))
+    )
+}
+
 fn array<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
+    // The `.200` set's arrays list subranges.
+    let dims = o.a.get(1..).unwrap_or(&[]);
+    if !dims.is_empty() && dims.iter().all(|&d| is_subrange(rx, d)) {
+        let base = required_type(rx, o, o.id(0));
+        let mut subs = Vec::new();
+        let mut total: u64 = 1;
+        let mut known = true;
+        for &d in dims {
+            let n = node(rx, d);
+            match n.and_then(|n| n.md()).map(Di::new).and_then(|s| s.int(Field::Count)) {
+                Some(c) if c as i64 >= 0 => total = total.saturating_mul(c),
+                _ => known = false,
+            }
+            subs.push(n);
+        }
+        let elem_size = base
+            .and_then(|b| b.md())
+            .map(|m| Di::new(m).int0(Field::Size))
+            .unwrap_or(0);
+        let b = builder(rx)?;
+        let elements = b.tuple(&subs);
+        return b.composite(&CompositeDesc {
+            tag: tag::ARRAY,
+            base,
+            size: if known { elem_size * total } else { 0 },
+            elements,
+            ..Default::default()
+        });
+    }
     // A vector of more than 4 components as the forward writes it for spirv-val: an array of
     // its count whose base is a vector of one component.
     if let (&[count], Some((vi, di::TYPE_VECTOR, set))) =
