@@ -75,10 +75,10 @@ struct Cli {
     /// Translate unknown intrinsics with these prefixes (all when none given) as external calls.
     #[arg(long = "spirv-allow-unknown-intrinsics", num_args = 0..=1, require_equals = true, value_name = "PREFIXES")]
     spirv_allow_unknown_intrinsics: Option<Option<String>>,
-    /// FP contraction mode (not implemented yet).
+    /// Floating-point contraction: on (where LLVM allows it; the default), off, fast.
     #[arg(long = "spirv-fp-contract", value_name = "MODE")]
     spirv_fp_contract: Option<String>,
-    /// Run mem2reg before translation (not implemented yet).
+    /// Run LLVM's mem2reg on the module before translating it.
     #[arg(long = "spirv-mem2reg")]
     spirv_mem2reg: bool,
     /// Generate kernel_arg_name metadata (reverse translation).
@@ -104,7 +104,8 @@ struct Cli {
     /// Allow DWARF operations outside the debug-info spec (not implemented yet).
     #[arg(long = "spirv-allow-extra-diexpressions")]
     spirv_allow_extra_diexpressions: bool,
-    /// Lower constant expressions (not implemented yet).
+    /// Lower constant expressions used by instructions to instructions (always done: accepted for
+    /// compatibility).
     #[arg(long = "spirv-lower-const-expr")]
     spirv_lower_const_expr: bool,
     /// Write SPIR-V text in SPIRV-Tools' assembly syntax (runs `spirv-dis` from PATH).
@@ -120,8 +121,6 @@ impl Cli {
                 "--spirv-debug-info-version",
                 self.spirv_debug_info_version.is_some() && self.reverse,
             ),
-            ("--spirv-fp-contract", self.spirv_fp_contract.is_some()),
-            ("--spirv-mem2reg", self.spirv_mem2reg),
             (
                 "--spirv-gen-kernel-arg-name-md",
                 self.spirv_gen_kernel_arg_name_md && !self.reverse,
@@ -131,7 +130,6 @@ impl Cli {
                 "--spirv-allow-extra-diexpressions",
                 self.spirv_allow_extra_diexpressions,
             ),
-            ("--spirv-lower-const-expr", self.spirv_lower_const_expr),
         ];
         flags
             .into_iter()
@@ -281,6 +279,10 @@ fn forward_options(cli: &Cli) -> Result<ForwardOptions> {
         o.debug_info = llvm_spirv_rs::options::DebugInfoVersion::parse(v)?;
     }
     o.kernel_arg_type_strings = cli.preserve_kernel_arg_type_md;
+    o.mem2reg = cli.spirv_mem2reg;
+    if let Some(v) = &cli.spirv_fp_contract {
+        o.fp_contract = llvm_spirv_rs::options::FpContract::parse(v)?;
+    }
     if let Some(mad) = cli.spirv_replace_fmuladd {
         o.fmuladd_to_mad = mad;
     }
