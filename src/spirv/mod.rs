@@ -5,6 +5,7 @@ pub mod builder;
 pub mod debug_info;
 pub mod grammar;
 pub mod layout;
+pub mod report;
 pub mod module;
 pub mod rules;
 pub mod support;
