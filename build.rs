@@ -82,6 +82,7 @@ const LLVM_COMPONENTS: &[&str] = &[
     "analysis",
     "target",
     "executionengine",
+    "transformutils",
 ];
 
 fn link_llvm_statically(llvm_config: &Path) {

@@ -78,10 +78,10 @@ struct Cli {
     /// Translate unknown intrinsics with these prefixes (all when none given) as external calls.
     #[arg(long = "spirv-allow-unknown-intrinsics", num_args = 0..=1, require_equals = true, value_name = "PREFIXES")]
     spirv_allow_unknown_intrinsics: Option<Option<String>>,
-    /// FP contraction mode (not implemented yet).
+    /// Floating-point contraction: on (where LLVM allows it; the default), off, fast.
     #[arg(long = "spirv-fp-contract", value_name = "MODE")]
     spirv_fp_contract: Option<String>,
-    /// Run mem2reg before translation (not implemented yet).
+    /// Run LLVM's mem2reg on the module before translating it.
     #[arg(long = "spirv-mem2reg")]
     spirv_mem2reg: bool,
     /// Generate kernel_arg_name metadata (reverse translation).
@@ -94,13 +94,21 @@ struct Cli {
     /// Erase OpenCL metadata (not implemented yet).
     #[arg(long = "spirv-erase-cl-md")]
     spirv_erase_cl_md: bool,
-    /// Replace llvm.fmuladd with OpenCL mad (not implemented yet).
-    #[arg(long = "spirv-replace-fmuladd-with-ocl-mad")]
-    spirv_replace_fmuladd: bool,
+    /// Replace llvm.fmuladd with OpenCL mad (the default; `=false`: a multiplication and an
+    /// addition).
+    #[arg(
+        long = "spirv-replace-fmuladd-with-ocl-mad",
+        num_args = 0..=1,
+        require_equals = true,
+        default_missing_value = "true",
+        value_name = "BOOL"
+    )]
+    spirv_replace_fmuladd: Option<bool>,
     /// Allow DWARF operations outside the debug-info spec (not implemented yet).
     #[arg(long = "spirv-allow-extra-diexpressions")]
     spirv_allow_extra_diexpressions: bool,
-    /// Lower constant expressions (not implemented yet).
+    /// Lower constant expressions used by instructions to instructions (always done: accepted for
+    /// compatibility).
     #[arg(long = "spirv-lower-const-expr")]
     spirv_lower_const_expr: bool,
     /// Write SPIR-V text in SPIRV-Tools' assembly syntax (runs `spirv-dis` from PATH).
@@ -116,22 +124,15 @@ impl Cli {
                 "--spirv-debug-info-version",
                 self.spirv_debug_info_version.is_some() && self.reverse,
             ),
-            ("--spirv-fp-contract", self.spirv_fp_contract.is_some()),
-            ("--spirv-mem2reg", self.spirv_mem2reg),
             (
                 "--spirv-gen-kernel-arg-name-md",
                 self.spirv_gen_kernel_arg_name_md && !self.reverse,
             ),
             ("--spirv-erase-cl-md", self.spirv_erase_cl_md),
             (
-                "--spirv-replace-fmuladd-with-ocl-mad",
-                self.spirv_replace_fmuladd,
-            ),
-            (
                 "--spirv-allow-extra-diexpressions",
                 self.spirv_allow_extra_diexpressions,
             ),
-            ("--spirv-lower-const-expr", self.spirv_lower_const_expr),
         ];
         flags
             .into_iter()
@@ -281,6 +282,13 @@ fn forward_options(cli: &Cli) -> Result<ForwardOptions> {
         o.debug_info = llvm_spirv_rs::options::DebugInfoVersion::parse(v)?;
     }
     o.kernel_arg_type_strings = cli.preserve_kernel_arg_type_md;
+    o.mem2reg = cli.spirv_mem2reg;
+    if let Some(v) = &cli.spirv_fp_contract {
+        o.fp_contract = llvm_spirv_rs::options::FpContract::parse(v)?;
+    }
+    if let Some(mad) = cli.spirv_replace_fmuladd {
+        o.fmuladd_to_mad = mad;
+    }
     if let Some(prefixes) = &cli.spirv_allow_unknown_intrinsics {
         o.allow_unknown_intrinsics = Some(
             prefixes

@@ -84,6 +84,39 @@ pub struct ForwardOptions {
     /// `--preserve-ocl-kernel-arg-type-metadata-through-string`: each kernel's
     /// `kernel_arg_type` and `kernel_arg_type_qual` also go into `OpString`s.
     pub kernel_arg_type_strings: bool,
+    /// `--spirv-replace-fmuladd-with-ocl-mad` (on by default): `llvm.fmuladd` becomes OpenCL
+    /// `mad`, which may fuse or not as `fmuladd` may; off, an `OpFMul` and an `OpFAdd`.
+    pub fmuladd_to_mad: bool,
+    /// `--spirv-fp-contract`: which kernels get `ContractionOff`.
+    pub fp_contract: FpContract,
+    /// `--spirv-mem2reg`: LLVM's mem2reg runs on the module before it is translated.
+    pub mem2reg: bool,
+}
+
+/// Floating-point contraction in the kernels (`--spirv-fp-contract`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum FpContract {
+    /// `on` (the default): off (`ContractionOff`) in the kernels that reach an addition or
+    /// subtraction LLVM may not contract.
+    #[default]
+    On,
+    /// `off`: off in every kernel.
+    Off,
+    /// `fast`: allowed everywhere.
+    Fast,
+}
+
+impl FpContract {
+    pub fn parse(s: &str) -> Result<Self> {
+        match s {
+            "on" => Ok(FpContract::On),
+            "off" => Ok(FpContract::Off),
+            "fast" => Ok(FpContract::Fast),
+            _ => Err(Error::Usage(format!(
+                "Invalid value of --spirv-fp-contract: '{s}' (expected on, off or fast)"
+            ))),
+        }
+    }
 }
 
 /// The extended instruction set of debug information (`--spirv-debug-info-version`).
@@ -119,6 +152,9 @@ impl Default for ForwardOptions {
             format: SpirvFormat::Binary,
             debug_info: DebugInfoVersion::OpenCl100,
             kernel_arg_type_strings: false,
+            fmuladd_to_mad: true,
+            fp_contract: FpContract::On,
+            mem2reg: false,
         }
     }
 }

@@ -5,7 +5,9 @@
 // from the typedef), typedefs of pointers (`sampler_t`, a pointer to an opaque struct; a
 // pointer to global memory), of arrays and of arrays of typedefs, const typedefs of structs,
 // pointers to pointers, and pointers to images, which have no DWARF address space (kept as
-// none). The DWARF llc makes of the original and of reverse(forward(original)) is the same.
+// none). The DWARF llc makes of the original and of reverse(forward(original)) is the same,
+// but for one location: at -O2 `r` (`cells + gid`) is a DIArgList of two values, which
+// OpenCL.DebugInfo.100's DebugValue cannot hold (one value), so the round trip has none.
 // RUN: cd %S && %clang_cc1 -triple spir64 -cl-std=CL2.0 -finclude-default-header -emit-llvm-bc -O0 -debug-info-kind=limited -dwarf-version=4 $(basename %s) -o %t.bc
 // RUN: llvm-spirv-rs %t.bc -o %t.spv
 // RUN: spirv-val %t.spv
@@ -23,7 +25,7 @@
 // RUN: llvm-dis %t2.bc -o %t2.ll
 // RUN: llc -O0 -mtriple=x86_64-linux -filetype=obj %t2.ll -o %t2.o
 // RUN: llc -O0 -mtriple=x86_64-linux -filetype=obj %t2.rt.ll -o %t2.rt.o
-// RUN: python3 %S/Inputs/dwarf_compare.py %t2.o %t2.rt.o
+// RUN: python3 %S/Inputs/dwarf_compare.py --no-location r %t2.o %t2.rt.o
 // RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 
 // SPV-DAG: String [[ANON:[0-9]+]] "(anonymous struct at roundtrip-type-names.cl:{{[0-9]+}})"

@@ -4,9 +4,11 @@
 ; of an expression made an instruction are made again right before it (getelementptr,
 ; bitcast, addrspacecast, ptrtoint chains). A vector of constant expressions stays a
 ; constant (OpSpecConstantOp elements of an OpConstantComposite), and so do expressions at
-; module scope, extractelement included (OpCompositeExtract with a literal lane).
+; module scope, extractelement included (OpCompositeExtract with a literal lane). This is
+; always done; --spirv-lower-const-expr, which asks for it in llvm-spirv, changes nothing.
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s
+; RUN: llvm-spirv-rs %t.bc --spirv-lower-const-expr -spirv-text -o - | FileCheck %s
 ; RUN: llvm-spirv-rs %t.bc -o %t.spv
 ; RUN: spirv-val %t.spv
 ; RUN: llvm-spirv-14 -r %t.spv -o %t.rev.bc

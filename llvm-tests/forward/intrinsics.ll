@@ -19,7 +19,7 @@
 ; CHECK: ExtInstImport [[STD:[0-9]+]] "OpenCL.std"
 ; CHECK: ExtInst {{[0-9]+}} {{[0-9]+}} [[STD]] fabs
 ; CHECK: ExtInst {{[0-9]+}} {{[0-9]+}} [[STD]] fma
-; CHECK: ExtInst {{[0-9]+}} {{[0-9]+}} [[STD]] fma
+; CHECK: ExtInst {{[0-9]+}} {{[0-9]+}} [[STD]] mad
 ; CHECK: ExtInst {{[0-9]+}} {{[0-9]+}} [[STD]] sqrt
 ; CHECK: ExtInst {{[0-9]+}} {{[0-9]+}} [[STD]] floor
 ; CHECK: ExtInst {{[0-9]+}} {{[0-9]+}} [[STD]] ceil

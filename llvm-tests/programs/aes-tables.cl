@@ -1,7 +1,9 @@
 // AES-like cipher round with constant-memory byte tables, private byte arrays and vload16/vstore16; CRC32 table lookup.
 // Compiled for spir64 and spir at -O0 and -O2: each translation passes spirv-val and is read
 // back by llvm-spirv-14 -r and by ours -r into modules the LLVM verifier accepts.
-// RUN: bash %S/../Inputs/program-roundtrip.sh %s %t CL1.2
+// With -g (spir64), the DWARF llc-14 makes of the original and of the round trip is the same, but:
+// At -O2 `words` is at one point a DIArgList (an xor of two values), which a DebugValue cannot hold.
+// RUN: DWARF_O2="--no-location words" bash %S/../Inputs/program-roundtrip.sh %s %t CL1.2
 // RUN: FileCheck %s < %t.spir64.O2.spt
 // RUN: FileCheck %s < %t.spir.O0.spt
 

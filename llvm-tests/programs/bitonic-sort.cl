@@ -1,7 +1,10 @@
 // Bitonic sort: a global compare-exchange step and a whole sort of a block in local memory.
 // Compiled for spir64 and spir at -O0 and -O2: each translation passes spirv-val and is read
 // back by llvm-spirv-14 -r and by ours -r into modules the LLVM verifier accepts.
-// RUN: bash %S/../Inputs/program-roundtrip.sh %s %t CL1.2
+// With -g (spir64), the DWARF llc-14 makes of the original and of the round trip is the same, but:
+// at -O2 `up` and `dir` are bools widened by DW_OP_LLVM_convert (and a shift), which the debug-info
+// sets cannot say: those locations are left out rather than written wrong.
+// RUN: DWARF_O2="--no-location up --no-location dir" bash %S/../Inputs/program-roundtrip.sh %s %t CL1.2
 // RUN: FileCheck %s < %t.spir64.O2.spt
 // RUN: FileCheck %s < %t.spir.O0.spt
 

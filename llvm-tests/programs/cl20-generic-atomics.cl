@@ -1,6 +1,7 @@
 // OpenCL 2.0: program-scope globals, generic pointers and to_global/to_local, explicit-order atomics and fences.
 // Compiled for spir64 and spir at -O0 and -O2: each translation passes spirv-val and is read
 // back by llvm-spirv-14 -r and by ours -r into modules the LLVM verifier accepts.
+// With -g (spir64), the DWARF llc-14 makes of the original and of the round trip is the same.
 // RUN: bash %S/../Inputs/program-roundtrip.sh %s %t CL2.0
 // RUN: FileCheck %s < %t.spir64.O2.spt
 // RUN: FileCheck %s < %t.spir.O0.spt

@@ -1,7 +1,10 @@
 // Work-efficient (Blelloch) exclusive prefix scan with up-sweep/down-sweep in local memory.
 // Compiled for spir64 and spir at -O0 and -O2: each translation passes spirv-val and is read
 // back by llvm-spirv-14 -r and by ours -r into modules the LLVM verifier accepts.
-// RUN: bash %S/../Inputs/program-roundtrip.sh %s %t CL1.2
+// With -g (spir64), the DWARF llc-14 makes of the original and of the round trip is the same, but:
+// at -O2 `d` is at one point `d >> 1` of another value, and the debug-info sets have no shift operation:
+// that location is left out rather than written wrong.
+// RUN: DWARF_O2="--no-location d" bash %S/../Inputs/program-roundtrip.sh %s %t CL1.2
 // RUN: FileCheck %s < %t.spir64.O2.spt
 // RUN: FileCheck %s < %t.spir.O0.spt
 

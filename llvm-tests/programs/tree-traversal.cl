@@ -3,6 +3,7 @@
 // back by llvm-spirv-14 -r and by ours -r into modules the LLVM verifier accepts. At -O2
 // instcombine narrows the interpreter's `switch (op >> 4)` on a uchar to a switch on an i4 trunc,
 // which becomes a mask of the byte (see forward/narrowed-switch.ll).
+// With -g (spir64), the DWARF llc-14 makes of the original and of the round trip is the same.
 // RUN: bash %S/../Inputs/program-roundtrip.sh %s %t CL1.2
 // RUN: FileCheck %s < %t.spir64.O2.spt
 // RUN: FileCheck %s < %t.spir.O0.spt

@@ -99,6 +99,20 @@ impl<'c> Module<'c> {
             .map_err(|e| Error::Unsupported(format!("LLVM verifier: {}", e.to_string_lossy())))
     }
 
+    /// Promotes the allocas of every function that only loads and stores use to SSA values
+    /// (LLVM's mem2reg; `llvm.dbg.declare`s become `llvm.dbg.value`s). The legacy pass
+    /// manager is LLVM 14's C interface to it.
+    #[allow(deprecated)]
+    pub fn promote_allocas(&self) {
+        let fpm = inkwell::passes::PassManager::create(&self.inner);
+        fpm.add_promote_memory_to_register_pass();
+        fpm.initialize();
+        for f in self.inner.get_functions() {
+            fpm.run_on(&f);
+        }
+        fpm.finalize();
+    }
+
     pub fn to_bitcode(&self) -> Vec<u8> {
         self.inner.write_bitcode_to_memory().as_slice().to_vec()
     }

@@ -58,6 +58,34 @@ const OPERATIONS: &[(u64, u32, usize)] = &[
 /// `DW_OP_LLVM_fragment` → `Fragment` (OpenCL.DebugInfo.100 only).
 const FRAGMENT: (u64, u32, usize) = (0x1000, 9, 2);
 
+/// `DW_OP_LLVM_convert` (size in bits, encoding).
+const CONVERT: u64 = 0x1001;
+
+/// Whether the set can say what `ops` says. Every operation must be in its table, but for a
+/// pair of `DW_OP_LLVM_convert`s that narrows (to no more bits than it came from), which is
+/// left out: a debugger reads the variable's own size of the wider value, which is the
+/// narrowed value. Anything else (arithmetic the table lacks, argument lists, a widening
+/// conversion) would make a location that says something else, so there is none.
+fn expression_writable(ops: &[u64], legacy: bool) -> bool {
+    let mut k = 0;
+    while k < ops.len() {
+        let op = ops[k];
+        if let Some(r) = OPERATIONS.iter().find(|r| r.0 == op) {
+            k += 1 + r.2;
+        } else if op == FRAGMENT.0 && !legacy {
+            k += 1 + FRAGMENT.2;
+        } else if op == CONVERT
+            && ops.get(k + 3) == Some(&CONVERT)
+            && ops.get(k + 4).zip(ops.get(k + 1)).is_some_and(|(to, from)| to <= from)
+        {
+            k += 6;
+        } else {
+            return false;
+        }
+    }
+    true
+}
+
 /// Literal operand counts of the DWARF operations outside the table (to skip them).
 fn dwarf_op_literals(op: u64) -> usize {
     match op {
@@ -1635,6 +1663,20 @@ fn intrinsic<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, kind: DbgIntrinsic) {
     } else {
         value
     };
+    // An expression the set cannot hold: no declaration, and for a value an OpUndef (the
+    // variable's earlier location ends here), of the same fragment.
+    let ops = lldi::dbg_expression(inst).map(|e| e.expr_ops()).unwrap_or_default();
+    if !expression_writable(&ops, cx.dbg.legacy) {
+        if inst_no == di::DECLARE {
+            return;
+        }
+        let undef = undefined_location(cx, inst).0;
+        let expr = fragment_expression(cx, &ops);
+        let id = cx.b.fresh_id();
+        let ops = [cx.dbg.set.0, di::VALUE, var, undef, expr];
+        cx.b.inst_with_id(op::ExtInst, Some(cx.dbg.void), id, &ops);
+        return;
+    }
     // DebugDeclare takes only an OpVariable or OpFunctionParameter (spirv-val holds to it):
     // other storage (a variable-length array, an alloca of several elements) is described as
     // a DebugValue of its address with a Deref, which is what the declaration means.
@@ -1662,6 +1704,26 @@ fn is_variable(v: Value<'_>) -> bool {
         }
         _ => false,
     }
+}
+
+/// A new DebugExpression of nothing but the trailing fragment of `ops` (in
+/// OpenCL.DebugInfo.100; an empty one without).
+fn fragment_expression(cx: &mut Ctx<'_, '_>, ops: &[u64]) -> u32 {
+    let mut out = Vec::new();
+    let n = ops.len();
+    if !cx.dbg.legacy && n >= 3 && ops[n - 3] == FRAGMENT.0 {
+        let f = cx.b.fresh_id();
+        cx.dbg_emit(
+            f,
+            di::OPERATION,
+            vec![FRAGMENT.1, ops[n - 2] as u32, ops[n - 1] as u32],
+            usize::MAX,
+        );
+        out.push(f.0);
+    }
+    let id = cx.b.fresh_id();
+    cx.dbg_emit(id, di::EXPRESSION, out, usize::MAX);
+    id.0
 }
 
 /// A new DebugExpression of `e`'s operations with a Deref after them (before a trailing

@@ -5,6 +5,7 @@ use super::Ctx;
 use super::globals::is_exported;
 use crate::error::Result;
 use crate::llvm::ir::{Module, Opcode, Value, ValueKind};
+use crate::options::FpContract;
 use crate::spirv::Id;
 use crate::spirv::tables::enums;
 use std::collections::{HashMap, HashSet};
@@ -209,7 +210,11 @@ fn globals_used<'c>(cx: &Ctx<'c, '_>, module: &Module<'c>) -> HashMap<Value<'c>,
 /// are sorted by mode number, as `llvm-spirv` writes them.
 fn execution_modes<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>, kernels: &[(Value<'c>, Id)]) {
     let spirv_modes = super::metadata::spirv_execution_modes(module);
-    let no_contract = contraction_disabled(module);
+    let no_contract = match cx.options.fp_contract {
+        FpContract::On => contraction_disabled(module),
+        FpContract::Off => kernels.iter().map(|&(f, _)| f).collect(),
+        FpContract::Fast => HashSet::new(),
+    };
     for &(f, entry) in kernels {
         let mut modes = super::metadata::kernel_execution_modes(f);
         modes.extend(super::vector_compute::execution_modes(cx, f));

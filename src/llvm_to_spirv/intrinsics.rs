@@ -17,7 +17,6 @@ use crate::spirv::tables::{enums, op};
 const OCL_INTRINSICS: &[(&str, &str, u32)] = &[
     ("llvm.fabs.", "fabs", 1),
     ("llvm.fma.", "fma", 3),
-    ("llvm.fmuladd.", "fma", 3),
     ("llvm.sqrt.", "sqrt", 1),
     ("llvm.ceil.", "ceil", 1),
     ("llvm.floor.", "floor", 1),
@@ -143,6 +142,7 @@ pub(crate) fn is_known(name: &str) -> bool {
         "llvm.usub.with.overflow.",
         "llvm.smul.with.overflow.",
         "llvm.umul.with.overflow.",
+        "llvm.fmuladd.",
     ];
     OCL_INTRINSICS.iter().any(|(p, ..)| name.starts_with(p))
         || DROPPED
@@ -282,6 +282,9 @@ pub(crate) fn intrinsic<'c>(
             }
         }
         return cx.alias(inst, Id(v));
+    }
+    if name.starts_with("llvm.fmuladd.") {
+        return fmuladd(cx, inst);
     }
     if let Some(&(_, ocl, n)) = OCL_INTRINSICS.iter().find(|(p, ..)| name.starts_with(p)) {
         let args = cx.operand_ids(inst, 0..n.min(nargs))?;
@@ -640,6 +643,27 @@ fn reduction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, rest: &str, nargs: u32) 
     Ok(())
 }
 
+/// `llvm.fmuladd`: a multiply-add that may be fused or not. OpenCL `mad` allows the same (as
+/// llvm-spirv writes it), or, with `--spirv-replace-fmuladd-with-ocl-mad=false`, a
+/// multiplication and an addition (which a consumer may contract: neither has NoContraction).
+fn fmuladd<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
+    if cx.options.fmuladd_to_mad {
+        let ops = cx.operand_ids(inst, 0..3)?;
+        cx.ocl(inst, "mad", &ops)?;
+        return Ok(());
+    }
+    mul_then_add(cx, inst)
+}
+
+/// `a * b + c` of an instruction's first three operands: `OpFMul`, then `OpFAdd`.
+fn mul_then_add<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
+    let ops = cx.operand_ids(inst, 0..3)?;
+    let t = cx.type_id(inst.type_of())?;
+    let m = cx.temp(op::FMul, t, &[ops[0], ops[1]]);
+    cx.define(inst, op::FAdd, &[m.0, ops[2]])?;
+    Ok(())
+}
+
 /// The rounding mode of a constrained intrinsic's metadata argument, as an `FPRoundingMode`
 /// (`None` for `round.dynamic`).
 fn rounding_mode(arg: Option<Value<'_>>) -> Option<u32> {
@@ -704,12 +728,7 @@ fn constrained<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, rest: &str, nargs: u32
             let ops = cx.operand_ids(inst, 0..2)?;
             cx.define(inst, o, &ops)?;
         }
-        "fmuladd" => {
-            let ops = cx.operand_ids(inst, 0..3)?;
-            let t = cx.type_id(inst.type_of())?;
-            let m = cx.temp(op::FMul, t, &[ops[0], ops[1]]);
-            cx.define(inst, op::FAdd, &[m.0, ops[2]])?;
-        }
+        "fmuladd" => mul_then_add(cx, inst)?,
         _ => {
             let name = match kind {
                 "fma" => "fma",

@@ -39,6 +39,9 @@ pub use regularize::regularize;
 
 /// Translates a module.
 pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvModule> {
+    if options.mem2reg {
+        module.promote_allocas();
+    }
     let triple = module.triple();
     let arch = triple.split('-').next().unwrap_or("");
     // The pointer width of a module without a triple comes from its data layout (LLVM's
