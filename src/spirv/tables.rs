@@ -647,7 +647,7 @@ pub static KINDS: [KindDef; 78] = [
         EnumerantDef { name: "DontStaticallyCoalesceINTEL", value: 5901, parameters: &[], capabilities: &[5898], extensions: &[], version: Version::NONE },
         EnumerantDef { name: "PrefetchINTEL", value: 5902, parameters: &[K::LiteralInteger], capabilities: &[5898], extensions: &[], version: Version::NONE },
         EnumerantDef { name: "StallEnableINTEL", value: 5905, parameters: &[], capabilities: &[5904], extensions: &[], version: Version::NONE },
-        EnumerantDef { name: "FuseLoopsInFunctionINTEL", value: 5907, parameters: &[], capabilities: &[5906], extensions: &[], version: Version::NONE },
+        EnumerantDef { name: "FuseLoopsInFunctionINTEL", value: 5907, parameters: &[K::LiteralInteger, K::LiteralInteger], capabilities: &[5906], extensions: &[], version: Version::NONE },
         EnumerantDef { name: "MathOpDSPModeINTEL", value: 5909, parameters: &[K::LiteralInteger, K::LiteralInteger], capabilities: &[5908], extensions: &[], version: Version::NONE },
         EnumerantDef { name: "AliasScopeINTEL", value: 5914, parameters: &[K::IdRef], capabilities: &[5910], extensions: &[], version: Version::NONE },
         EnumerantDef { name: "NoAliasINTEL", value: 5915, parameters: &[K::IdRef], capabilities: &[5910], extensions: &[], version: Version::NONE },
