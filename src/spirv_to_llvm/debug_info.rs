@@ -622,6 +622,28 @@ fn node<'c>(rx: &mut Rx<'c, '_>, id: u32) -> Option<DiRef<'c>> {
     n
 }
 
+/// A DIModule of DebugModule (.200) or DebugModuleINTEL, whose parent and line the caller
+/// found (the two put them in other places): name, source, then from operand 4 on the
+/// configuration macros, include path, API notes and whether it is a declaration.
+fn di_module<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>, parent: u32, line: u32) -> Option<DiRef<'c>> {
+    let name = str_op(rx, o.id(0));
+    let f = file(rx, o.id(1));
+    let scope = scope_of(node(rx, parent));
+    let cm = str_op(rx, o.id(4));
+    let ip = str_op(rx, o.id(5));
+    let an = str_op(rx, o.id(6));
+    builder(rx)?.module(&ModuleDesc {
+        file: f,
+        scope,
+        name: &name,
+        config_macros: &cm,
+        include_path: &ip,
+        api_notes: &an,
+        line,
+        is_decl: o.has(7) && lit(rx, o, 7) != 0,
+    })
+}
+
 /// The column of a call site: DebugInlinedAt has no operand for it, so the forward writes it
 /// in an `OpLine` (of the same line) just before the instruction; 0 without one.
 fn call_site_column(rx: &Rx<'_, '_>, inlined_at: InstId, line: u32) -> u32 {
@@ -1172,23 +1194,8 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
             })
         }
         di::shader200::MODULE if set == SetKind::Shader200 => {
-            let name = str_op(rx, o.id(0));
-            let f = file(rx, o.id(1));
             let line = lit(rx, &o, 2);
-            let scope = scope_of(node(rx, o.id(3)));
-            let cm = str_op(rx, o.id(4));
-            let ip = str_op(rx, o.id(5));
-            let an = str_op(rx, o.id(6));
-            builder(rx)?.module(&ModuleDesc {
-                file: f,
-                scope,
-                name: &name,
-                config_macros: &cm,
-                include_path: &ip,
-                api_notes: &an,
-                line,
-                is_decl: o.has(7) && lit(rx, &o, 7) != 0,
-            })
+            di_module(rx, &o, o.id(3), line)
         }
         di::MODULE_INTEL => {
             // The grammar puts the parent (an id) before the line; the incumbent writes
@@ -1199,22 +1206,7 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
             } else {
                 (o.id(2), lit(rx, &o, 3))
             };
-            let name = str_op(rx, o.id(0));
-            let f = file(rx, o.id(1));
-            let scope = scope_of(node(rx, parent));
-            let cm = str_op(rx, o.id(4));
-            let ip = str_op(rx, o.id(5));
-            let an = str_op(rx, o.id(6));
-            builder(rx)?.module(&ModuleDesc {
-                file: f,
-                scope,
-                name: &name,
-                config_macros: &cm,
-                include_path: &ip,
-                api_notes: &an,
-                line,
-                is_decl: o.has(7) && lit(rx, &o, 7) != 0,
-            })
+            di_module(rx, &o, parent, line)
         }
         _ => None,
     }
