@@ -5,6 +5,7 @@
 
 pub mod builtins;
 pub mod error;
+pub mod hash;
 pub mod llvm;
 pub mod llvm_to_spirv;
 pub mod options;

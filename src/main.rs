@@ -55,7 +55,8 @@ struct Cli {
     /// Highest SPIR-V version to emit, 1.0 to 1.4 (default 1.4).
     #[arg(long = "spirv-max-version", value_name = "VERSION")]
     spirv_max_version: Option<String>,
-    /// Debug info set of forward translation: ocl-100 (default) or legacy.
+    /// Debug info set of forward translation: ocl-100 (default), legacy, nonsemantic-shader-100
+    /// or nonsemantic-shader-200.
     #[arg(long = "spirv-debug-info-version", value_name = "VERSION")]
     spirv_debug_info_version: Option<String>,
     /// Builtin representation of reverse translation: CL1.2, CL2.0 or SPV-IR (not implemented yet).

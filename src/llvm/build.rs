@@ -11,8 +11,39 @@ use llvm_sys::{
 use std::ffi::CString;
 use std::marker::PhantomData;
 
-fn cstring(s: &str) -> CString {
-    CString::new(s.replace('\0', "")).unwrap_or_default()
+/// A NUL-terminated copy of a name for LLVM-C, NULs inside dropped: on the stack when short
+/// (a name is passed for most instructions made), on the heap otherwise.
+pub(crate) struct CName {
+    short: [u8; CName::SHORT],
+    long: Option<CString>,
+}
+
+impl CName {
+    const SHORT: usize = 64;
+
+    fn new(s: &str) -> CName {
+        let mut short = [0u8; CName::SHORT];
+        if s.len() < CName::SHORT && !s.as_bytes().contains(&0) {
+            short[..s.len()].copy_from_slice(s.as_bytes());
+            return CName { short, long: None };
+        }
+        let long = CString::new(s.replace('\0', "")).unwrap_or_default();
+        CName {
+            short,
+            long: Some(long),
+        }
+    }
+
+    pub(crate) fn as_ptr(&self) -> *const std::os::raw::c_char {
+        match &self.long {
+            Some(c) => c.as_ptr(),
+            None => self.short.as_ptr().cast(),
+        }
+    }
+}
+
+fn cstring(s: &str) -> CName {
+    CName::new(s)
 }
 
 impl Context {
@@ -188,6 +219,10 @@ impl<'c> IrBuilder<'c> {
             super::ir::TypeKind::Float => 32,
             _ => 64,
         };
+        // SAFETY: a live type handle; the shim answers None for other types.
+        if let Some(c) = unsafe { super::shim::const_real_bits(ty.raw(), bits) } {
+            return v(c);
+        }
         let int_ty = self.int_type(width);
         let i = self.const_int(int_ty, &[bits]);
         // SAFETY: a bitcast constant expression between types of equal width.
@@ -353,7 +388,8 @@ impl<'c> IrBuilder<'c> {
         // SAFETY: the attribute kind is looked up by name; unknown names are skipped.
         unsafe {
             let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
-            if kind != 0 {
+            // One it has already changes nothing (and rebuilding the list costs).
+            if kind != 0 && LLVMGetEnumAttributeAtIndex(f.raw(), index, kind).is_null() {
                 let a = LLVMCreateEnumAttribute(self.ctx, kind, 0);
                 LLVMAddAttributeAtIndex(f.raw(), index, a);
             }
@@ -383,6 +419,31 @@ impl<'c> IrBuilder<'c> {
             }
         }
     }
+    /// Adds enum attributes at an index of a call (u32::MAX: the call itself), in one step.
+    pub fn call_add_attributes(&self, call: Value<'c>, index: u32, names: &[&str]) {
+        let mut kinds = [0u32; 8];
+        let mut n = 0;
+        for name in names {
+            // SAFETY: a lookup by name (0 for unknown names, which are skipped).
+            let kind =
+                unsafe { LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len()) };
+            if kind != 0 && n < kinds.len() {
+                kinds[n] = kind;
+                n += 1;
+            } else if kind != 0 {
+                n = usize::MAX;
+                break;
+            }
+        }
+        // SAFETY: `call` is a live instruction; the shim checks it is a call.
+        if n == usize::MAX
+            || !unsafe { super::shim::call_add_enum_attributes(call.raw(), index, &kinds[..n]) }
+        {
+            for name in names {
+                self.call_add_attribute(call, index, name);
+            }
+        }
+    }
     pub fn call_add_attribute(&self, call: Value<'c>, index: u32, name: &str) {
         unsafe {
             let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
@@ -407,7 +468,7 @@ impl<'c> IrBuilder<'c> {
 
     // ---- instructions ----
 
-    fn name_c(name: &str) -> CString {
+    fn name_c(name: &str) -> CName {
         cstring(name)
     }
 
@@ -1127,6 +1188,12 @@ impl<'c> IrBuilder<'c> {
     /// Copies the attributes of a function (its own, its return's and its parameters') onto a
     /// call of it.
     pub fn copy_attributes_to_call(&self, call: Value<'c>, f: Value<'c>) {
+        // A call without attributes yet takes the function's list as it is (what the loop
+        // below makes, in one step).
+        // SAFETY: live handles; the shim checks their kinds.
+        if unsafe { super::shim::copy_attributes_to_bare_call(call.raw(), f.raw()) } {
+            return;
+        }
         let n = f
             .type_of()
             .element()

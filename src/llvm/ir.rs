@@ -491,7 +491,10 @@ impl<'c> Value<'c> {
     }
 
     pub fn operands(self) -> impl Iterator<Item = Value<'c>> {
-        (0..self.num_operands()).filter_map(move |i| self.operand(i))
+        // The count once, not per operand (this walks every instruction of a module).
+        let n = self.num_operands();
+        // SAFETY: indices below the operand count.
+        (0..n).filter_map(move |i| Value::wrap(unsafe { LLVMGetOperand(self.raw, i) }))
     }
 
     /// The opcode of an instruction or constant expression.

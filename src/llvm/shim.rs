@@ -11,7 +11,9 @@ use std::os::raw::{c_char, c_int, c_uint};
 use std::ptr;
 
 use llvm_sys::LLVMAtomicOrdering;
-use llvm_sys::prelude::{LLVMContextRef, LLVMMetadataRef, LLVMModuleRef, LLVMValueRef};
+use llvm_sys::prelude::{
+    LLVMContextRef, LLVMMetadataRef, LLVMModuleRef, LLVMTypeRef, LLVMValueRef,
+};
 
 mod ffi {
     use super::*;
@@ -97,6 +99,15 @@ mod ffi {
         pub fn lsr_call_inline_asm_side_effects(inst: LLVMValueRef) -> c_int;
         pub fn lsr_call_callee_function(inst: LLVMValueRef) -> LLVMValueRef;
         pub fn lsr_move_function_to_end(f: LLVMValueRef);
+
+        pub fn lsr_const_real_bits(ty: LLVMTypeRef, bits: u64) -> LLVMValueRef;
+        pub fn lsr_copy_attributes_to_bare_call(call: LLVMValueRef, f: LLVMValueRef) -> c_int;
+        pub fn lsr_call_add_enum_attributes(
+            call: LLVMValueRef,
+            index: c_uint,
+            kinds: *const c_uint,
+            n: c_uint,
+        ) -> c_int;
     }
 }
 
@@ -560,6 +571,31 @@ pub(crate) unsafe fn call_callee_function(inst: LLVMValueRef) -> Option<LLVMValu
 /// Moves function `f` to the end of its module's function list.
 pub(crate) unsafe fn move_function_to_end(f: LLVMValueRef) {
     unsafe { ffi::lsr_move_function_to_end(f) }
+}
+
+// ---- Fast paths of the reverse translation ----------------------------------------------
+
+/// A half/float/double constant from its IEEE bits (None for other types).
+pub(crate) unsafe fn const_real_bits(ty: LLVMTypeRef, bits: u64) -> Option<LLVMValueRef> {
+    nonnull(unsafe { ffi::lsr_const_real_bits(ty, bits) })
+}
+
+/// Gives a call without attributes its function's attribute list; false when the call has
+/// attributes already (or the handles are not a call and a function).
+pub(crate) unsafe fn copy_attributes_to_bare_call(call: LLVMValueRef, f: LLVMValueRef) -> bool {
+    unsafe { ffi::lsr_copy_attributes_to_bare_call(call, f) != 0 }
+}
+
+/// Adds enum attributes of these kinds at one index of a call, in one step; false when
+/// nothing was done (not a call, or a kind that is not an enum attribute).
+pub(crate) unsafe fn call_add_enum_attributes(
+    call: LLVMValueRef,
+    index: u32,
+    kinds: &[u32],
+) -> bool {
+    unsafe {
+        ffi::lsr_call_add_enum_attributes(call, index, kinds.as_ptr(), kinds.len() as c_uint) != 0
+    }
 }
 
 #[cfg(test)]

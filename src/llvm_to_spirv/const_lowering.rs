@@ -22,11 +22,11 @@
 use super::Ctx;
 use super::instructions::{binary_opcode, cast_opcode, icmp_opcode, is_bool_or_bool_vector};
 use crate::error::Result;
+use crate::hash::FastMap;
 use crate::llvm::di as lldi;
 use crate::llvm::ir::{Opcode, TypeKind, Value, ValueKind};
 use crate::spirv::Id;
 use crate::spirv::tables::op;
-use std::collections::HashMap;
 
 /// How a constant expression becomes an instruction.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -109,11 +109,11 @@ pub(crate) struct Plan<'c> {
     nodes: Vec<Node<'c>>,
     operands: Vec<Operand>,
     /// Nodes emitted right before an instruction, in order.
-    before: HashMap<Value<'c>, Vec<u32>>,
+    before: FastMap<Value<'c>, Vec<u32>>,
     /// The node that the function's instructions use for an expression.
-    shared: HashMap<Value<'c>, u32>,
+    shared: FastMap<Value<'c>, u32>,
     /// The node of a debug intrinsic's location.
-    debug: HashMap<Value<'c>, u32>,
+    debug: FastMap<Value<'c>, u32>,
     emitted: Vec<Emitted>,
 }
 

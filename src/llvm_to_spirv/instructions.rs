@@ -98,10 +98,10 @@ pub(crate) fn icmp_opcode(p: IntPredicate, is_bool: bool) -> u16 {
     }
 }
 
-/// Memory access mask and operands of a load or store.
-fn memory_access<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Vec<u32> {
+/// Appends the memory access mask and operands of a load or store (nothing when the mask is
+/// empty) to its operands.
+fn memory_access<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, ops: &mut Vec<u32>) {
     let (mut mask, lists) = super::alias_scopes::memory_access_bits(cx, inst);
-    let mut extra = Vec::new();
     if inst.is_volatile() {
         mask |= enums::MemoryAccess::Volatile;
     }
@@ -111,15 +111,16 @@ fn memory_access<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Vec<u32> {
     let align = inst.alignment();
     if align > 0 {
         mask |= enums::MemoryAccess::Aligned;
-        extra.push(align);
     }
-    extra.extend(lists.iter().flatten().map(|id| id.0));
     if mask == 0 {
-        return Vec::new();
+        return;
     }
-    let mut v = vec![mask];
-    v.extend(extra);
-    v
+    ops.reserve_exact(2 + lists.len());
+    ops.push(mask);
+    if align > 0 {
+        ops.push(align);
+    }
+    ops.extend(lists.iter().flatten().map(|id| id.0));
 }
 
 /// Translates the blocks of a function definition (the function is open in the builder).
@@ -151,6 +152,7 @@ pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<(
         cx.block_exprs.clear();
         if i == 0 {
             hoist_variables(cx, &blocks)?;
+            super::debug_info::function_definition(cx, f);
         }
         for inst in bb.instructions() {
             cx.emit_lowered_before(inst);
@@ -739,13 +741,14 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
         Opcode::LLVMStore if is_atomic(inst) => atomics::atomic_store(cx, inst)?,
         Opcode::LLVMLoad => {
             let mut ops = cx.operand_ids(inst, 0..1)?;
-            ops.extend(memory_access(cx, inst));
+            memory_access(cx, inst, &mut ops);
             cx.define(inst, op::Load, &ops)?;
         }
         Opcode::LLVMStore => {
-            let v = cx.operand_ids(inst, 0..2)?;
-            let mut ops = vec![v[1], v[0]];
-            ops.extend(memory_access(cx, inst));
+            // The pointer first, then the value.
+            let mut ops = cx.operand_ids(inst, 0..2)?;
+            ops.swap(0, 1);
+            memory_access(cx, inst, &mut ops);
             cx.b.inst_no_result(op::Store, &ops);
         }
         Opcode::LLVMGetElementPtr => {

@@ -27,13 +27,13 @@ mod unique_names;
 pub(crate) mod vector_compute;
 
 use crate::error::{Error, Result};
+use crate::hash::{FastMap, FastSet};
 use crate::llvm::ir::{BasicBlock, Module, Type, Value};
 use crate::options::ForwardOptions;
 use crate::spirv::builder::ModuleBuilder;
 use crate::spirv::grammar::{EnumerantDef, OperandKind, Version};
 use crate::spirv::tables::enums;
 use crate::spirv::{Id, SpvModule};
-use std::collections::HashMap;
 
 pub use regularize::regularize;
 
@@ -73,30 +73,30 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         options,
         pointer_bits,
         layout_bits,
-        types: HashMap::new(),
-        values: HashMap::new(),
-        blocks: HashMap::new(),
+        types: FastMap::default(),
+        values: FastMap::default(),
+        blocks: FastMap::default(),
         function: String::new(),
         ext_std: None,
         builtin_vars: Vec::new(),
-        function_globals: HashMap::new(),
+        function_globals: FastMap::default(),
         dbg: debug_info::DebugInfo::default(),
         builtin_state: Default::default(),
         helpers: Vec::new(),
-        memmove_temps: HashMap::new(),
+        memmove_temps: FastMap::default(),
         member_decorations: Default::default(),
-        block_exprs: HashMap::new(),
+        block_exprs: FastMap::default(),
         lowering: Default::default(),
-        global_storage: HashMap::new(),
-        function_pointers: HashMap::new(),
-        global_vars: HashMap::new(),
+        global_storage: FastMap::default(),
+        function_pointers: FastMap::default(),
+        global_vars: FastMap::default(),
         int_samplers: samplers::find(module),
         named_functions: Default::default(),
         triple: triple.clone(),
         asm_target: None,
         half_arithmetic: false,
         unique_names: Default::default(),
-        alias_decls: HashMap::new(),
+        alias_decls: FastMap::default(),
     };
     for cap in [
         enums::Capability::Addresses,
@@ -171,9 +171,9 @@ pub(crate) struct Ctx<'c, 'o> {
     /// The pointer width the data layout gives (64 bits unless it says `p:32`): the width of
     /// `size_t`, which array lengths have, as llvm-spirv writes them.
     pub layout_bits: u32,
-    pub types: HashMap<Type<'c>, Id>,
-    pub values: HashMap<Value<'c>, Id>,
-    pub blocks: HashMap<BasicBlock<'c>, Id>,
+    pub types: FastMap<Type<'c>, Id>,
+    pub values: FastMap<Value<'c>, Id>,
+    pub blocks: FastMap<BasicBlock<'c>, Id>,
     /// The function being translated (for error messages).
     pub function: String,
     /// The OpenCL.std import, once needed.
@@ -182,7 +182,7 @@ pub(crate) struct Ctx<'c, 'o> {
     pub builtin_vars: Vec<Id>,
     /// Global variables the translation made for a function (memset's constant arrays), by
     /// function name: the interfaces of the entry points that call it list them.
-    pub function_globals: HashMap<String, Vec<Id>>,
+    pub function_globals: FastMap<String, Vec<Id>>,
     /// Debug information being translated.
     pub(crate) dbg: debug_info::DebugInfo<'c>,
     /// The BuiltIn variables that builtin calls read.
@@ -190,23 +190,23 @@ pub(crate) struct Ctx<'c, 'o> {
     /// Functions the translation adds (memset and memmove loops), emitted at the end.
     pub helpers: Vec<intrinsics::Helper>,
     /// The temporary array of each memmove of constant length in the current function.
-    pub memmove_temps: HashMap<Value<'c>, Id>,
+    pub memmove_temps: FastMap<Value<'c>, Id>,
     /// (struct, member, decoration) of the FPGA memory attributes written, each once.
-    pub member_decorations: std::collections::HashSet<(u32, u32, u32)>,
+    pub member_decorations: FastSet<(u32, u32, u32)>,
     /// Constant expressions computed as instructions in the current block.
-    pub block_exprs: HashMap<Value<'c>, Id>,
+    pub block_exprs: FastMap<Value<'c>, Id>,
     /// Where the constant expressions of the function being translated become instructions.
     pub(crate) lowering: const_lowering::Plan<'c>,
     /// The storage class of each global variable made from an LLVM global.
-    pub global_storage: HashMap<Id, u32>,
+    pub global_storage: FastMap<Id, u32>,
     /// `OpConstantFunctionPointerINTEL` of each function whose address is taken.
-    pub function_pointers: HashMap<Value<'c>, Id>,
+    pub function_pointers: FastMap<Value<'c>, Id>,
     /// The variable of each global whose value is not the variable itself (generic globals).
-    pub global_vars: HashMap<Value<'c>, Id>,
+    pub global_vars: FastMap<Value<'c>, Id>,
     /// The `i32` parameters that are samplers (SPIR 1.2), see `samplers`.
-    pub int_samplers: std::collections::HashSet<Value<'c>>,
+    pub int_samplers: FastSet<Value<'c>>,
     /// The functions named so far (each is named where it is first met).
-    pub named_functions: std::collections::HashSet<Value<'c>>,
+    pub named_functions: FastSet<Value<'c>>,
     /// The module's target triple, and its `OpAsmTargetINTEL` once inline assembly needs it.
     pub triple: String,
     pub asm_target: Option<Id>,
@@ -216,7 +216,7 @@ pub(crate) struct Ctx<'c, 'o> {
     /// The LLVM names of the current function, for the temporaries llvm-spirv names.
     pub(crate) unique_names: unique_names::UniqueNames<'c>,
     /// The `OpAlias*DeclINTEL` made for each `!alias.scope` / `!noalias` node.
-    pub(crate) alias_decls: HashMap<usize, Id>,
+    pub(crate) alias_decls: FastMap<usize, Id>,
 }
 
 impl<'c> Ctx<'c, '_> {

@@ -11,13 +11,13 @@
 use super::Ctx;
 use crate::builtins::{BuiltinType, demangle, image};
 use crate::error::Result;
+use crate::hash::{FastMap, FastSet};
 use crate::llvm::ir::{Module, Opcode, Type, TypeKind, Value, ValueKind};
 use crate::spirv::Id;
-use std::collections::HashSet;
 
 /// The `i32` parameters of the module's functions that are samplers.
-pub(crate) fn find<'c>(module: &Module<'c>) -> HashSet<Value<'c>> {
-    let mut found = HashSet::new();
+pub(crate) fn find<'c>(module: &Module<'c>) -> FastSet<Value<'c>> {
+    let mut found = FastSet::default();
     let defined: Vec<Value<'c>> = module.functions().filter(|f| !f.is_declaration()).collect();
     for &f in &defined {
         if let Some(md) = f.metadata("kernel_arg_type") {
@@ -42,16 +42,25 @@ pub(crate) fn find<'c>(module: &Module<'c>) -> HashSet<Value<'c>> {
             }
         }
     }
+    // The positions of each builtin's `ocl_sampler` parameters (demangled once per builtin).
+    let mut sampler_params: FastMap<Value<'c>, Vec<u32>> = FastMap::default();
     for &(i, callee) in &calls {
         if !callee.is_declaration() || !callee.name().starts_with(b"_Z") {
             continue;
         }
-        let Ok(d) = demangle(&callee.name_str()) else {
-            continue;
-        };
-        for (k, p) in d.resolved_params().iter().enumerate() {
-            if matches!(p, BuiltinType::Named(n) if n == "ocl_sampler")
-                && let Some(a) = i.operand(k as u32)
+        let positions = sampler_params.entry(callee).or_insert_with(|| {
+            let Ok(d) = demangle(&callee.name_str()) else {
+                return Vec::new();
+            };
+            let params = d.resolved_params();
+            let is_sampler =
+                |p: &BuiltinType| matches!(p, BuiltinType::Named(n) if n == "ocl_sampler");
+            (0..params.len() as u32)
+                .filter(|&k| is_sampler(&params[k as usize]))
+                .collect()
+        });
+        for &k in positions.iter() {
+            if let Some(a) = i.operand(k)
                 && a.kind() == ValueKind::Argument
                 && is_int32(a.type_of())
             {

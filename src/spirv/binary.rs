@@ -167,8 +167,8 @@ impl OperandSource for BinarySource<'_> {
             ReadClass::Word => 1,
             ReadClass::Words(n) => n as usize,
             ReadClass::Rest => left,
-            ReadClass::String => match layout::decode_string(&self.words[self.pos..]) {
-                Some((_, n)) => {
+            ReadClass::String => match layout::string_word_count(&self.words[self.pos..]) {
+                Some(n) => {
                     // The bytes after the NUL must be NUL too (the text form could not keep them).
                     let last = self.words[self.pos + n - 1].to_le_bytes();
                     let nul = last.iter().position(|&b| b == 0).unwrap_or(3);

@@ -26,9 +26,10 @@
 //! Instruction words are kept in one vector per section (and per function) with small
 //! `(opcode, start, len)` records, never one allocation per instruction.
 
-use std::collections::{HashMap, HashSet};
+use crate::hash::{FastMap, FastSet};
 
 use super::binary;
+use super::fixed_layout;
 use super::grammar::{self, Category, ExtInstSetDef, InstructionDef, OperandKind, Version};
 use super::layout::{self, LayoutState, Span, SpanKind};
 use super::module::{Header, Id, SpvModule};
@@ -196,15 +197,15 @@ struct Requirements {
     /// The newest version that something used needs (at most `version`).
     needed: Version,
     capabilities: Vec<u32>,
-    capability_set: HashSet<u32>,
+    capability_set: FastSet<u32>,
     extensions: Vec<Box<str>>,
-    extension_set: HashSet<Box<str>>,
+    extension_set: FastSet<Box<str>>,
     /// The first thing used that needs a newer SPIR-V version than the module's.
     too_new: Option<String>,
     /// The first instruction whose operands did not fit its grammar.
     misfit: Option<String>,
     /// Imported extended instruction sets we know, by import id.
-    ext_sets: HashMap<u32, &'static ExtInstSetDef>,
+    ext_sets: FastMap<u32, &'static ExtInstSetDef>,
     /// A layout state for walking single instructions (no context is needed for ours).
     layout: LayoutState,
     spans: Vec<Span>,
@@ -216,12 +217,12 @@ impl Requirements {
             version,
             needed: Version::V1_0,
             capabilities: Vec::new(),
-            capability_set: HashSet::new(),
+            capability_set: FastSet::default(),
             extensions: Vec::new(),
-            extension_set: HashSet::new(),
+            extension_set: FastSet::default(),
             too_new: None,
             misfit: None,
-            ext_sets: HashMap::new(),
+            ext_sets: FastMap::default(),
             layout: walk_state(),
             spans: Vec::new(),
         }
@@ -344,6 +345,15 @@ impl Requirements {
 
     /// Walks the operands by the grammar and applies every enumerant found.
     fn enum_operands(&mut self, def: &InstructionDef, operands: &[u32]) {
+        // Most instructions have their enumerants at fixed places: no walk for those.
+        let bound = self.layout.bound;
+        if fixed_layout::enum_operands(def.opcode, operands, bound, |kind, value| {
+            self.enumerant(kind, value)
+        })
+        .is_some()
+        {
+            return;
+        }
         let mut spans = std::mem::take(&mut self.spans);
         if binary::spans_of(def.opcode, operands, &self.layout, &mut spans) {
             for s in &spans {
@@ -477,13 +487,13 @@ pub struct ModuleBuilder {
     functions: Vec<FunctionBuf>,
     open_function: Option<usize>,
     /// Hash-consed types and constants: `[opcode, result type?, operands...]` → id.
-    interned: HashMap<Box<[u32]>, Id>,
+    interned: FastMap<Box<[u32]>, Id>,
     /// Scratch for building keys of `interned`.
     key: Vec<u32>,
-    strings: HashMap<Box<str>, Id>,
-    imports: HashMap<Box<str>, Id>,
+    strings: FastMap<Box<str>, Id>,
+    imports: FastMap<Box<str>, Id>,
     /// Structs whose members may still be set: id → record index in `globals`.
-    mutable_structs: HashMap<u32, usize>,
+    mutable_structs: FastMap<u32, usize>,
     /// The first misuse, returned by `finish`.
     misuse: Option<String>,
     /// Whether composites too long for one instruction may continue in `*ContinuedINTEL`
@@ -510,11 +520,11 @@ impl ModuleBuilder {
             debug_ext_insts: Stream::default(),
             functions: Vec::new(),
             open_function: None,
-            interned: HashMap::new(),
+            interned: FastMap::default(),
             key: Vec::new(),
-            strings: HashMap::new(),
-            imports: HashMap::new(),
-            mutable_structs: HashMap::new(),
+            strings: FastMap::default(),
+            imports: FastMap::default(),
+            mutable_structs: FastMap::default(),
             misuse: None,
             long_composites: false,
         }
@@ -1645,14 +1655,14 @@ fn spec_op_ids(operands: &[u32], state: &LayoutState, ids: &mut Vec<u32>) {
 /// `OpTypeForwardPointer` where a struct uses it (or, failing that, one named edge).
 struct Cuts {
     forward: Vec<bool>,
-    extra: HashSet<(u32, u32)>,
+    extra: FastSet<(u32, u32)>,
 }
 
 impl Cuts {
     fn new(n: usize) -> Self {
         Cuts {
             forward: vec![false; n],
-            extra: HashSet::new(),
+            extra: FastSet::default(),
         }
     }
 

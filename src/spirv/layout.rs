@@ -8,7 +8,7 @@
 use super::grammar::{self, Category, ExtInstSetDef, OperandDef, OperandKind, Quantifier};
 use super::tables::op;
 use crate::error::Error;
-use std::collections::HashMap;
+use crate::hash::FastMap;
 
 /// What a span of operand words is.
 #[derive(Clone, Copy, Debug)]
@@ -61,7 +61,7 @@ pub trait OperandSource {
 #[derive(Clone, Debug)]
 pub enum IdTable {
     Dense(Vec<u32>),
-    Sparse(HashMap<u32, u32>),
+    Sparse(FastMap<u32, u32>),
 }
 
 const ABSENT: u32 = u32::MAX;
@@ -80,7 +80,7 @@ impl IdTable {
         if (bound as usize) <= dense_id_limit(size_hint) {
             IdTable::Dense(vec![ABSENT; bound as usize])
         } else {
-            IdTable::Sparse(HashMap::new())
+            IdTable::Sparse(FastMap::default())
         }
     }
     pub fn set(&mut self, id: u32, value: u32) {
@@ -111,9 +111,9 @@ pub struct LayoutState {
     /// the literal widths of values, and the ids already defined.
     results: IdTable,
     /// Type id → bit width, for OpTypeInt and OpTypeFloat.
-    widths: HashMap<u32, u32>,
+    widths: FastMap<u32, u32>,
     /// OpExtInstImport result id → the set, if we know it (None: imported but unknown).
-    ext_sets: HashMap<u32, Option<&'static ExtInstSetDef>>,
+    ext_sets: FastMap<u32, Option<&'static ExtInstSetDef>>,
 }
 
 impl LayoutState {
@@ -121,8 +121,8 @@ impl LayoutState {
         LayoutState {
             bound,
             results: IdTable::new(bound, size_hint),
-            widths: HashMap::new(),
-            ext_sets: HashMap::new(),
+            widths: FastMap::default(),
+            ext_sets: FastMap::default(),
         }
     }
 
@@ -132,9 +132,9 @@ impl LayoutState {
     pub fn unrecorded(bound: u32) -> Self {
         LayoutState {
             bound,
-            results: IdTable::Sparse(HashMap::new()),
-            widths: HashMap::new(),
-            ext_sets: HashMap::new(),
+            results: IdTable::Sparse(FastMap::default()),
+            widths: FastMap::default(),
+            ext_sets: FastMap::default(),
         }
     }
 
@@ -196,6 +196,15 @@ pub fn decode_string(words: &[u32]) -> Option<(String, usize)> {
         }
     }
     None
+}
+
+/// The number of words the NUL-terminated string at the start of `words` takes (None when
+/// no word has a NUL): `decode_string`'s count, without decoding.
+pub fn string_word_count(words: &[u32]) -> Option<usize> {
+    words
+        .iter()
+        .position(|w| w.to_le_bytes().contains(&0))
+        .map(|i| i + 1)
 }
 
 /// The number of words a string of `len` bytes takes (with its NUL).

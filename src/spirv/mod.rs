@@ -3,6 +3,7 @@
 pub mod binary;
 pub mod builder;
 pub mod debug_info;
+pub(crate) mod fixed_layout;
 pub mod grammar;
 pub mod layout;
 pub mod report;

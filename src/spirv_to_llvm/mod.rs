@@ -26,6 +26,7 @@ mod values;
 mod vector_compute;
 
 use crate::error::{Error, Result};
+use crate::hash::FastMap;
 use crate::llvm::build::IrBuilder;
 use crate::llvm::ir::{BasicBlock, Context, Module, Type, TypeKind, Value};
 use crate::options::{BuiltinFormat, ReverseOptions};
@@ -35,7 +36,7 @@ use crate::spirv::module::ModuleIndex;
 use crate::spirv::tables::{enums, op};
 use crate::spirv::{Id, InstId, SpvModule};
 use id_map::IdMap;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 /// Translates a SPIR-V module into a new LLVM module of `ctx`.
 pub fn translate<'c>(
@@ -74,27 +75,30 @@ pub fn translate<'c>(
 /// their order at the end.
 fn order_functions_by_first_use(module: &Module<'_>, spirv_functions: usize, spv_ir: bool) {
     let functions: Vec<_> = module.functions().collect();
-    let index: HashMap<_, usize> = functions.iter().enumerate().map(|(i, &f)| (f, i)).collect();
-    // The functions each definition references, in order of first reference.
-    let refs: Vec<Vec<usize>> = functions
-        .iter()
-        .map(|f| {
-            let mut seen = HashSet::new();
-            let mut out = Vec::new();
-            for bb in f.basic_blocks() {
-                for inst in bb.instructions() {
-                    for op in inst.operands() {
-                        if let Some(&k) = index.get(&op) {
-                            if seen.insert(k) {
-                                out.push(k);
-                            }
+    let index: FastMap<_, usize> = functions.iter().enumerate().map(|(i, &f)| (f, i)).collect();
+    // The functions each definition references, in order of first reference: those of
+    // definition `f` are `refs[starts[f]..starts[f + 1]]` (one list for the module).
+    let mut refs: Vec<usize> = Vec::new();
+    let mut starts: Vec<usize> = Vec::with_capacity(functions.len() + 1);
+    // The last definition that referenced each function (no set per definition).
+    let mut seen_by = vec![usize::MAX; functions.len()];
+    for (fi, f) in functions.iter().enumerate() {
+        starts.push(refs.len());
+        for bb in f.basic_blocks() {
+            for inst in bb.instructions() {
+                for op in inst.operands() {
+                    if let Some(&k) = index.get(&op) {
+                        if seen_by[k] != fi {
+                            seen_by[k] = fi;
+                            refs.push(k);
                         }
                     }
                 }
             }
-            out
-        })
-        .collect();
+        }
+    }
+    starts.push(refs.len());
+    let refs_of = |f: usize| &refs[starts[f]..starts[f + 1]];
     let late = |k: usize| {
         let f = functions[k];
         let name = f.name_str();
@@ -121,7 +125,7 @@ fn order_functions_by_first_use(module: &Module<'_>, spirv_functions: usize, spv
         }
         while let Some(top) = stack.last_mut() {
             let (f, k) = *top;
-            let Some(&g) = refs[f].get(k) else {
+            let Some(&g) = refs_of(f).get(k) else {
                 stack.pop();
                 continue;
             };

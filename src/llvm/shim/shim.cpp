@@ -11,7 +11,11 @@
 
 #include "llvm-c/Core.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/APInt.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/IR/Attributes.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalObject.h"
@@ -476,6 +480,51 @@ void lsr_move_function_to_end(LLVMValueRef Fn) {
   Module *M = F->getParent();
   F->removeFromParent();
   M->getFunctionList().push_back(F);
+}
+
+// ---- Fast paths of the reverse translation (each makes what the LLVM-C calls it replaces
+// make, in one step) ----
+
+// A half/float/double constant from its IEEE bits: what bitcasting an integer constant of the
+// width makes, without making the integer constant. NULL for other types.
+LLVMValueRef lsr_const_real_bits(LLVMTypeRef Ty, uint64_t Bits) {
+  Type *T = Ty ? unwrap(Ty) : nullptr;
+  if (!T || !(T->isHalfTy() || T->isFloatTy() || T->isDoubleTy()))
+    return nullptr;
+  unsigned Width = T->getPrimitiveSizeInBits().getFixedSize();
+  return wrap(ConstantFP::get(T->getContext(),
+                              APFloat(T->getFltSemantics(), APInt(Width, Bits))));
+}
+
+// Gives a call without attributes its function's attribute list (the function's own, its
+// return's and its parameters'): the list adding them one by one makes. 0 (nothing done) when
+// the call has attributes already or the handles are not a call and a function.
+int lsr_copy_attributes_to_bare_call(LLVMValueRef Call, LLVMValueRef Fn) {
+  auto *CB = dyn_cast_or_null<CallBase>(asInst(Call));
+  auto *F = Fn ? dyn_cast<Function>(unwrap(Fn)) : nullptr;
+  if (!CB || !F || !CB->getAttributes().isEmpty())
+    return 0;
+  CB->setAttributes(F->getAttributes());
+  return 1;
+}
+
+// Adds enum attributes (without values) at one index of a call (~0U: the call itself), in
+// one step. 0 when the handle is not a call or a kind is not an enum attribute.
+int lsr_call_add_enum_attributes(LLVMValueRef Call, unsigned Index, const unsigned *Kinds,
+                                 unsigned N) {
+  auto *CB = dyn_cast_or_null<CallBase>(asInst(Call));
+  if (!CB)
+    return 0;
+  AttrBuilder B(CB->getContext());
+  for (unsigned I = 0; I < N; ++I) {
+    auto Kind = static_cast<Attribute::AttrKind>(Kinds[I]);
+    if (!Attribute::isEnumAttrKind(Kind))
+      return 0;
+    B.addAttribute(Kind);
+  }
+  CB->setAttributes(
+      CB->getAttributes().addAttributesAtIndex(CB->getContext(), Index, B));
+  return 1;
 }
 
 } // extern "C"

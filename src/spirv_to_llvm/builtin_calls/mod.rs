@@ -39,6 +39,62 @@ pub(crate) struct State {
     /// load makes nothing, the extraction one call (see [`begin_function`]). Load id → its
     /// number of occurrences while they are counted.
     fused_loads: HashMap<u32, u32>,
+    /// The family of each opcode met so far, by opcode (`Family::Unknown` until asked): the
+    /// table lookups of `translate` answered once per opcode, not once per instruction.
+    families: Vec<Family>,
+}
+
+/// Which of the table-driven builtin families of `translate` an opcode belongs to (in the
+/// order `translate` asks), in one environment.
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
+enum Family {
+    #[default]
+    Unknown,
+    Atomic,
+    Bf16,
+    IntDot,
+    Avc,
+    ArbFloat,
+    IntelSubgroup,
+    NonUniform,
+    /// None of these, and a row of the core-instruction table.
+    Core,
+    /// None of these, and no core-instruction row.
+    Plain,
+}
+
+/// The family of an opcode (looked up once per opcode and environment).
+fn family(rx: &mut Rx<'_, '_>, opcode: u16) -> Family {
+    let families = &mut rx.builtins.families;
+    if families.is_empty() {
+        families.resize(usize::from(u16::MAX) + 1, Family::Unknown);
+    }
+    let known = families[usize::from(opcode)];
+    if known != Family::Unknown {
+        return known;
+    }
+    let spv_ir = env(rx) == Env::SpvIr;
+    let f = if atomic::by_opcode(opcode, false).is_some() {
+        Family::Atomic
+    } else if !spv_ir && bfloat16::by_opcode(opcode).is_some() {
+        Family::Bf16
+    } else if !spv_ir && int_dot::by_opcode(opcode).is_some() {
+        Family::IntDot
+    } else if avc::handles(opcode) {
+        Family::Avc
+    } else if builtins::arb_float::by_opcode(opcode).is_some() {
+        Family::ArbFloat
+    } else if intel_subgroup::by_opcode(opcode).is_some() {
+        Family::IntelSubgroup
+    } else if grammar::instruction(opcode).is_some_and(|d| d.class == "Non-Uniform") {
+        Family::NonUniform
+    } else if core_ops::by_opcode(opcode).next().is_some() {
+        Family::Core
+    } else {
+        Family::Plain
+    };
+    rx.builtins.families[usize::from(opcode)] = f;
+    f
 }
 
 /// Module-scope instructions that are not translated where they stand but at each use
@@ -74,29 +130,24 @@ pub(crate) fn translate(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
             }
             Ok(decorated)
         }
-        _ if atomic::by_opcode(opcode, false).is_some() => atomic_inst(rx, i).map(|()| true),
-        _ if env(rx) != Env::SpvIr && bfloat16::by_opcode(opcode).is_some() => {
-            bf16_conversion(rx, i).map(|()| true)
-        }
-        _ if env(rx) != Env::SpvIr && int_dot::by_opcode(opcode).is_some() => {
-            int_dot_inst(rx, i).map(|()| true)
-        }
-        _ if avc::handles(opcode) => avc::translate(rx, i).map(|()| true),
-        _ if builtins::arb_float::by_opcode(opcode).is_some() => {
-            arb_float::translate(rx, i).map(|()| true)
-        }
-        _ if intel_subgroup::by_opcode(opcode).is_some() => {
-            intel_subgroup_inst(rx, i).map(|()| true)
-        }
-        _ if grammar::instruction(opcode).is_some_and(|d| d.class == "Non-Uniform") => {
-            sub_group_inst(rx, i)
-        }
-        _ => {
-            if let Some(done) = images::translate(rx, i)? {
-                return Ok(done);
+        _ => match family(rx, opcode) {
+            Family::Atomic => atomic_inst(rx, i).map(|()| true),
+            Family::Bf16 => bf16_conversion(rx, i).map(|()| true),
+            Family::IntDot => int_dot_inst(rx, i).map(|()| true),
+            Family::Avc => avc::translate(rx, i).map(|()| true),
+            Family::ArbFloat => arb_float::translate(rx, i).map(|()| true),
+            Family::IntelSubgroup => intel_subgroup_inst(rx, i).map(|()| true),
+            Family::NonUniform => sub_group_inst(rx, i),
+            f => {
+                if let Some(done) = images::translate(rx, i)? {
+                    return Ok(done);
+                }
+                if f == Family::Plain {
+                    return Ok(false);
+                }
+                core_inst(rx, i)
             }
-            core_inst(rx, i)
-        }
+        },
     }
 }
 
@@ -194,8 +245,15 @@ fn call<'c>(
     let n = result.and_then(|r| rx.name_of(r)).unwrap_or_default();
     let v = rx.b.call(f, args, &n);
     // The call carries the function's attributes too, as llvm-spirv writes it.
-    for a in std::iter::once(&"nounwind").chain(attrs) {
-        rx.b.call_add_attribute(v, u32::MAX, a);
+    let mut names = [""; 8];
+    if attrs.len() < names.len() {
+        names[0] = "nounwind";
+        names[1..=attrs.len()].copy_from_slice(attrs);
+        rx.b.call_add_attributes(v, u32::MAX, &names[..=attrs.len()]);
+    } else {
+        for a in std::iter::once(&"nounwind").chain(attrs) {
+            rx.b.call_add_attribute(v, u32::MAX, a);
+        }
     }
     if let Some(r) = result {
         rx.values.insert(r, v);

@@ -1,0 +1,239 @@
+//! Instructions whose operands sit at positions the grammar fixes: one word each up to the
+//! last operand, and that one optional. For those, where each enumerant operand is can be read
+//! off the opcode, without walking the layout (`layout::walk`), which the module builder would
+//! otherwise do for every instruction it notes (loads, stores, variables... most of a body).
+//!
+//! The answer is the walk's, or none: an instruction this cannot place for certain (an unknown
+//! bit, a parameter of another shape, a word count that does not add up, an id out of range)
+//! is left to the walk, which then also reports what is wrong.
+
+use super::grammar::{self, Category, InstructionDef, OperandKind, Quantifier};
+use super::tables::instruction_index;
+use std::sync::OnceLock;
+
+/// The fixed layout of an opcode: its first `fixed` operands take one word each; `tail`, when
+/// present, is the last operand (an id, or an enumerant whose parameters are ids and
+/// integers), optional unless `required`.
+#[derive(Clone, Copy, Debug)]
+struct Shape {
+    fixed: usize,
+    tail: Option<OperandKind>,
+    required: bool,
+}
+
+/// Whether every operand of this kind takes exactly one word (an id, a one-word integer, or
+/// a value enumerant none of whose values brings parameters).
+fn one_word(kind: OperandKind) -> bool {
+    let def = kind.def();
+    match def.category {
+        Category::Id => true,
+        Category::Literal => kind == OperandKind::LiteralInteger,
+        Category::ValueEnum => def.enumerants.iter().all(|e| {
+            e.parameters.is_empty() && grammar::optional_parameter(kind, e.value).is_none()
+        }),
+        Category::BitEnum | Category::Composite => false,
+    }
+}
+
+/// Whether an enumerant kind may end an instruction in a fixed layout: its words are the
+/// value and then one word per parameter of each bit set.
+fn tail_kind(kind: OperandKind) -> bool {
+    let def = kind.def();
+    match def.category {
+        Category::BitEnum => def.enumerants.iter().all(|e| {
+            grammar::counted_parameters(kind, e.value).is_none()
+                && grammar::optional_parameter(kind, e.value).is_none()
+                && e.parameters.iter().all(|&p| {
+                    matches!(p.def().category, Category::Id) || p == OperandKind::LiteralInteger
+                })
+        }),
+        _ => one_word(kind),
+    }
+}
+
+fn shape_of(def: &InstructionDef) -> Option<Shape> {
+    let (last, init) = def.operands.split_last()?;
+    if !init
+        .iter()
+        .all(|d| d.quantifier == Quantifier::One && one_word(d.kind))
+    {
+        return None;
+    }
+    match last.quantifier {
+        Quantifier::One if one_word(last.kind) => Some(Shape {
+            fixed: def.operands.len(),
+            tail: None,
+            required: false,
+        }),
+        Quantifier::One | Quantifier::Optional if tail_kind(last.kind) => Some(Shape {
+            fixed: init.len(),
+            tail: Some(last.kind),
+            required: last.quantifier == Quantifier::One,
+        }),
+        _ => None,
+    }
+}
+
+/// The shape of an opcode, worked out at its first use (most opcodes never come up).
+fn shape(opcode: u16) -> Option<Shape> {
+    static SHAPES: OnceLock<Vec<OnceLock<Option<Shape>>>> = OnceLock::new();
+    let shapes = SHAPES.get_or_init(|| {
+        (0..grammar::INSTRUCTIONS.len())
+            .map(|_| OnceLock::new())
+            .collect()
+    });
+    let i = instruction_index(opcode)?;
+    *shapes
+        .get(i)?
+        .get_or_init(|| shape_of(&grammar::INSTRUCTIONS[i]))
+}
+
+/// Whether an id word is one the walk accepts (`bound` is the walk's id bound).
+fn id_ok(word: u32, bound: u32) -> bool {
+    word != 0 && word < bound
+}
+
+/// The enumerant operands of an instruction (`operands` with its result type and id), in
+/// order, as (kind, value) — what the walk's spans give — when the opcode has a fixed layout
+/// and the words fit it. None: walk the layout.
+pub(crate) fn enum_operands(
+    opcode: u16,
+    operands: &[u32],
+    bound: u32,
+    mut each: impl FnMut(OperandKind, u32),
+) -> Option<()> {
+    let shape = shape(opcode)?;
+    let def = grammar::instruction(opcode)?;
+    let fixed = operands.get(..shape.fixed)?;
+    for (d, &w) in def.operands.iter().zip(fixed) {
+        if d.kind.def().category == Category::Id && !id_ok(w, bound) {
+            return None;
+        }
+    }
+    let rest = &operands[shape.fixed..];
+    if shape.required && rest.is_empty() {
+        return None;
+    }
+    if let Some(&value) = rest.first() {
+        let tail = shape.tail?;
+        let tdef = tail.def();
+        let params = &rest[1..];
+        match tdef.category {
+            Category::Id if !id_ok(value, bound) => return None,
+            Category::BitEnum => {
+                let mut at = 0;
+                let mut bits = value;
+                while bits != 0 {
+                    let bit = bits & bits.wrapping_neg();
+                    bits &= bits - 1;
+                    for &p in tdef.enumerant(bit)?.parameters {
+                        let w = *params.get(at)?;
+                        if p.def().category == Category::Id && !id_ok(w, bound) {
+                            return None;
+                        }
+                        at += 1;
+                    }
+                }
+                if at != params.len() {
+                    return None;
+                }
+            }
+            _ if !params.is_empty() => return None,
+            _ => {}
+        }
+    }
+    for (d, &w) in def.operands.iter().zip(fixed) {
+        if matches!(
+            d.kind.def().category,
+            Category::ValueEnum | Category::BitEnum
+        ) {
+            each(d.kind, w);
+        }
+    }
+    if let (Some(&value), Some(tail)) = (rest.first(), shape.tail) {
+        if matches!(tail.def().category, Category::ValueEnum | Category::BitEnum) {
+            each(tail, value);
+        }
+    }
+    Some(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::spirv::binary::spans_of;
+    use crate::spirv::layout::{LayoutState, SpanKind};
+    use crate::spirv::tables::{enums, op};
+
+    /// The enumerant operands the walk finds.
+    fn walked(opcode: u16, operands: &[u32]) -> Option<Vec<(OperandKind, u32)>> {
+        let mut spans = Vec::new();
+        let state = LayoutState::new(u32::MAX, 0);
+        spans_of(opcode, operands, &state, &mut spans).then(|| {
+            spans
+                .iter()
+                .filter_map(|s| match s.kind {
+                    SpanKind::Operand(k)
+                        if matches!(k.def().category, Category::ValueEnum | Category::BitEnum) =>
+                    {
+                        Some((k, operands[s.start as usize]))
+                    }
+                    _ => None,
+                })
+                .collect()
+        })
+    }
+
+    fn fixed(opcode: u16, operands: &[u32]) -> Option<Vec<(OperandKind, u32)>> {
+        let mut out = Vec::new();
+        enum_operands(opcode, operands, u32::MAX, |k, v| out.push((k, v))).map(|()| out)
+    }
+
+    #[test]
+    fn agrees_with_the_walk() {
+        let aligned = enums::MemoryAccess::Aligned;
+        let volatile = enums::MemoryAccess::Volatile;
+        let cases: &[(u16, &[u32])] = &[
+            (op::Load, &[1, 2, 3]),
+            (op::Load, &[1, 2, 3, aligned, 4]),
+            (op::Load, &[1, 2, 3, aligned | volatile, 8]),
+            (op::Store, &[1, 2, aligned, 4]),
+            (op::Store, &[1, 2]),
+            (op::Variable, &[1, 2, enums::StorageClass::Function]),
+            (op::Variable, &[1, 2, enums::StorageClass::Workgroup, 5]),
+            (op::IAdd, &[1, 2, 3, 4]),
+            (op::SelectionMerge, &[7, 0]),
+        ];
+        for &(opcode, operands) in cases {
+            let got = fixed(opcode, operands);
+            assert!(
+                got.is_some(),
+                "opcode {opcode} {operands:?} has a fixed layout"
+            );
+            assert_eq!(
+                got,
+                walked(opcode, operands),
+                "opcode {opcode} {operands:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn leaves_what_does_not_fit_to_the_walk() {
+        let aligned = enums::MemoryAccess::Aligned;
+        // A missing alignment, an extra word, a zero id, an unknown bit.
+        for operands in [
+            &[1, 2, 3, aligned][..],
+            &[1, 2, 3, aligned, 4, 5],
+            &[1, 0, 3],
+            &[1, 2, 3, 1 << 30],
+        ] {
+            assert_eq!(fixed(op::Load, operands), None, "{operands:?}");
+        }
+        // Strings and lists are not fixed.
+        assert_eq!(fixed(op::Name, &[1, 0]), None);
+        assert_eq!(fixed(op::FunctionCall, &[1, 2, 3]), None);
+        // A required enumerant missing.
+        assert_eq!(fixed(op::SelectionMerge, &[7]), None);
+    }
+}
