@@ -1,5 +1,6 @@
 // Work-item functions are loads of BuiltIn Input variables (vectors of 3 size_t and one
-// component, or scalars); reverse translation calls them again (one call for a load whose
+// component, or scalars; a dimension known at run time only is checked to be below 3, the
+// out-of-range answer being 0 for ids and 1 for sizes); reverse translation calls them again (one call for a load whose
 // one use is the extraction of a component right after it), as OpenCL C functions in the
 // CL1.2 and CL2.0 forms and as __spirv_BuiltIn* in SPV-IR, or loads the variables with
 // --spirv-builtin-format=global.
@@ -40,8 +41,11 @@
 // SPV: Load [[V3]] [[V:[0-9]+]] [[GID]] 2 32
 // SPV-NEXT: CompositeExtract [[LONG]] {{[0-9]+}} [[V]] 0
 // SPV: Load {{[0-9]+}} {{[0-9]+}} [[DIM]] 2 4
-// SPV: Load [[V3]] [[W:[0-9]+]] [[GID]] 2 32
-// SPV-NEXT: VectorExtractDynamic [[LONG]] {{[0-9]+}} [[W]]
+// SPV: ULessThan {{[0-9]+}} [[OK:[0-9]+]] [[D:[0-9]+]]
+// SPV-NEXT: Select {{[0-9]+}} [[SAFE:[0-9]+]] [[OK]] [[D]]
+// SPV-NEXT: Load [[V3]] [[W:[0-9]+]] [[GID]] 2 32
+// SPV-NEXT: VectorExtractDynamic [[LONG]] [[E:[0-9]+]] [[W]] [[SAFE]]
+// SPV-NEXT: Select [[LONG]] {{[0-9]+}} [[OK]] [[E]]
 
 // AGAIN-DAG: Decorate [[AGID:[0-9]+]] BuiltIn 28
 // AGAIN-DAG: Decorate [[AGID]] LinkageAttributes "__spirv_BuiltInGlobalInvocationId" Import
@@ -65,7 +69,9 @@
 // CL: call spir_func i32 @_Z18get_sub_group_sizev()
 // CL: call spir_func i32 @_Z16get_sub_group_idv()
 // CL: call spir_func i32 @_Z22get_sub_group_local_idv()
-// CL: call spir_func i64 @_Z13get_global_idj(i32 %d)
+// CL: [[SAFE:%[0-9]+]] = select i1 [[OK:%[0-9]+]], i32 %d, i32 0
+// CL: [[G:%[0-9]+]] = call spir_func i64 @_Z13get_global_idj(i32 [[SAFE]])
+// CL: select i1 [[OK]], i64 [[G]], i64 0
 // CL-NOT: extractelement
 // CL: declare spir_func i64 @_Z13get_global_idj(i32) #[[RO:[0-9]+]]
 // CL: attributes #[[RO]] = { nounwind readnone willreturn }

@@ -7,7 +7,7 @@
 use super::Ctx;
 use super::instructions::{FCMP, is_bool_or_bool_vector};
 use crate::error::Result;
-use crate::llvm::ir::{RealPredicate, Type, Value, ValueKind};
+use crate::llvm::ir::{FastMathFlags, RealPredicate, Type, Value, ValueKind};
 use crate::spirv::Id;
 use crate::spirv::grammar;
 use crate::spirv::tables::{enums, op};
@@ -288,6 +288,18 @@ pub(crate) fn intrinsic<'c>(
     }
     if let Some(&(_, ocl, n)) = OCL_INTRINSICS.iter().find(|(p, ..)| name.starts_with(p)) {
         let args = cx.operand_ids(inst, 0..n.min(nargs))?;
+        // An approximate (`afn`) square root of floats is OpenCL's native_sqrt, whose
+        // accuracy is the implementation's (it has no double form).
+        let ty = inst.type_of();
+        let scalar = ty.element().filter(|_| ty.vector_len().is_some()).unwrap_or(ty);
+        let ocl = if ocl == "sqrt"
+            && scalar.kind() == crate::llvm::ir::TypeKind::Float
+            && inst.fast_math_flags().contains(FastMathFlags::AFN)
+        {
+            "native_sqrt"
+        } else {
+            ocl
+        };
         cx.ocl(inst, ocl, &args)?;
         return Ok(());
     }

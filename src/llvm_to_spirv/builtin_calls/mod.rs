@@ -658,13 +658,16 @@ fn work_item<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, builtin: u32) -> Result<()>
         )?;
         return Ok(());
     }
-    let v = cx.temp(
-        op::Load,
-        var.ty,
-        &[var.id.0, enums::MemoryAccess::Aligned, var.align],
-    );
+    let load = |cx: &mut Ctx<'c, '_>| {
+        cx.temp(
+            op::Load,
+            var.ty,
+            &[var.id.0, enums::MemoryAccess::Aligned, var.align],
+        )
+    };
     match c.const_arg(0) {
         Some(i) if i < 3 => {
+            let v = load(cx);
             cx.define(c.inst, op::CompositeExtract, &[v.0, i as u32])?;
         }
         Some(_) => {
@@ -674,8 +677,23 @@ fn work_item<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, builtin: u32) -> Result<()>
             alias(cx, c.inst, k)?;
         }
         None => {
-            let i = cx.operand_id(c.arg(cx, 0)?)?;
-            cx.define(c.inst, op::VectorExtractDynamic, &[v.0, i.0])?;
+            // A dimension known at run time only: the component where it is in range (the
+            // extraction reads component 0 otherwise), the out-of-range answer elsewhere. The
+            // extraction follows the load, as reverse translation looks for it.
+            let x = c.arg(cx, 0)?;
+            let i = cx.operand_id(x)?;
+            let it = cx.type_id(x.type_of())?;
+            let three = int_splat(cx, x.type_of(), 3)?;
+            let zero = int_splat(cx, x.type_of(), 0)?;
+            let bt = cx.b.type_bool();
+            let in_range = cx.temp(op::ULessThan, bt, &[i.0, three.0]);
+            let safe = cx.temp(op::Select, it, &[in_range.0, i.0, zero.0]);
+            let rt = cx.type_id(ret)?;
+            let v = load(cx);
+            let e = cx.temp(op::VectorExtractDynamic, rt, &[v.0, safe.0]);
+            let value = i64::from(workitem::out_of_range_value(builtin));
+            let other = int_splat(cx, ret, value)?;
+            cx.define(c.inst, op::Select, &[in_range.0, e.0, other.0])?;
         }
     }
     Ok(())
