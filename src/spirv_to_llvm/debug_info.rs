@@ -787,11 +787,19 @@ fn continued_text(rx: &Rx<'_, '_>, i: InstId) -> String {
 /// A type operand that must be a type: DebugInfoNone there is the unknown type (in the
 /// non-semantic sets, as the incumbent reads them).
 fn required_type<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>, id: u32) -> Option<DiRef<'c>> {
-    let t = type_operand(rx, id);
-    if t.is_none() && o.set.shader() {
-        return builder(rx)?.unspecified_type(UNKNOWN_TYPE);
+    if o.set.shader() {
+        return type_or_unknown(rx, id);
     }
-    t
+    type_operand(rx, id)
+}
+
+/// A type operand, or the unknown type where it is DebugInfoNone (in every set): for a
+/// member, and for a global variable, which the LLVM verifier does not take without one.
+fn type_or_unknown<'c>(rx: &mut Rx<'c, '_>, id: u32) -> Option<DiRef<'c>> {
+    match type_operand(rx, id) {
+        Some(t) => Some(t),
+        None => builder(rx)?.unspecified_type(UNKNOWN_TYPE),
+    }
 }
 
 fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Option<DiRef<'c>> {
@@ -953,7 +961,7 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
         di::TYPE_COMPOSITE => composite(rx, i, &o),
         di::TYPE_MEMBER => {
             let name = str_op(rx, o.id(0));
-            let base = type_operand(rx, o.id(1));
+            let base = type_or_unknown(rx, o.id(1));
             let f = file(rx, o.id(2));
             let line = lit(rx, &o, 3);
             // The non-semantic sets' own layout has no Parent (the composite listing the
@@ -1724,7 +1732,7 @@ fn composite<'c>(rx: &mut Rx<'c, '_>, i: InstId, o: &Ops<'_>) -> Option<DiRef<'c
 
 fn global_variable<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
     let name = str_op(rx, o.id(0));
-    let ty = node(rx, o.id(1));
+    let ty = type_or_unknown(rx, o.id(1));
     let f = file(rx, o.id(2));
     let line = lit(rx, o, 3);
     let scope = node(rx, o.id(5));
