@@ -55,7 +55,8 @@ struct Cli {
     /// Highest SPIR-V version to emit, 1.0 to 1.4 (default 1.4).
     #[arg(long = "spirv-max-version", value_name = "VERSION")]
     spirv_max_version: Option<String>,
-    /// Debug info set of forward translation: ocl-100 (default) or legacy.
+    /// Debug info set of forward translation: ocl-100 (default), legacy, nonsemantic-shader-100
+    /// or nonsemantic-shader-200.
     #[arg(long = "spirv-debug-info-version", value_name = "VERSION")]
     spirv_debug_info_version: Option<String>,
     /// Builtin representation of reverse translation: CL1.2, CL2.0 or SPV-IR (not implemented yet).
@@ -71,6 +72,10 @@ struct Cli {
     /// Print the scalar specialization constants of the SPIR-V input (SpecId and size).
     #[arg(long = "spec-const-info")]
     spec_const_info: bool,
+    /// Print a summary of the SPIR-V binary input (version, vendor, models, capabilities,
+    /// extensions, extended instruction sets).
+    #[arg(long = "spirv-print-report")]
+    spirv_print_report: bool,
     /// Translate unknown intrinsics with these prefixes (all when none given) as external calls.
     #[arg(long = "spirv-allow-unknown-intrinsics", num_args = 0..=1, require_equals = true, value_name = "PREFIXES")]
     spirv_allow_unknown_intrinsics: Option<Option<String>>,
@@ -501,6 +506,12 @@ fn run(cli: &Cli) -> Result<()> {
         )));
     }
     let input = read_input(&cli.input)?;
+    if cli.spirv_print_report {
+        // Binary input only, as the incumbent reads it.
+        let spv = llvm_spirv_rs::spirv::binary::decode(&input)?;
+        let text = llvm_spirv_rs::spirv::report::report(&spv);
+        return write_output("-", text.as_bytes());
+    }
     if cli.spec_const_info {
         // Lists the scalar specialization constants of a SPIR-V input, as the incumbent does.
         let spv = llvm_spirv_rs::read_spirv(&input)?;

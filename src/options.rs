@@ -127,6 +127,12 @@ pub enum DebugInfoVersion {
     OpenCl100,
     /// The original `DebugInfo` set (`legacy`).
     Legacy,
+    /// `NonSemantic.Shader.DebugInfo.100` (`nonsemantic-shader-100`).
+    Shader100,
+    /// The incumbent's `NonSemantic.Shader.DebugInfo.200` (`nonsemantic-shader-200`): the
+    /// same set with Fortran's additions (modules, subranges, dynamic arrays, strings), the
+    /// producer on the compile unit and complex encodings.
+    Shader200,
     /// No debug information is written.
     None,
 }
@@ -136,8 +142,11 @@ impl DebugInfoVersion {
         match s {
             "ocl-100" => Ok(DebugInfoVersion::OpenCl100),
             "legacy" => Ok(DebugInfoVersion::Legacy),
+            "nonsemantic-shader-100" => Ok(DebugInfoVersion::Shader100),
+            "nonsemantic-shader-200" => Ok(DebugInfoVersion::Shader200),
             _ => Err(Error::Usage(format!(
-                "Invalid value of --spirv-debug-info-version: '{s}' (expected ocl-100 or legacy)"
+                "Invalid value of --spirv-debug-info-version: '{s}' (expected ocl-100, legacy, \
+                 nonsemantic-shader-100 or nonsemantic-shader-200)"
             ))),
         }
     }
@@ -161,7 +170,18 @@ impl Default for ForwardOptions {
 
 impl ForwardOptions {
     pub fn extension_allowed(&self, name: &str) -> bool {
-        self.extensions.allows(name)
+        self.extensions.allows(name) || self.implied_extension(name)
+    }
+
+    /// An extension an option asks for by itself (unless `--spirv-ext` denies it): the
+    /// non-semantic debug-info sets need SPV_KHR_non_semantic_info before SPIR-V 1.6.
+    fn implied_extension(&self, name: &str) -> bool {
+        name == "SPV_KHR_non_semantic_info"
+            && matches!(
+                self.debug_info,
+                DebugInfoVersion::Shader100 | DebugInfoVersion::Shader200
+            )
+            && !self.extensions.denied.contains(name)
     }
 
     /// Parses a `--spirv-max-version` value (1.0 to 1.4).

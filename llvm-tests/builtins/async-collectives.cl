@@ -2,7 +2,8 @@
 // for async_work_group_copy) and OpGroupWaitEvents; work-group and sub-group collectives are
 // OpGroupAll/Any (on n != 0, widened back to int), OpGroupBroadcast (several ids as a vector)
 // and OpGroup{I,F}Add/{S,U,F}Min/Max with Reduce, InclusiveScan or ExclusiveScan. Reverse:
-// async_work_group_copy and the collectives (CL1.2, CL2.0), __spirv_Group* (SPV-IR).
+// async_work_group_copy and the collectives (CL1.2, CL2.0), __spirv_Group* (SPV-IR). Broadcast
+// ids are unsigned in both forms, and so is an integer value in the OpenCL C form.
 // RUN: %clang_cc1 -triple spir64 -cl-std=CL2.0 -finclude-default-header -emit-llvm-bc %s -o %t.bc
 // RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
 // RUN: llvm-spirv-rs %t.bc -o %t.spv
@@ -41,8 +42,8 @@
 // CL-DAG: call spir_func void @_Z17wait_group_eventsiPU3AS49ocl_event(i32 1
 // CL-DAG: call spir_func i32 @_Z14work_group_alli(i32
 // CL-DAG: call spir_func i32 @_Z14work_group_anyi(i32
-// CL-DAG: call spir_func i32 @_Z20work_group_broadcastim(i32
-// CL-DAG: call spir_func i32 @_Z20work_group_broadcastimm(i32
+// CL-DAG: call spir_func i32 @_Z20work_group_broadcastjm(i32
+// CL-DAG: call spir_func i32 @_Z20work_group_broadcastjmm(i32
 // CL-DAG: call spir_func i32 @_Z21work_group_reduce_addi(i32
 // CL-DAG: call spir_func i32 @_Z29work_group_scan_inclusive_minj(i32
 // CL-DAG: call spir_func i32 @_Z29work_group_scan_exclusive_maxi(i32
@@ -55,6 +56,8 @@
 // SPVIR-DAG: call spir_func i1 @_Z16__spirv_GroupAllib(i32 2, i1
 // SPVIR-DAG: call spir_func i32 @_Z17__spirv_GroupUMiniij(i32 2, i32 1, i32
 // SPVIR-DAG: call spir_func float @_Z17__spirv_GroupFMaxiif(i32 3, i32 0, float
+// SPVIR-DAG: call spir_func i32 @_Z22__spirv_GroupBroadcastiiDv2_m(i32 2, i32
+// SPVIR-DAG: call spir_func float @_Z22__spirv_GroupBroadcastifj(i32 3, float
 
 __kernel void collectives(__global int *p, __global uint *q, __global float *f, __local float *lf) {
   event_t e = async_work_group_copy(lf, f, 16, 0);

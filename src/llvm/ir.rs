@@ -1074,6 +1074,19 @@ impl<'c> Value<'c> {
         }
     }
 
+    /// Whether a call has an enum attribute (e.g. "sret") at an index (0 = return,
+    /// 1.. = arguments, u32::MAX = function).
+    pub fn call_has_enum_attribute(self, index: u32, name: &str) -> bool {
+        if self.opcode() != Some(Opcode::LLVMCall) || self.kind() != ValueKind::Instruction {
+            return false;
+        }
+        // SAFETY: a live call; the name pointer and length describe `name`.
+        unsafe {
+            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
+            kind != 0 && !LLVMGetCallSiteEnumAttribute(self.raw, index, kind).is_null()
+        }
+    }
+
     /// The value of a string attribute (`"key"="value"`) of a function at an index
     /// (u32::MAX = the function itself).
     pub fn string_attribute(self, index: u32, key: &str) -> Option<String> {

@@ -1,7 +1,15 @@
 //! Debug information, LLVM → SPIR-V: DI metadata becomes the module-scope instructions of
-//! `OpenCL.DebugInfo.100` (the default) or `DebugInfo` (`--spirv-debug-info-version=legacy`);
-//! instruction locations become `OpLine` and `DebugScope`/`DebugNoScope`; `llvm.dbg.declare`
-//! and `llvm.dbg.value` become `DebugDeclare` and `DebugValue`.
+//! `OpenCL.DebugInfo.100` (the default), `DebugInfo` (`--spirv-debug-info-version=legacy`) or
+//! `NonSemantic.Shader.DebugInfo.100` / the incumbent's `.200` (`nonsemantic-shader-100/200`);
+//! instruction locations become `OpLine` (`DebugLine` in the non-semantic sets) and
+//! `DebugScope`/`DebugNoScope`; `llvm.dbg.declare` and `llvm.dbg.value` become `DebugDeclare`
+//! and `DebugValue`.
+//!
+//! The non-semantic sets are built in the layout of `OpenCL.DebugInfo.100` and rewritten when
+//! written (`shader_layout`): every literal becomes an `OpConstant` of a 32-bit integer, a
+//! DebugTypeBasic gets its Flags, a DebugTypeMember loses its Parent, a DebugTypeInheritance
+//! its Child and a DebugFunction its function, which a `DebugFunctionDefinition` in the
+//! function's entry block names instead.
 //!
 //! Nodes are translated on first mention (memoized by node) into a buffer; `finish` writes the
 //! buffer into the module in an order where every operand comes before its user, except the
@@ -123,6 +131,10 @@ impl Pending {
 pub(crate) struct DebugInfo<'c> {
     active: bool,
     legacy: bool,
+    /// `NonSemantic.Shader.DebugInfo.100` or `.200`.
+    shader: bool,
+    /// `NonSemantic.Shader.DebugInfo.200`.
+    shader200: bool,
     set: Id,
     void: Id,
     none: Option<Id>,
@@ -152,6 +164,8 @@ impl Default for DebugInfo<'_> {
         DebugInfo {
             active: false,
             legacy: false,
+            shader: false,
+            shader200: false,
             set: Id(0),
             void: Id(0),
             none: None,
@@ -264,11 +278,9 @@ pub(crate) fn begin<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) -> Result<()>
     }
     cx.dbg.active = true;
     cx.dbg.legacy = cx.options.debug_info == DebugInfoVersion::Legacy;
-    let name = if cx.dbg.legacy {
-        "DebugInfo"
-    } else {
-        "OpenCL.DebugInfo.100"
-    };
+    cx.dbg.shader200 = cx.options.debug_info == DebugInfoVersion::Shader200;
+    cx.dbg.shader = cx.dbg.shader200 || cx.options.debug_info == DebugInfoVersion::Shader100;
+    let name = set_name(&cx.dbg);
     cx.dbg.set = cx.b.ext_inst_import(name);
     cx.dbg.void = cx.b.type_void();
     cx.dbg.dwarf_version = 4;
@@ -291,6 +303,9 @@ pub(crate) fn begin<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) -> Result<()>
     }
     for cu in module.named_md("llvm.dbg.cu") {
         let cu = Di::new(cu);
+        if cx.dbg.shader {
+            build_identity(cx, cu);
+        }
         node(cx, Some(cu));
         if let Some(p) = cu.string(Field::Producer) {
             if !p.is_empty() {
@@ -317,12 +332,99 @@ pub(crate) fn begin<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) -> Result<()>
         .collect();
     for sp in sps {
         let sp = Di::new(sp);
-        node(cx, Some(sp));
+        let sp_id = node(cx, Some(sp));
         for v in sp.list(Field::RetainedNodes).into_iter().flatten() {
             node(cx, Some(v));
         }
+        if cx.dbg.shader && sp.int0(Field::SpFlags) & SP_FLAG_MAIN != 0 {
+            entry_point(cx, sp, sp_id);
+        }
     }
     Ok(())
+}
+
+/// `DISPFlagMainSubprogram`.
+const SP_FLAG_MAIN: u64 = 1 << 8;
+
+/// The import name of the set being written.
+fn set_name(dbg: &DebugInfo<'_>) -> &'static str {
+    if dbg.legacy {
+        "DebugInfo"
+    } else if dbg.shader200 {
+        "NonSemantic.Shader.DebugInfo.200"
+    } else if dbg.shader {
+        "NonSemantic.Shader.DebugInfo.100"
+    } else {
+        "OpenCL.DebugInfo.100"
+    }
+}
+
+/// A 32-bit `OpConstant` for a literal of the non-semantic sets.
+fn const32(cx: &mut Ctx<'_, '_>, v: u32) -> u32 {
+    let t = cx.b.type_int(32, 0);
+    let id = cx.b.constant(t, &[v]).0;
+    cx.dbg.consts.insert(id, i64::from(v as i32));
+    id
+}
+
+/// The compile unit's `DebugBuildIdentifier` (its DWO id, possibly not unique) and
+/// `DebugStoragePath` (its split-debug file name).
+fn build_identity<'c>(cx: &mut Ctx<'c, '_>, cu: Di<'c>) {
+    use crate::spirv::debug_info::di::shader;
+    let ident = cx.dbg_str(&cu.int0(Field::DwoId).to_string());
+    let flags = const32(cx, 1); // IdentifierPossibleDuplicates
+    let id = cx.b.fresh_id();
+    cx.dbg_emit(id, shader::BUILD_IDENTIFIER, vec![ident, flags], usize::MAX);
+    let path = cx.dbg_str(&cu.str0(Field::SplitDebugFilename));
+    let id = cx.b.fresh_id();
+    cx.dbg_emit(id, shader::STORAGE_PATH, vec![path], usize::MAX);
+}
+
+/// `DebugEntryPoint` of a main subprogram: its compile unit, the producer as the compiler
+/// signature and the unit's flags as its command line.
+fn entry_point<'c>(cx: &mut Ctx<'c, '_>, sp: Di<'c>, sp_id: u32) {
+    let Some(cu) = sp.node(Field::Unit) else {
+        return;
+    };
+    if Some(Id(sp_id)) == cx.dbg.none {
+        return;
+    }
+    let cu_id = node(cx, Some(cu));
+    let producer = cx.dbg_str(&cu.str0(Field::Producer));
+    let flags = cx.dbg_str(&cu.str0(Field::CuFlags));
+    let id = cx.b.fresh_id();
+    cx.dbg_emit(
+        id,
+        crate::spirv::debug_info::di::shader::ENTRY_POINT,
+        vec![sp_id, cu_id, producer, flags],
+        usize::MAX,
+    );
+}
+
+/// In the non-semantic sets, the `DebugFunctionDefinition` that ties function `f` to its
+/// DebugFunction, at the start of its entry block (after its variables).
+pub(crate) fn function_definition<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) {
+    if !cx.dbg.active || !cx.dbg.shader {
+        return;
+    }
+    let Some(sp) = f.metadata("dbg") else {
+        return;
+    };
+    let Some(&sp_id) = cx.dbg.nodes.get(&sp) else {
+        return;
+    };
+    if Some(sp_id) == cx.dbg.none {
+        return;
+    }
+    let fid = cx.value_id(f);
+    let ops = [
+        cx.dbg.set.0,
+        crate::spirv::debug_info::di::shader::FUNCTION_DEFINITION,
+        sp_id.0,
+        fid.0,
+    ];
+    let id = cx.b.fresh_id();
+    cx.b.inst_with_id(op::ExtInst, Some(cx.dbg.void), id, &ops);
 }
 
 /// Writes the buffered module-scope debug instructions, operands first.
@@ -331,12 +433,7 @@ pub(crate) fn finish(cx: &mut Ctx<'_, '_>) -> Result<()> {
         return Ok(());
     }
     let mut pending = std::mem::take(&mut cx.dbg.pending);
-    let set_name = if cx.dbg.legacy {
-        "DebugInfo"
-    } else {
-        "OpenCL.DebugInfo.100"
-    };
-    let set_def = crate::spirv::grammar::ext_inst_set(set_name);
+    let set_def = crate::spirv::grammar::ext_inst_set(set_name(&cx.dbg));
     // A Generic storage class needs the GenericPointer capability, which debug info must not
     // add: without it a pointer type says Function (the address space is lost). (Before the
     // stand-ins are named: a pointer's name spells its class as written.)
@@ -351,7 +448,13 @@ pub(crate) fn finish(cx: &mut Ctx<'_, '_>) -> Result<()> {
         }
     }
     if !cx.dbg.legacy {
-        fit_validator(cx, &mut pending, set_def);
+        // (spirv-val knows no `.200` set, but the fit also breaks the cycles through
+        // pointers, which no forward reference may close there.)
+        let ocl = crate::spirv::grammar::ext_inst_set("OpenCL.DebugInfo.100");
+        fit_validator(cx, &mut pending, ocl);
+    }
+    if cx.dbg.shader {
+        shader_layout(cx, &mut pending);
     }
     let index: HashMap<u32, usize> = pending
         .iter()
@@ -408,6 +511,83 @@ pub(crate) fn finish(cx: &mut Ctx<'_, '_>) -> Result<()> {
         cx.b.module_ext_inst_with_id(void, p.id, set, p.inst, &p.ops);
     }
     Ok(())
+}
+
+/// Rewrites the instructions, built in the layout of `OpenCL.DebugInfo.100`, in that of the
+/// non-semantic sets: literals become 32-bit constants; DebugTypeBasic gets Flags (none);
+/// DebugTypeMember loses its Parent, DebugTypeInheritance its Child, DebugFunction its
+/// function (`function_definition` names it instead).
+fn shader_layout(cx: &mut Ctx<'_, '_>, pending: &mut Vec<Pending>) {
+    let ocl = crate::spirv::grammar::ext_inst_set("OpenCL.DebugInfo.100");
+    // DebugInfoNone for the Flags of DebugTypeBasic, as the incumbent writes them.
+    let none = match cx.dbg.none {
+        Some(n) => n.0,
+        None => {
+            let id = cx.b.fresh_id();
+            pending.push(Pending::new(id, di::INFO_NONE, Vec::new(), 0));
+            cx.dbg.none = Some(id);
+            id.0
+        }
+    };
+    if !cx.dbg.shader200 {
+        // spirv-val 2023.1 checks a DebugTypeInheritance of this set as if it had the Child of
+        // OpenCL.DebugInfo.100 and compares that class's Tag operand, an id here, with the
+        // enumerants: no inheritance passes. They are left out (with their place in the
+        // member lists); the base classes are lost.
+        let gone: std::collections::HashSet<u32> = pending
+            .iter()
+            .filter(|p| p.inst == di::TYPE_INHERITANCE)
+            .map(|p| p.id.0)
+            .collect();
+        if !gone.is_empty() {
+            pending.retain(|p| p.inst != di::TYPE_INHERITANCE);
+            for p in pending.iter_mut() {
+                if p.inst == di::TYPE_COMPOSITE && p.ops.len() > 9 {
+                    let members: Vec<u32> =
+                        p.ops[9..].iter().copied().filter(|m| !gone.contains(m)).collect();
+                    p.ops.truncate(9);
+                    p.ops.extend(members);
+                }
+            }
+        }
+    }
+    for p in pending.iter_mut() {
+        let Some(def) = ocl.and_then(|s| s.instruction(p.inst)) else {
+            // The non-semantic sets' own instructions are built in their layout.
+            continue;
+        };
+        let many = def
+            .operands
+            .last()
+            .is_some_and(|d| d.quantifier == crate::spirv::grammar::Quantifier::Many);
+        for k in 0..p.ops.len() {
+            let known = k < def.operands.len() || many;
+            if known && !operand_is_id(ocl, p.inst, k) {
+                p.ops[k] = const32(cx, p.ops[k]);
+            }
+        }
+        // Without the members' Parent, a composite's members can come first: spirv-val
+        // takes no forward reference in the `.200` set, which it does not know.
+        p.forward_from = usize::MAX;
+        match p.inst {
+            di::TYPE_BASIC => p.ops.push(none),
+            di::TYPE_MEMBER if p.ops.len() > 5 => {
+                p.ops.remove(5);
+            }
+            di::TYPE_INHERITANCE if !p.ops.is_empty() => {
+                p.ops.remove(0);
+            }
+            di::FUNCTION if p.ops.len() > 9 => {
+                // Without a declaration: DebugInfoNone in the `.200` set, as the incumbent
+                // writes it; none in the `.100` set, where spirv-val refuses DebugInfoNone.
+                p.ops.remove(9);
+                if p.ops.len() == 9 && cx.dbg.shader200 {
+                    p.ops.push(none);
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 /// The stand-in `DebugTypeBasic` named `name` (size 0, Unspecified) that `fit_validator`
@@ -895,16 +1075,28 @@ fn translate<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id) -> bool {
                 None => cx.dbg_none().0,
             };
             cx.dbg.cu_source = Some(Id(src));
-            let lang = match d.int0(Field::Language) {
-                0x04 | 0x1a | 0x21 => 4, // C++ → OpenCL_CPP
-                _ => 3,                  // OpenCL_C
+            let dwarf_lang = d.int0(Field::Language) as u32;
+            let lang = if cx.dbg.shader200 {
+                crate::spirv::debug_info::SHADER200_LANGUAGES
+                    .iter()
+                    .find(|&&(l, _)| l == dwarf_lang)
+                    .map_or(0, |&(_, s)| s)
+            } else {
+                match dwarf_lang {
+                    0x04 | 0x1a | 0x21 => 4, // C++ → OpenCL_CPP
+                    _ => 3,                  // OpenCL_C
+                }
             };
             let version = 65536;
-            let ops = if legacy {
+            let mut ops = if legacy {
                 vec![src, version, cx.dbg.dwarf_version]
             } else {
                 vec![version, cx.dbg.dwarf_version, src, lang]
             };
+            if cx.dbg.shader200 {
+                // (The `.200` set's Producer, an id `shader_layout` leaves as it is.)
+                ops.push(cx.dbg_str(&d.str0(Field::Producer)));
+            }
             cx.dbg_emit(id, di::COMPILE_UNIT, ops, usize::MAX);
         }
         DiKind::File => {
@@ -934,8 +1126,17 @@ fn translate<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id) -> bool {
         }
         DiKind::BasicType => {
             let name = cx.dbg_str(&d.str0(Field::Name));
+            let enc = match d.int0(Field::Encoding) {
+                // DW_ATE_complex_float: Complex, only in the `.200` set.
+                0x03 if cx.dbg.shader200 => 8,
+                dwarf => encoding(legacy, dwarf),
+            };
+            if cx.dbg.shader {
+                // (The constant `shader_layout` gives the encoding, made before the size's
+                // as the incumbent orders them.)
+                const32(cx, enc);
+            }
             let size = cx.dbg_const(d.int0(Field::Size));
-            let enc = encoding(legacy, d.int0(Field::Encoding));
             cx.dbg_emit(id, di::TYPE_BASIC, vec![name, size, enc], usize::MAX);
         }
         DiKind::DerivedType => return derived(cx, d, id, tag),
@@ -1048,7 +1249,25 @@ fn translate<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id) -> bool {
             // Only under SPV_INTEL_debug_module (operands in the grammar's order: name,
             // source, parent, line, macros, include path, API notes, is-declaration).
             const EXT: &str = "SPV_INTEL_debug_module";
-            if legacy || !cx.extension_allowed(EXT) {
+            if cx.dbg.shader200 {
+                // The `.200` set's DebugModule: the INTEL layout with constants.
+                let name = cx.dbg_str(&d.str0(Field::Name));
+                let src = source(cx, d.node(Field::File));
+                let line = const32(cx, d.int0(Field::Line) as u32);
+                let p = parent(cx, d.node(Field::Scope), None);
+                let macros = cx.dbg_str(&d.str0(Field::ConfigMacros));
+                let include = cx.dbg_str(&d.str0(Field::IncludePath));
+                let notes = cx.dbg_str(&d.str0(Field::ApiNotes));
+                let decl = const32(cx, d.int0(Field::IsDecl) as u32);
+                cx.dbg_emit(
+                    id,
+                    di::shader200::MODULE,
+                    vec![name, src, line, p, macros, include, notes, decl],
+                    usize::MAX,
+                );
+                return true;
+            }
+            if legacy || cx.dbg.shader || !cx.extension_allowed(EXT) {
                 return false;
             }
             cx.b.require_capability(crate::spirv::tables::enums::Capability::DebugInfoModuleINTEL);
@@ -1187,6 +1406,15 @@ fn composite<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id, tag: u64) -> bool {
                 cx.dbg_emit(id, di::TYPE_VECTOR, vec![base, count], usize::MAX);
                 return true;
             }
+            if cx.dbg.shader200 {
+                // The `.200` set's arrays list DebugTypeSubrange instructions.
+                let mut ops = vec![base];
+                for s in &subs {
+                    ops.push(subrange(cx, *s));
+                }
+                cx.dbg_emit(id, di::TYPE_ARRAY, ops, usize::MAX);
+                return true;
+            }
             let mut counts = Vec::new();
             let mut lowers = Vec::new();
             let mut any_lower = false;
@@ -1268,6 +1496,34 @@ fn composite<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id, tag: u64) -> bool {
         _ => return false,
     }
     true
+}
+
+/// The `.200` set's DebugTypeSubrange of a subrange: Lower Bound, Upper Bound, Count (64-bit
+/// constants, or the variable or expression that holds them, DebugInfoNone when absent) and
+/// the Stride when there is one.
+fn subrange<'c>(cx: &mut Ctx<'c, '_>, s: Di<'c>) -> u32 {
+    let bound = |cx: &mut Ctx<'c, '_>, f: Field| match (s.int(f), s.node(f)) {
+        (Some(v), _) => {
+            let t = cx.b.type_int(64, 0);
+            let id = cx.b.constant(t, &[v as u32, (v >> 32) as u32]).0;
+            cx.dbg.consts.insert(id, v as i64);
+            Some(id)
+        }
+        (None, Some(n)) => Some(node(cx, Some(n))),
+        (None, None) => None,
+    };
+    let mut ops = Vec::new();
+    for f in [Field::LowerBound, Field::UpperBound, Field::Count] {
+        let b = bound(cx, f);
+        let b = b.unwrap_or_else(|| cx.dbg_none().0);
+        ops.push(b);
+    }
+    if let Some(stride) = bound(cx, Field::Stride) {
+        ops.push(stride);
+    }
+    let id = cx.b.fresh_id();
+    cx.dbg_emit(id, di::shader200::TYPE_SUBRANGE, ops, usize::MAX);
+    id.0
 }
 
 /// The Component Count of a subrange. In the older set: its count (a constant, or the
@@ -1547,6 +1803,11 @@ pub(crate) fn before_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) {
     if super::builtin_calls::makes_no_instruction(inst) {
         return;
     }
+    // spirv-val takes no instruction of the non-semantic sets before an OpPhi (only
+    // OpLine): there a phi has no location of its own.
+    if cx.dbg.shader && inst.opcode() == Some(crate::llvm::ir::Opcode::LLVMPHI) {
+        return;
+    }
     let dbg = lldi::dbg_intrinsic(inst);
     match inst
         .metadata("dbg")
@@ -1573,11 +1834,25 @@ pub(crate) fn before_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) {
                 }
             });
             if let Some(f) = file {
-                let path = path_string(cx, f);
+                // (The non-semantic sets name the DebugSource of the file.)
+                let path = if cx.dbg.shader {
+                    Id(node(cx, Some(f)))
+                } else {
+                    path_string(cx, f)
+                };
                 let line = loc.int0(Field::Line) as u32;
                 let col = loc.int0(Field::Column) as u32;
                 if cx.dbg.line != Some((path, line, col)) {
-                    cx.b.inst_no_result(op::Line, &[path.0, line, col]);
+                    if cx.dbg.shader {
+                        // (Column End one past the start, as the incumbent writes it.)
+                        let l = const32(cx, line);
+                        let (c, c_end) = (const32(cx, col), const32(cx, col + 1));
+                        let ops = [cx.dbg.set.0, di::shader::LINE, path.0, l, l, c, c_end];
+                        let id = cx.b.fresh_id();
+                        cx.b.inst_with_id(op::ExtInst, Some(cx.dbg.void), id, &ops);
+                    } else {
+                        cx.b.inst_no_result(op::Line, &[path.0, line, col]);
+                    }
                     cx.dbg.line = Some((path, line, col));
                 }
             }
@@ -1603,7 +1878,13 @@ pub(crate) fn before_unlocated(cx: &mut Ctx<'_, '_>) {
 
 fn end_location(cx: &mut Ctx<'_, '_>) {
     if cx.dbg.line.take().is_some() {
-        cx.b.inst_no_result(op::NoLine, &[]);
+        if cx.dbg.shader {
+            let id = cx.b.fresh_id();
+            let ops = [cx.dbg.set.0, di::shader::NO_LINE];
+            cx.b.inst_with_id(op::ExtInst, Some(cx.dbg.void), id, &ops);
+        } else {
+            cx.b.inst_no_result(op::NoLine, &[]);
+        }
     }
     if cx.dbg.scope.take().is_some() {
         let sid = cx.b.fresh_id();

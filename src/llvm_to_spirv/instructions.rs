@@ -152,6 +152,7 @@ pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<(
         cx.block_exprs.clear();
         if i == 0 {
             hoist_variables(cx, &blocks)?;
+            super::debug_info::function_definition(cx, f);
         }
         for inst in bb.instructions() {
             cx.emit_lowered_before(inst);

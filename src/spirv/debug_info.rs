@@ -113,6 +113,29 @@ pub fn scoped_name(outer: &str, name: &str) -> String {
     }
 }
 
+/// DWARF source languages and the Source Language numbers the incumbent gives them in
+/// `NonSemantic.Shader.DebugInfo.200` (beyond the SPIR-V enumeration: its internal values
+/// from 200 on); OpenCL C is SPIR-V's own 3.
+pub const SHADER200_LANGUAGES: &[(u32, u32)] = &[
+    (0x15, 3),   // OpenCL
+    (0x14, 200), // Python
+    (0x1f, 201), // Julia
+    (0x1c, 202), // Rust
+    (0x13, 203), // D
+    (0x07, 204), // Fortran77
+    (0x08, 205), // Fortran90
+    (0x0e, 206), // Fortran95
+    (0x22, 207), // Fortran03
+    (0x23, 208), // Fortran08
+    (0x02, 210), // C
+    (0x0c, 211), // C99
+    (0x1d, 212), // C11
+    (0x04, 214), // C_plus_plus
+    (0x19, 215), // C_plus_plus_03
+    (0x1a, 216), // C_plus_plus_11
+    (0x21, 217), // C_plus_plus_14
+];
+
 /// Instruction numbers of the debug-info sets, from the grammar. `DebugInfo`,
 /// `OpenCL.DebugInfo.100` and `NonSemantic.Shader.DebugInfo.100` number the instructions they
 /// share alike (`tests::debug_sets_share_numbers` checks it), so the constants of
@@ -156,6 +179,28 @@ pub mod di {
     pub const IMPORTED_ENTITY: u32 = n::DebugImportedEntity;
     pub const SOURCE: u32 = n::DebugSource;
     pub const MODULE_INTEL: u32 = n::DebugModuleINTEL;
+
+    /// Instructions of `NonSemantic.Shader.DebugInfo.100` only.
+    pub mod shader {
+        use crate::spirv::tables::ext_op::ShaderDebugInfo100 as s;
+        pub const FUNCTION_DEFINITION: u32 = s::DebugFunctionDefinition;
+        pub const SOURCE_CONTINUED: u32 = s::DebugSourceContinued;
+        pub const LINE: u32 = s::DebugLine;
+        pub const NO_LINE: u32 = s::DebugNoLine;
+        pub const BUILD_IDENTIFIER: u32 = s::DebugBuildIdentifier;
+        pub const STORAGE_PATH: u32 = s::DebugStoragePath;
+        pub const ENTRY_POINT: u32 = s::DebugEntryPoint;
+        pub const TYPE_MATRIX: u32 = s::DebugTypeMatrix;
+    }
+
+    /// Instructions the incumbent's `NonSemantic.Shader.DebugInfo.200` adds.
+    pub mod shader200 {
+        use crate::spirv::tables::ext_op::ShaderDebugInfo200 as s;
+        pub const MODULE: u32 = s::DebugModule;
+        pub const TYPE_SUBRANGE: u32 = s::DebugTypeSubrange;
+        pub const TYPE_ARRAY_DYNAMIC: u32 = s::DebugTypeArrayDynamic;
+        pub const TYPE_STRING: u32 = s::DebugTypeString;
+    }
 }
 
 #[cfg(test)]
@@ -165,7 +210,11 @@ mod tests {
     #[test]
     fn debug_sets_share_numbers() {
         let ocl = ext_inst_set("OpenCL.DebugInfo.100").expect("OpenCL.DebugInfo.100");
-        for other in ["DebugInfo", "NonSemantic.Shader.DebugInfo.100"] {
+        for other in [
+            "DebugInfo",
+            "NonSemantic.Shader.DebugInfo.100",
+            "NonSemantic.Shader.DebugInfo.200",
+        ] {
             let set = ext_inst_set(other).expect(other);
             let mut shared = 0;
             for &(name, number) in set.names {

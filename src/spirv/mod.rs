@@ -6,6 +6,7 @@ pub mod debug_info;
 pub(crate) mod fixed_layout;
 pub mod grammar;
 pub mod layout;
+pub mod report;
 pub mod module;
 pub mod rules;
 pub mod support;

@@ -83,10 +83,17 @@ pub enum OperandKind {
     ShaderDebugInfo100DebugTypeQualifier,
     ShaderDebugInfo100DebugOperation,
     ShaderDebugInfo100DebugImportedEntity,
+    ShaderDebugInfo200DebugInfoFlags,
+    ShaderDebugInfo200BuildIdentifierFlags,
+    ShaderDebugInfo200DebugBaseTypeAttributeEncoding,
+    ShaderDebugInfo200DebugCompositeType,
+    ShaderDebugInfo200DebugTypeQualifier,
+    ShaderDebugInfo200DebugOperation,
+    ShaderDebugInfo200DebugImportedEntity,
 }
 
 /// Indexed by `OperandKind as usize`.
-pub static KINDS: [KindDef; 71] = [
+pub static KINDS: [KindDef; 78] = [
     KindDef { name: "ImageOperands", category: Category::BitEnum, bases: &[], enumerants: &[
         EnumerantDef { name: "None", value: 0, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
         EnumerantDef { name: "Bias", value: 1, parameters: &[K::IdRef], capabilities: &[1], extensions: &[], version: Version::V1_0 },
@@ -640,7 +647,7 @@ pub static KINDS: [KindDef; 71] = [
         EnumerantDef { name: "DontStaticallyCoalesceINTEL", value: 5901, parameters: &[], capabilities: &[5898], extensions: &[], version: Version::NONE },
         EnumerantDef { name: "PrefetchINTEL", value: 5902, parameters: &[K::LiteralInteger], capabilities: &[5898], extensions: &[], version: Version::NONE },
         EnumerantDef { name: "StallEnableINTEL", value: 5905, parameters: &[], capabilities: &[5904], extensions: &[], version: Version::NONE },
-        EnumerantDef { name: "FuseLoopsInFunctionINTEL", value: 5907, parameters: &[], capabilities: &[5906], extensions: &[], version: Version::NONE },
+        EnumerantDef { name: "FuseLoopsInFunctionINTEL", value: 5907, parameters: &[K::LiteralInteger, K::LiteralInteger], capabilities: &[5906], extensions: &[], version: Version::NONE },
         EnumerantDef { name: "MathOpDSPModeINTEL", value: 5909, parameters: &[K::LiteralInteger, K::LiteralInteger], capabilities: &[5908], extensions: &[], version: Version::NONE },
         EnumerantDef { name: "AliasScopeINTEL", value: 5914, parameters: &[K::IdRef], capabilities: &[5910], extensions: &[], version: Version::NONE },
         EnumerantDef { name: "NoAliasINTEL", value: 5915, parameters: &[K::IdRef], capabilities: &[5910], extensions: &[], version: Version::NONE },
@@ -1203,6 +1210,68 @@ pub static KINDS: [KindDef; 71] = [
         EnumerantDef { name: "StackValue", value: 7, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
         EnumerantDef { name: "Constu", value: 8, parameters: &[K::LiteralInteger], capabilities: &[], extensions: &[], version: Version::V1_0 },
         EnumerantDef { name: "Fragment", value: 9, parameters: &[K::LiteralInteger, K::LiteralInteger], capabilities: &[], extensions: &[], version: Version::V1_0 },
+    ], names: &[("BitPiece", 4), ("Constu", 8), ("Deref", 0), ("Fragment", 9), ("Minus", 2), ("Plus", 1), ("PlusUconst", 3), ("StackValue", 7), ("Swap", 5), ("Xderef", 6)] },
+    KindDef { name: "DebugImportedEntity", category: Category::ValueEnum, bases: &[], enumerants: &[
+        EnumerantDef { name: "ImportedModule", value: 0, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "ImportedDeclaration", value: 1, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+    ], names: &[("ImportedDeclaration", 1), ("ImportedModule", 0)] },
+    KindDef { name: "DebugInfoFlags", category: Category::BitEnum, bases: &[], enumerants: &[
+        EnumerantDef { name: "None", value: 0, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "FlagIsProtected", value: 1, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "FlagIsPrivate", value: 2, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "FlagIsPublic", value: 3, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "FlagIsLocal", value: 4, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "FlagIsDefinition", value: 8, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "FlagFwdDecl", value: 16, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "FlagArtificial", value: 32, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "FlagExplicit", value: 64, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "FlagPrototyped", value: 128, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "FlagObjectPointer", value: 256, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "FlagStaticMember", value: 512, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "FlagIndirectVariable", value: 1024, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "FlagLValueReference", value: 2048, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "FlagRValueReference", value: 4096, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "FlagIsOptimized", value: 8192, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "FlagIsEnumClass", value: 16384, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "FlagTypePassByValue", value: 32768, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "FlagTypePassByReference", value: 65536, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "FlagUnknownPhysicalLayout", value: 131072, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+    ], names: &[("FlagArtificial", 32), ("FlagExplicit", 64), ("FlagFwdDecl", 16), ("FlagIndirectVariable", 1024), ("FlagIsDefinition", 8), ("FlagIsEnumClass", 16384), ("FlagIsLocal", 4), ("FlagIsOptimized", 8192), ("FlagIsPrivate", 2), ("FlagIsProtected", 1), ("FlagIsPublic", 3), ("FlagLValueReference", 2048), ("FlagObjectPointer", 256), ("FlagPrototyped", 128), ("FlagRValueReference", 4096), ("FlagStaticMember", 512), ("FlagTypePassByReference", 65536), ("FlagTypePassByValue", 32768), ("FlagUnknownPhysicalLayout", 131072), ("None", 0)] },
+    KindDef { name: "BuildIdentifierFlags", category: Category::BitEnum, bases: &[], enumerants: &[
+        EnumerantDef { name: "IdentifierPossibleDuplicates", value: 1, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+    ], names: &[("IdentifierPossibleDuplicates", 1)] },
+    KindDef { name: "DebugBaseTypeAttributeEncoding", category: Category::ValueEnum, bases: &[], enumerants: &[
+        EnumerantDef { name: "Unspecified", value: 0, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "Address", value: 1, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "Boolean", value: 2, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "Float", value: 3, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "Signed", value: 4, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "SignedChar", value: 5, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "Unsigned", value: 6, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "UnsignedChar", value: 7, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+    ], names: &[("Address", 1), ("Boolean", 2), ("Float", 3), ("Signed", 4), ("SignedChar", 5), ("Unsigned", 6), ("UnsignedChar", 7), ("Unspecified", 0)] },
+    KindDef { name: "DebugCompositeType", category: Category::ValueEnum, bases: &[], enumerants: &[
+        EnumerantDef { name: "Class", value: 0, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "Structure", value: 1, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "Union", value: 2, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+    ], names: &[("Class", 0), ("Structure", 1), ("Union", 2)] },
+    KindDef { name: "DebugTypeQualifier", category: Category::ValueEnum, bases: &[], enumerants: &[
+        EnumerantDef { name: "ConstType", value: 0, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "VolatileType", value: 1, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "RestrictType", value: 2, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "AtomicType", value: 3, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+    ], names: &[("AtomicType", 3), ("ConstType", 0), ("RestrictType", 2), ("VolatileType", 1)] },
+    KindDef { name: "DebugOperation", category: Category::ValueEnum, bases: &[], enumerants: &[
+        EnumerantDef { name: "Deref", value: 0, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "Plus", value: 1, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "Minus", value: 2, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "PlusUconst", value: 3, parameters: &[K::IdRef], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "BitPiece", value: 4, parameters: &[K::IdRef, K::IdRef], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "Swap", value: 5, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "Xderef", value: 6, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "StackValue", value: 7, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "Constu", value: 8, parameters: &[K::IdRef], capabilities: &[], extensions: &[], version: Version::V1_0 },
+        EnumerantDef { name: "Fragment", value: 9, parameters: &[K::IdRef, K::IdRef], capabilities: &[], extensions: &[], version: Version::V1_0 },
     ], names: &[("BitPiece", 4), ("Constu", 8), ("Deref", 0), ("Fragment", 9), ("Minus", 2), ("Plus", 1), ("PlusUconst", 3), ("StackValue", 7), ("Swap", 5), ("Xderef", 6)] },
     KindDef { name: "DebugImportedEntity", category: Category::ValueEnum, bases: &[], enumerants: &[
         EnumerantDef { name: "ImportedModule", value: 0, parameters: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
@@ -5218,7 +5287,7 @@ pub static KNOWN_EXTENSIONS: [&str; 119] = [
 ];
 
 /// The extended instruction sets we know.
-pub static EXT_INST_SETS: [ExtInstSetDef; 4] = [
+pub static EXT_INST_SETS: [ExtInstSetDef; 5] = [
     ExtInstSetDef {
         import_names: &["OpenCL.std"],
         instructions: &[
@@ -5474,7 +5543,7 @@ pub static EXT_INST_SETS: [ExtInstSetDef; 4] = [
         import_names: &["NonSemantic.Shader.DebugInfo.100"],
         instructions: &[
             ExtInstDef { name: "DebugInfoNone", opcode: 0, operands: &[], capabilities: &[] },
-            ExtInstDef { name: "DebugCompileUnit", opcode: 1, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugCompilationUnit", opcode: 1, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
             ExtInstDef { name: "DebugTypeBasic", opcode: 2, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
             ExtInstDef { name: "DebugTypePointer", opcode: 3, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
             ExtInstDef { name: "DebugTypeQualifier", opcode: 4, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
@@ -5487,15 +5556,15 @@ pub static EXT_INST_SETS: [ExtInstSetDef; 4] = [
             ExtInstDef { name: "DebugTypeMember", opcode: 11, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::Optional)], capabilities: &[] },
             ExtInstDef { name: "DebugTypeInheritance", opcode: 12, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
             ExtInstDef { name: "DebugTypePtrToMember", opcode: 13, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
-            ExtInstDef { name: "DebugTemplate", opcode: 14, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::Many)], capabilities: &[] },
-            ExtInstDef { name: "DebugTemplateParameter", opcode: 15, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
-            ExtInstDef { name: "DebugTemplateTemplateParameter", opcode: 16, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
-            ExtInstDef { name: "DebugTemplateParameterPack", opcode: 17, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::Many)], capabilities: &[] },
+            ExtInstDef { name: "DebugTypeTemplate", opcode: 14, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::Many)], capabilities: &[] },
+            ExtInstDef { name: "DebugTypeTemplateParameter", opcode: 15, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugTypeTemplateTemplateParameter", opcode: 16, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugTypeTemplateParameterPack", opcode: 17, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::Many)], capabilities: &[] },
             ExtInstDef { name: "DebugGlobalVariable", opcode: 18, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::Optional)], capabilities: &[] },
             ExtInstDef { name: "DebugFunctionDeclaration", opcode: 19, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
             ExtInstDef { name: "DebugFunction", opcode: 20, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::Optional)], capabilities: &[] },
             ExtInstDef { name: "DebugLexicalBlock", opcode: 21, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::Optional)], capabilities: &[] },
-            ExtInstDef { name: "LexicalBlockDiscriminator", opcode: 22, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugLexicalBlockDiscriminator", opcode: 22, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
             ExtInstDef { name: "DebugScope", opcode: 23, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::Optional)], capabilities: &[] },
             ExtInstDef { name: "DebugNoScope", opcode: 24, operands: &[], capabilities: &[] },
             ExtInstDef { name: "DebugInlinedAt", opcode: 25, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::Optional)], capabilities: &[] },
@@ -5519,6 +5588,60 @@ pub static EXT_INST_SETS: [ExtInstSetDef; 4] = [
             ExtInstDef { name: "DebugTypeMatrix", opcode: 108, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
         ],
         names: &[("DebugBuildIdentifier", 105), ("DebugCompilationUnit", 1), ("DebugCompileUnit", 1), ("DebugDeclare", 28), ("DebugEntryPoint", 107), ("DebugExpression", 31), ("DebugFunction", 20), ("DebugFunctionDeclaration", 19), ("DebugFunctionDefinition", 101), ("DebugGlobalVariable", 18), ("DebugImportedEntity", 34), ("DebugInfoNone", 0), ("DebugInlinedAt", 25), ("DebugInlinedVariable", 27), ("DebugLexicalBlock", 21), ("DebugLexicalBlockDiscriminator", 22), ("DebugLine", 103), ("DebugLocalVariable", 26), ("DebugMacroDef", 32), ("DebugMacroUndef", 33), ("DebugNoLine", 104), ("DebugNoScope", 24), ("DebugOperation", 30), ("DebugScope", 23), ("DebugSource", 35), ("DebugSourceContinued", 102), ("DebugStoragePath", 106), ("DebugTemplate", 14), ("DebugTemplateParameter", 15), ("DebugTemplateParameterPack", 17), ("DebugTemplateTemplateParameter", 16), ("DebugTypeArray", 5), ("DebugTypeBasic", 2), ("DebugTypeComposite", 10), ("DebugTypeEnum", 9), ("DebugTypeFunction", 8), ("DebugTypeInheritance", 12), ("DebugTypeMatrix", 108), ("DebugTypeMember", 11), ("DebugTypePointer", 3), ("DebugTypePtrToMember", 13), ("DebugTypePtrToMember,", 13), ("DebugTypeQualifier", 4), ("DebugTypeTemplate", 14), ("DebugTypeTemplateParameter", 15), ("DebugTypeTemplateParameterPack", 17), ("DebugTypeTemplateTemplateParameter", 16), ("DebugTypeVector", 6), ("DebugTypedef", 7), ("DebugValue", 29), ("LexicalBlockDiscriminator", 22)],
+    },
+    ExtInstSetDef {
+        import_names: &["NonSemantic.Shader.DebugInfo.200"],
+        instructions: &[
+            ExtInstDef { name: "DebugInfoNone", opcode: 0, operands: &[], capabilities: &[] },
+            ExtInstDef { name: "DebugCompilationUnit", opcode: 1, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::Optional)], capabilities: &[] },
+            ExtInstDef { name: "DebugTypeBasic", opcode: 2, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugTypePointer", opcode: 3, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugTypeQualifier", opcode: 4, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugTypeArray", opcode: 5, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::Many)], capabilities: &[] },
+            ExtInstDef { name: "DebugTypeVector", opcode: 6, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugTypedef", opcode: 7, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugTypeFunction", opcode: 8, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::Many)], capabilities: &[] },
+            ExtInstDef { name: "DebugTypeEnum", opcode: 9, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::PairIdRefIdRef, Q::Many)], capabilities: &[] },
+            ExtInstDef { name: "DebugTypeComposite", opcode: 10, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::Many)], capabilities: &[] },
+            ExtInstDef { name: "DebugTypeMember", opcode: 11, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::Optional)], capabilities: &[] },
+            ExtInstDef { name: "DebugTypeInheritance", opcode: 12, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugTypePtrToMember", opcode: 13, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugTypeTemplate", opcode: 14, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::Many)], capabilities: &[] },
+            ExtInstDef { name: "DebugTypeTemplateParameter", opcode: 15, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugTypeTemplateTemplateParameter", opcode: 16, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugTypeTemplateParameterPack", opcode: 17, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::Many)], capabilities: &[] },
+            ExtInstDef { name: "DebugGlobalVariable", opcode: 18, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::Optional)], capabilities: &[] },
+            ExtInstDef { name: "DebugFunctionDeclaration", opcode: 19, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugFunction", opcode: 20, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::Optional), o(K::IdRef, Q::Optional)], capabilities: &[] },
+            ExtInstDef { name: "DebugLexicalBlock", opcode: 21, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::Optional)], capabilities: &[] },
+            ExtInstDef { name: "DebugLexicalBlockDiscriminator", opcode: 22, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugScope", opcode: 23, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::Optional)], capabilities: &[] },
+            ExtInstDef { name: "DebugNoScope", opcode: 24, operands: &[], capabilities: &[] },
+            ExtInstDef { name: "DebugInlinedAt", opcode: 25, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::Optional)], capabilities: &[] },
+            ExtInstDef { name: "DebugLocalVariable", opcode: 26, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::Optional)], capabilities: &[] },
+            ExtInstDef { name: "DebugInlinedVariable", opcode: 27, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugDeclare", opcode: 28, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::Many)], capabilities: &[] },
+            ExtInstDef { name: "DebugValue", opcode: 29, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::Many)], capabilities: &[] },
+            ExtInstDef { name: "DebugOperation", opcode: 30, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::Many)], capabilities: &[] },
+            ExtInstDef { name: "DebugExpression", opcode: 31, operands: &[o(K::IdRef, Q::Many)], capabilities: &[] },
+            ExtInstDef { name: "DebugMacroDef", opcode: 32, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::Optional)], capabilities: &[] },
+            ExtInstDef { name: "DebugMacroUndef", opcode: 33, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugImportedEntity", opcode: 34, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugSource", opcode: 35, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::Optional)], capabilities: &[] },
+            ExtInstDef { name: "DebugFunctionDefinition", opcode: 101, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugSourceContinued", opcode: 102, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugLine", opcode: 103, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugNoLine", opcode: 104, operands: &[], capabilities: &[] },
+            ExtInstDef { name: "DebugBuildIdentifier", opcode: 105, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugStoragePath", opcode: 106, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugEntryPoint", opcode: 107, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugTypeMatrix", opcode: 108, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugModule", opcode: 200, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugTypeSubrange", opcode: 201, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::Optional)], capabilities: &[] },
+            ExtInstDef { name: "DebugTypeArrayDynamic", opcode: 202, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::Many)], capabilities: &[] },
+            ExtInstDef { name: "DebugTypeString", opcode: 203, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::Optional)], capabilities: &[] },
+        ],
+        names: &[("DebugBuildIdentifier", 105), ("DebugCompilationUnit", 1), ("DebugCompileUnit", 1), ("DebugDeclare", 28), ("DebugEntryPoint", 107), ("DebugExpression", 31), ("DebugFunction", 20), ("DebugFunctionDeclaration", 19), ("DebugFunctionDefinition", 101), ("DebugGlobalVariable", 18), ("DebugImportedEntity", 34), ("DebugInfoNone", 0), ("DebugInlinedAt", 25), ("DebugInlinedVariable", 27), ("DebugLexicalBlock", 21), ("DebugLexicalBlockDiscriminator", 22), ("DebugLine", 103), ("DebugLocalVariable", 26), ("DebugMacroDef", 32), ("DebugMacroUndef", 33), ("DebugModule", 200), ("DebugNoLine", 104), ("DebugNoScope", 24), ("DebugOperation", 30), ("DebugScope", 23), ("DebugSource", 35), ("DebugSourceContinued", 102), ("DebugStoragePath", 106), ("DebugTemplate", 14), ("DebugTemplateParameter", 15), ("DebugTemplateParameterPack", 17), ("DebugTemplateTemplateParameter", 16), ("DebugTypeArray", 5), ("DebugTypeArrayDynamic", 202), ("DebugTypeBasic", 2), ("DebugTypeComposite", 10), ("DebugTypeEnum", 9), ("DebugTypeFunction", 8), ("DebugTypeInheritance", 12), ("DebugTypeMatrix", 108), ("DebugTypeMember", 11), ("DebugTypePointer", 3), ("DebugTypePtrToMember", 13), ("DebugTypePtrToMember,", 13), ("DebugTypeQualifier", 4), ("DebugTypeString", 203), ("DebugTypeSubrange", 201), ("DebugTypeTemplate", 14), ("DebugTypeTemplateParameter", 15), ("DebugTypeTemplateParameterPack", 17), ("DebugTypeTemplateTemplateParameter", 16), ("DebugTypeVector", 6), ("DebugTypedef", 7), ("DebugValue", 29), ("LexicalBlockDiscriminator", 22)],
     },
 ];
 
@@ -5809,5 +5932,55 @@ pub mod ext_op {
         pub const DebugStoragePath: u32 = 106;
         pub const DebugEntryPoint: u32 = 107;
         pub const DebugTypeMatrix: u32 = 108;
+    }
+    pub mod ShaderDebugInfo200 {
+        pub const DebugInfoNone: u32 = 0;
+        pub const DebugCompilationUnit: u32 = 1;
+        pub const DebugTypeBasic: u32 = 2;
+        pub const DebugTypePointer: u32 = 3;
+        pub const DebugTypeQualifier: u32 = 4;
+        pub const DebugTypeArray: u32 = 5;
+        pub const DebugTypeVector: u32 = 6;
+        pub const DebugTypedef: u32 = 7;
+        pub const DebugTypeFunction: u32 = 8;
+        pub const DebugTypeEnum: u32 = 9;
+        pub const DebugTypeComposite: u32 = 10;
+        pub const DebugTypeMember: u32 = 11;
+        pub const DebugTypeInheritance: u32 = 12;
+        pub const DebugTypePtrToMember: u32 = 13;
+        pub const DebugTypeTemplate: u32 = 14;
+        pub const DebugTypeTemplateParameter: u32 = 15;
+        pub const DebugTypeTemplateTemplateParameter: u32 = 16;
+        pub const DebugTypeTemplateParameterPack: u32 = 17;
+        pub const DebugGlobalVariable: u32 = 18;
+        pub const DebugFunctionDeclaration: u32 = 19;
+        pub const DebugFunction: u32 = 20;
+        pub const DebugLexicalBlock: u32 = 21;
+        pub const DebugLexicalBlockDiscriminator: u32 = 22;
+        pub const DebugScope: u32 = 23;
+        pub const DebugNoScope: u32 = 24;
+        pub const DebugInlinedAt: u32 = 25;
+        pub const DebugLocalVariable: u32 = 26;
+        pub const DebugInlinedVariable: u32 = 27;
+        pub const DebugDeclare: u32 = 28;
+        pub const DebugValue: u32 = 29;
+        pub const DebugOperation: u32 = 30;
+        pub const DebugExpression: u32 = 31;
+        pub const DebugMacroDef: u32 = 32;
+        pub const DebugMacroUndef: u32 = 33;
+        pub const DebugImportedEntity: u32 = 34;
+        pub const DebugSource: u32 = 35;
+        pub const DebugFunctionDefinition: u32 = 101;
+        pub const DebugSourceContinued: u32 = 102;
+        pub const DebugLine: u32 = 103;
+        pub const DebugNoLine: u32 = 104;
+        pub const DebugBuildIdentifier: u32 = 105;
+        pub const DebugStoragePath: u32 = 106;
+        pub const DebugEntryPoint: u32 = 107;
+        pub const DebugTypeMatrix: u32 = 108;
+        pub const DebugModule: u32 = 200;
+        pub const DebugTypeSubrange: u32 = 201;
+        pub const DebugTypeArrayDynamic: u32 = 202;
+        pub const DebugTypeString: u32 = 203;
     }
 }

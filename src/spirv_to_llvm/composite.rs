@@ -317,6 +317,8 @@ fn construct<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], name: &str, at: InstId) -> Re
     let mut acc = rx.b.undef(ty);
     match ty.kind() {
         TypeKind::Vector => {
+            // Every lane is written: the chain of insertelements starts from poison.
+            acc = rx.b.poison(ty);
             let n = ty.vector_len().unwrap_or(0);
             let elem = ty.element().unwrap_or(ty);
             let mut lane = 0u32;
@@ -394,7 +396,8 @@ fn shuffle<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], name: &str, at: InstId) -> Resu
             })
             .collect();
         let m = rx.b.const_vector(&mask);
-        let u = rx.b.undef(v.type_of());
+        // The unused second operand is poison, as LLVM's own widening shuffles have it.
+        let u = rx.b.poison(v.type_of());
         rx.unfold_if_materializing((0, v), |v| rx.b.shuffle(v, u, m, ""))
     };
     if na < n {

@@ -1,9 +1,14 @@
 //! Debug information, SPIR-V → LLVM: the module-scope instructions of the debug sets
 //! (`OpenCL.DebugInfo.100`, its `SPIRV.debug` spelling, the older `DebugInfo`, and
-//! `NonSemantic.Shader.DebugInfo.100` as far as it shares their layout) become DI nodes built
-//! with one `DIBuilder` per compile unit; `OpLine` and `DebugScope`/`DebugNoScope` become the
-//! `DILocation` of every instruction; `DebugDeclare`/`DebugValue` become `llvm.dbg.declare` /
-//! `llvm.dbg.value`.
+//! `NonSemantic.Shader.DebugInfo.100` and the incumbent's `.200`, whose literals are constant
+//! ids) become DI nodes built with one `DIBuilder` per compile unit; `OpLine` / `DebugLine` and
+//! `DebugScope`/`DebugNoScope` become the `DILocation` of every instruction;
+//! `DebugDeclare`/`DebugValue` become `llvm.dbg.declare` / `llvm.dbg.value`.
+//!
+//! The non-semantic sets are read in the specification's layout (no Parent in
+//! DebugTypeMember, no Child in DebugTypeInheritance, no function in DebugFunction, which
+//! `DebugFunctionDefinition` names) and in the one older incumbents write (those of
+//! `OpenCL.DebugInfo.100`), told apart by the operands.
 //!
 //! Nodes are translated on demand and memoized by result id; a node reached again while it is
 //! being translated (a member whose parent is the composite being built) gets a temporary node
@@ -35,6 +40,8 @@ pub(crate) enum SetKind {
     Legacy,
     /// `NonSemantic.Shader.DebugInfo.100`: literals are constant ids.
     Shader,
+    /// The incumbent's `NonSemantic.Shader.DebugInfo.200`: the `.100` set and its additions.
+    Shader200,
 }
 
 impl SetKind {
@@ -43,10 +50,19 @@ impl SetKind {
             "OpenCL.DebugInfo.100" | "SPIRV.debug" => Some(SetKind::OpenCl100),
             "DebugInfo" => Some(SetKind::Legacy),
             "NonSemantic.Shader.DebugInfo.100" => Some(SetKind::Shader),
+            "NonSemantic.Shader.DebugInfo.200" => Some(SetKind::Shader200),
             _ => None,
         }
     }
+
+    /// One of the non-semantic sets (literals are constant ids).
+    pub(crate) fn shader(self) -> bool {
+        matches!(self, SetKind::Shader | SetKind::Shader200)
+    }
 }
+
+/// The type the incumbent reads a missing type as (DebugInfoNone where a type must be).
+const UNKNOWN_TYPE: &str = "SPIRV unknown type";
 
 /// SPIR-V debug flags → LLVM `DIFlags` (access is 1 protected / 2 private / 3 public in
 /// SPIR-V, 2 / 1 / 3 in LLVM).
@@ -159,30 +175,31 @@ fn dwarf_op(spv: u32) -> Option<u64> {
         78..=109 => 0x50 + u64::from(spv - 78),   // reg0..reg31
         110..=141 => 0x70 + u64::from(spv - 110), // breg0..breg31
         142 => 0x90,                              // regx
-        143 => 0x92,                              // bregx
-        144 => 0x93,                              // piece
-        145 => 0x94,                              // deref_size
-        146 => 0x95,                              // xderef_size
-        147 => 0x96,                              // nop
-        148 => 0x97,                              // push_object_address
-        149 => 0x98,                              // call2
-        150 => 0x99,                              // call4
-        151 => 0x9a,                              // call_ref
-        152 => 0x9b,                              // form_tls_address
-        153 => 0x9c,                              // call_frame_cfa
-        154 => 0x9e,                              // implicit_value
-        155 => 0xa0,                              // implicit_pointer
-        156 => 0xa1,                              // addrx
-        157 => 0xa2,                              // constx
-        158 => 0xa3,                              // entry_value
-        159 => 0xa4,                              // const_type
-        160 => 0xa5,                              // regval_type
-        161 => 0xa6,                              // deref_type
-        162 => 0xa7,                              // xderef_type
-        163 => 0xa9,                              // reinterpret
-        164 => 0x1005,                            // LLVM_arg
-        165 => 0x1003,                            // LLVM_implicit_pointer
-        166 => 0x1004,                            // LLVM_tag_offset
+        143 => 0x91,                              // fbreg
+        144 => 0x92,                              // bregx
+        145 => 0x93,                              // piece
+        146 => 0x94,                              // deref_size
+        147 => 0x95,                              // xderef_size
+        148 => 0x96,                              // nop
+        149 => 0x97,                              // push_object_address
+        150 => 0x98,                              // call2
+        151 => 0x99,                              // call4
+        152 => 0x9a,                              // call_ref
+        153 => 0x9b,                              // form_tls_address
+        154 => 0x9c,                              // call_frame_cfa
+        155 => 0x9e,                              // implicit_value
+        156 => 0xa0,                              // implicit_pointer
+        157 => 0xa1,                              // addrx
+        158 => 0xa2,                              // constx
+        159 => 0xa3,                              // entry_value
+        160 => 0xa4,                              // const_type
+        161 => 0xa5,                              // regval_type
+        162 => 0xa6,                              // deref_type
+        163 => 0xa7,                              // xderef_type
+        164 => 0xa9,                              // reinterpret
+        165 => 0x1005,                            // LLVM_arg
+        166 => 0x1003,                            // LLVM_implicit_pointer
+        167 => 0x1004,                            // LLVM_tag_offset
         _ => return None,
     })
 }
@@ -231,6 +248,19 @@ pub(crate) struct DebugInfo<'c> {
     producer: Option<String>,
     /// Whether a DebugFunction has FlagIsOptimized (the compile units' isOptimized).
     optimized: bool,
+    /// Non-semantic sets: OpFunction ids by the DebugFunction their DebugFunctionDefinition
+    /// names.
+    definitions_of: HashMap<u32, u32>,
+    /// Non-semantic sets: the DebugTypeComposite that lists a member or inheritance (which
+    /// has no operand for it).
+    member_parents: HashMap<u32, u32>,
+    /// Non-semantic sets: DebugFunction ids a DebugEntryPoint names.
+    main_subprograms: std::collections::HashSet<u32>,
+    /// Non-semantic sets: the compile unit's command line (DebugEntryPoint), DWO id
+    /// (DebugBuildIdentifier) and split-debug file (DebugStoragePath).
+    cu_flags: Option<String>,
+    dwo_id: u64,
+    split_file: Option<String>,
     // Function-scope state.
     scope: Option<(DiRef<'c>, Option<DiRef<'c>>)>,
     /// The scope of the last DebugScope (`scope` is it, or a DILexicalBlockFile in it for the
@@ -331,6 +361,9 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
     if rx.dbg.sets.is_empty() {
         return Ok(());
     }
+    if rx.dbg.sets.values().any(|k| k.shader()) {
+        function_definitions(rx);
+    }
     let mut order = Vec::new();
     for i in rx.m.inst_ids() {
         let opcode = rx.m.opcode(i);
@@ -349,11 +382,21 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
                 rx.dbg.templates.insert(target, i);
             }
         }
+        let kind = rx.dbg.sets[&ops[2]];
         if ops[3] == di::FUNCTION {
-            // (The Declaration operand, after the 10 others.)
-            if let Some(&decl) = ops.get(14) {
+            // (The Declaration operand, after the 10 others; after 9 in the non-semantic
+            // sets' own layout.)
+            let at = if kind.shader() && !is_function(rx, ops.get(13).copied()) {
+                13
+            } else {
+                14
+            };
+            if let Some(&decl) = ops.get(at) {
                 rx.dbg.definitions.entry(decl).or_insert(ops[1]);
             }
+        }
+        if kind.shader() {
+            shader_module_instruction(rx, ops);
         }
         if matches!(
             ops[3],
@@ -388,11 +431,16 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
         }
         // A compile unit is optimized when a function says it is (the sets have no such
         // operand on DebugCompilationUnit); the flags are a literal except in the Shader set.
-        if ops[3] == di::FUNCTION
-            && rx.dbg.sets.get(&ops[2]) != Some(&SetKind::Shader)
-            && ops.get(4 + 7).is_some_and(|f| f & (1 << 13) != 0)
-        {
-            rx.dbg.optimized = true;
+        if ops[3] == di::FUNCTION {
+            let flags = ops.get(4 + 7).copied().unwrap_or(0);
+            let flags = if kind.shader() {
+                constant(rx, flags).map_or(0, |(v, _)| v as u32)
+            } else {
+                flags
+            };
+            if flags & (1 << 13) != 0 {
+                rx.dbg.optimized = true;
+            }
         }
         order.push((ops[1], ops[3]));
     }
@@ -438,6 +486,64 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// Whether `id` is an OpFunction.
+fn is_function(rx: &Rx<'_, '_>, id: Option<u32>) -> bool {
+    id.and_then(|id| rx.idx.def(Id(id)))
+        .is_some_and(|d| rx.m.opcode(d) == op::Function)
+}
+
+/// The DebugFunctionDefinition instructions of the function bodies (non-semantic sets): which
+/// OpFunction each DebugFunction describes.
+fn function_definitions(rx: &mut Rx<'_, '_>) {
+    let mut current = None;
+    for i in rx.m.inst_ids() {
+        match rx.m.opcode(i) {
+            op::Function => current = rx.m.operands(i).get(1).copied(),
+            op::ExtInst => {
+                let ops = rx.m.operands(i);
+                let is_def = ops.len() >= 6
+                    && ops[3] == di::shader::FUNCTION_DEFINITION
+                    && rx.dbg.sets.get(&ops[2]).is_some_and(|k| k.shader());
+                if is_def && current.is_some() {
+                    rx.dbg.definitions_of.entry(ops[4]).or_insert(ops[5]);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Notes what module-scope instructions of the non-semantic sets say about others.
+fn shader_module_instruction(rx: &mut Rx<'_, '_>, ops: &[u32]) {
+    let a = &ops[4..];
+    match ops[3] {
+        di::TYPE_COMPOSITE => {
+            for &m in a.get(9..).unwrap_or(&[]) {
+                rx.dbg.member_parents.entry(m).or_insert(ops[1]);
+            }
+        }
+        di::shader::ENTRY_POINT => {
+            if let Some(&f) = a.first() {
+                rx.dbg.main_subprograms.insert(f);
+            }
+            if rx.dbg.producer.is_none() {
+                rx.dbg.producer = a.get(2).and_then(|&p| string_of(rx, p));
+            }
+            if rx.dbg.cu_flags.is_none() {
+                rx.dbg.cu_flags = a.get(3).and_then(|&p| string_of(rx, p));
+            }
+        }
+        di::shader::BUILD_IDENTIFIER => {
+            let ident = a.first().and_then(|&p| string_of(rx, p));
+            rx.dbg.dwo_id = ident.and_then(|t| t.parse().ok()).unwrap_or(0);
+        }
+        di::shader::STORAGE_PATH => {
+            rx.dbg.split_file = a.first().and_then(|&p| string_of(rx, p));
+        }
+        _ => {}
+    }
 }
 
 /// Finishes the debug information: resolves, fills the compile units' lists, adds the module
@@ -545,7 +651,7 @@ impl Ops<'_> {
 
 fn lit(rx: &Rx<'_, '_>, o: &Ops<'_>, k: usize) -> u32 {
     let w = o.id(k);
-    if o.set == SetKind::Shader {
+    if o.set.shader() {
         constant(rx, w).map(|(v, _)| v as u32).unwrap_or(0)
     } else {
         w
@@ -638,6 +744,34 @@ fn source_text(text: Option<String>) -> (Option<(u32, String)>, Option<String>) 
     (None, Some(text))
 }
 
+/// The text of the DebugSourceContinued instructions after DebugSource `i`.
+fn continued_text(rx: &Rx<'_, '_>, i: InstId) -> String {
+    let mut text = String::new();
+    let mut next = InstId(i.0 + 1);
+    while (next.0 as usize) < rx.m.len() && rx.m.opcode(next) == op::ExtInst {
+        let ops = rx.m.operands(next);
+        let continues = ops.len() >= 5
+            && ops[3] == di::shader::SOURCE_CONTINUED
+            && rx.dbg.sets.get(&ops[2]).is_some_and(|k| k.shader());
+        if !continues {
+            break;
+        }
+        text.push_str(&str_op(rx, ops[4]));
+        next = InstId(next.0 + 1);
+    }
+    text
+}
+
+/// A type operand that must be a type: DebugInfoNone there is the unknown type (in the
+/// non-semantic sets, as the incumbent reads them).
+fn required_type<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>, id: u32) -> Option<DiRef<'c>> {
+    let t = type_operand(rx, id);
+    if t.is_none() && o.set.shader() {
+        return builder(rx)?.unspecified_type(UNKNOWN_TYPE);
+    }
+    t
+}
+
 fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Option<DiRef<'c>> {
     let o = Ops {
         a: args(rx, i),
@@ -649,7 +783,7 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
         di::SOURCE => {
             let path = str_op(rx, o.id(0));
             let text = if o.has(1) {
-                string_of(rx, o.id(1))
+                string_of(rx, o.id(1)).map(|t| t + &continued_text(rx, i))
             } else {
                 None
             };
@@ -668,7 +802,9 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
             if ocl && name == "void" && size == 0 && enc == 0 {
                 return None;
             }
-            let dwarf = if ocl {
+            let dwarf = if set.shader() && enc == 8 {
+                3 // Complex: DW_ATE_complex_float
+            } else if ocl {
                 match enc {
                     0 => 0,
                     1 => 1,
@@ -798,12 +934,21 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
             let base = type_operand(rx, o.id(1));
             let f = file(rx, o.id(2));
             let line = lit(rx, &o, 3);
-            let scope = node(rx, o.id(5));
-            let offset = int_op(rx, o.id(6));
-            let size = int_op(rx, o.id(7));
-            let flags = lit(rx, &o, 8);
-            let extra = if o.has(9) {
-                let v = o.id(9);
+            // The non-semantic sets' own layout has no Parent (the composite listing the
+            // member is it); older incumbents write one.
+            let own_layout = set.shader() && !is_scope(rx, o.id(5));
+            let (parent, at) = if own_layout {
+                let id = rx.m.operands(i).get(1).copied().unwrap_or(0);
+                (rx.dbg.member_parents.get(&id).copied().unwrap_or(0), 5)
+            } else {
+                (o.id(5), 6)
+            };
+            let scope = node(rx, parent);
+            let offset = int_op(rx, o.id(at));
+            let size = int_op(rx, o.id(at + 1));
+            let flags = lit(rx, &o, at + 2);
+            let extra = if o.has(at + 3) {
+                let v = o.id(at + 3);
                 match constant(rx, v) {
                     Some((c, bits)) => {
                         let t = rx.b.int_type(bits);
@@ -830,9 +975,17 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
             })
         }
         di::TYPE_INHERITANCE => {
-            let (child, parent, off, size, fl) = (0, 1, 2, 3, 4);
-            let scope = node(rx, o.id(child));
-            let base = node(rx, o.id(parent));
+            // The non-semantic sets' own layout has no Child (the composite listing it).
+            let own_layout = set.shader() && o.a.len() == 4;
+            let (child, parent, off, size, fl) = if own_layout {
+                let id = rx.m.operands(i).get(1).copied().unwrap_or(0);
+                let child = rx.dbg.member_parents.get(&id).copied().unwrap_or(0);
+                (child, o.id(0), 1, 2, 3)
+            } else {
+                (o.id(0), o.id(1), 2, 3, 4)
+            };
+            let scope = node(rx, child);
+            let base = node(rx, parent);
             let offset = int_op(rx, o.id(off));
             let size = int_op(rx, o.id(size));
             let flags = lit(rx, &o, fl);
@@ -847,7 +1000,7 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
             })
         }
         di::TYPE_PTR_TO_MEMBER => {
-            let base = node(rx, o.id(0));
+            let base = required_type(rx, &o, o.id(0));
             let class = node(rx, o.id(1));
             builder(rx)?.derived(&DerivedDesc {
                 tag: tag::PTR_TO_MEMBER,
@@ -927,7 +1080,11 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
         }
         di::LOCAL_VARIABLE => {
             let name = str_op(rx, o.id(0));
-            let ty = node(rx, o.id(1));
+            let ty = if set.shader() {
+                required_type(rx, &o, o.id(1))
+            } else {
+                node(rx, o.id(1))
+            };
             let f = file(rx, o.id(2));
             let line = lit(rx, &o, 3);
             let scope = node(rx, o.id(5));
@@ -995,6 +1152,43 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
                 }
             }
             e
+        }
+        di::shader200::TYPE_SUBRANGE if set == SetKind::Shader200 => subrange(rx, &o),
+        di::shader200::TYPE_ARRAY_DYNAMIC if set == SetKind::Shader200 => {
+            // (Its data location, association, allocation and rank have no reading here:
+            // an array of its base and subranges.)
+            let base = required_type(rx, &o, o.id(0));
+            let mut subs = Vec::new();
+            for k in 5..o.a.len() {
+                subs.push(node(rx, o.id(k)));
+            }
+            let b = builder(rx)?;
+            let elements = b.tuple(&subs);
+            b.composite(&CompositeDesc {
+                tag: tag::ARRAY,
+                base,
+                elements,
+                ..Default::default()
+            })
+        }
+        di::shader200::MODULE if set == SetKind::Shader200 => {
+            let name = str_op(rx, o.id(0));
+            let f = file(rx, o.id(1));
+            let line = lit(rx, &o, 2);
+            let scope = scope_of(node(rx, o.id(3)));
+            let cm = str_op(rx, o.id(4));
+            let ip = str_op(rx, o.id(5));
+            let an = str_op(rx, o.id(6));
+            builder(rx)?.module(&ModuleDesc {
+                file: f,
+                scope,
+                name: &name,
+                config_macros: &cm,
+                include_path: &ip,
+                api_notes: &an,
+                line,
+                is_decl: o.has(7) && lit(rx, &o, 7) != 0,
+            })
         }
         di::MODULE_INTEL => {
             // The grammar puts the parent (an id) before the line; the incumbent writes
@@ -1237,8 +1431,12 @@ fn compile_unit<'c>(rx: &mut Rx<'c, '_>, i: InstId, o: &Ops<'_>) -> Option<DiRef
     let (dwarf_version, source, language) = match o.set {
         SetKind::Legacy => (o.id(2), o.id(0), 3),
         SetKind::OpenCl100 => (o.id(1), o.id(2), o.id(3)),
-        SetKind::Shader => (lit(rx, o, 1), o.id(2), lit(rx, o, 3)),
+        SetKind::Shader | SetKind::Shader200 => (lit(rx, o, 1), o.id(2), lit(rx, o, 3)),
     };
+    // The `.200` set's Producer operand.
+    if o.set == SetKind::Shader200 && rx.dbg.producer.is_none() && o.has(4) {
+        rx.dbg.producer = string_of(rx, o.id(4));
+    }
     let builder = DiBuilder::new(&rx.b);
     // The file needs a builder: make it with this one.
     let f = {
@@ -1253,7 +1451,7 @@ fn compile_unit<'c>(rx: &mut Rx<'c, '_>, i: InstId, o: &Ops<'_>) -> Option<DiRef
                     };
                     let path = str_op(rx, so.id(0));
                     let text = if so.has(1) {
-                        string_of(rx, so.id(1))
+                        string_of(rx, so.id(1)).map(|t| t + &continued_text(rx, si))
                     } else {
                         None
                     };
@@ -1274,14 +1472,21 @@ fn compile_unit<'c>(rx: &mut Rx<'c, '_>, i: InstId, o: &Ops<'_>) -> Option<DiRef
             file(rx, source)
         }
     };
-    let lang = match language {
-        4 | 6 => 0x21, // DW_LANG_C_plus_plus_14
-        _ => 0x15,     // DW_LANG_OpenCL
+    let own = crate::spirv::debug_info::SHADER200_LANGUAGES
+        .iter()
+        .find(|&&(_, s)| s == language && s >= 200);
+    let lang = match (own, language) {
+        (Some(&(dwarf, _)), _) if o.set == SetKind::Shader200 => dwarf,
+        (_, 4 | 6) => 0x21, // DW_LANG_C_plus_plus_14
+        _ => 0x15,          // DW_LANG_OpenCL
     };
     let cu = builder.compile_unit(&CompileUnitDesc {
         language: lang,
         file: f,
         producer: rx.dbg.producer.clone().unwrap_or_default(),
+        flags: rx.dbg.cu_flags.clone().unwrap_or_default(),
+        dwo_id: rx.dbg.dwo_id,
+        split_debug_filename: rx.dbg.split_file.clone().unwrap_or_default(),
         emission_kind: 1,
         split_inlining: true,
         is_optimized: rx.dbg.optimized,
@@ -1328,7 +1533,74 @@ fn vector<'c>(rx: &mut Rx<'c, '_>, base: u32, count: u32) -> Option<DiRef<'c>> {
     })
 }
 
+/// The `.200` set's DebugTypeSubrange (Lower Bound, Upper Bound, Count, Stride?: constants,
+/// variables or expressions, DebugInfoNone when absent). A constant upper bound with no count
+/// gives the count.
+fn subrange<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
+    let bound = |rx: &mut Rx<'c, '_>, id: u32| match constant(rx, id) {
+        Some((v, _)) => Bound::Int(v),
+        None => match node(rx, id) {
+            Some(n) => Bound::Node(n),
+            None => Bound::None,
+        },
+    };
+    let lower = bound(rx, o.id(0));
+    let upper = bound(rx, o.id(1));
+    let mut count = bound(rx, o.id(2));
+    let stride = if o.has(3) { node(rx, o.id(3)) } else { None };
+    let upper = match (upper, &count) {
+        (Bound::Node(n), _) => Some(n),
+        (Bound::Int(u), Bound::None) => {
+            let l = match lower {
+                Bound::Int(l) => l,
+                _ => 0,
+            };
+            count = Bound::Int(u - l + 1);
+            None
+        }
+        _ => None,
+    };
+    builder(rx)?.subrange(count, lower, upper, stride)
+}
+
+/// Whether `id` is a `.200` DebugTypeSubrange.
+fn is_subrange(rx: &Rx<'_, '_>, id: u32) -> bool {
+    matches!(
+        debug_op(rx, id),
+        Some((_, di::shader200::TYPE_SUBRANGE, SetKind::Shader200))
+    )
+}
+
 fn array<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
+    // The `.200` set's arrays list subranges.
+    let dims = o.a.get(1..).unwrap_or(&[]);
+    if !dims.is_empty() && dims.iter().all(|&d| is_subrange(rx, d)) {
+        let base = required_type(rx, o, o.id(0));
+        let mut subs = Vec::new();
+        let mut total: u64 = 1;
+        let mut known = true;
+        for &d in dims {
+            let n = node(rx, d);
+            match n.and_then(|n| n.md()).map(Di::new).and_then(|s| s.int(Field::Count)) {
+                Some(c) if c as i64 >= 0 => total = total.saturating_mul(c),
+                _ => known = false,
+            }
+            subs.push(n);
+        }
+        let elem_size = base
+            .and_then(|b| b.md())
+            .map(|m| Di::new(m).int0(Field::Size))
+            .unwrap_or(0);
+        let b = builder(rx)?;
+        let elements = b.tuple(&subs);
+        return b.composite(&CompositeDesc {
+            tag: tag::ARRAY,
+            base,
+            size: if known { elem_size * total } else { 0 },
+            elements,
+            ..Default::default()
+        });
+    }
     // A vector of more than 4 components as the forward writes it for spirv-val: an array of
     // its count whose base is a vector of one component.
     if let (&[count], Some((vi, di::TYPE_VECTOR, set))) =
@@ -1475,10 +1747,15 @@ fn global_variable<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
         .get(&var)
         .copied()
         .filter(|_| constant_value.is_none());
+    // A DebugExpression as the Variable: the expression of the variable's value.
+    let var_expr = match debug_op(rx, var) {
+        Some((_, di::EXPRESSION, _)) => node(rx, var),
+        _ => None,
+    };
     let b = &rx.dbg.units.get(u).or(rx.dbg.units.first())?.builder;
     let expr = match constant_value {
         Some((v, _)) => b.expression(&[0x10, v as u64, 0x9f]),
-        None => None,
+        None => var_expr,
     };
     let is_local = flags & (1 << 2) != 0;
     let is_def = flags & (1 << 3) != 0 || gv.is_some();
@@ -1514,8 +1791,20 @@ fn function<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, o: &Ops<'_>) -> Optio
     let flags = lit(rx, o, 7);
     let is_def = inst == di::FUNCTION;
     let (scope_line, func, decl) = if is_def {
-        let decl = if o.has(10) { node(rx, o.id(10)) } else { None };
-        (lit(rx, o, 8), o.id(9), decl)
+        // The non-semantic sets' own layout has no function (a DebugFunctionDefinition in
+        // its body names it) and the Declaration ninth.
+        let own_layout = o.set.shader() && !is_function(rx, Some(o.id(9)));
+        let (func, decl_at) = if own_layout {
+            (rx.dbg.definitions_of.get(&id).copied().unwrap_or(0), 9)
+        } else {
+            (o.id(9), 10)
+        };
+        let decl_id = o.a.get(decl_at).copied().unwrap_or(0);
+        let decl = match debug_op(rx, decl_id) {
+            Some((_, di::FUNCTION_DECLARATION, _)) => node(rx, decl_id),
+            _ => None,
+        };
+        (lit(rx, o, 8), func, decl)
     } else {
         (0, 0, None)
     };
@@ -1548,6 +1837,9 @@ fn function<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, o: &Ops<'_>) -> Optio
     // A definition is one that has a function (or says it is one).
     if is_def && (fv.is_some() || flags & (1 << 3) != 0) {
         sp_flags |= 8;
+    }
+    if rx.dbg.main_subprograms.contains(&id) {
+        sp_flags |= 256; // MainSubprogram
     }
     // The calling convention clang gives OpenCL functions, which SPIR-V does not carry: kernels
     // are entry points; other functions get SPIR's when the module has kernels.
@@ -1661,6 +1953,22 @@ pub(crate) fn translate_instruction(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()
                     rx.dbg.scope = None;
                 }
                 di::DECLARE | di::VALUE => declare(rx, i, ops[3] == di::VALUE, &o),
+                di::shader::LINE if set.shader() => {
+                    // (Line Start and Column Start; the source is a DebugSource, or its file's
+                    // OpString as older incumbents write it.)
+                    rx.dbg.line = Some((lit(rx, &o, 1), lit(rx, &o, 3)));
+                    let source = o.id(0);
+                    rx.dbg.line_file = match debug_op(rx, source) {
+                        Some((si, di::SOURCE, _)) => args(rx, si).first().copied().unwrap_or(0),
+                        _ => source,
+                    };
+                    scope_in_file(rx);
+                }
+                di::shader::NO_LINE if set.shader() => {
+                    rx.dbg.line = None;
+                    rx.dbg.line_file = 0;
+                    scope_in_file(rx);
+                }
                 _ => {}
             }
             return Ok(());

@@ -643,6 +643,8 @@ pub(crate) fn translate_op<'c>(
         }
         op::CopyMemory | op::CopyMemorySized => copy_memory(rx, opcode, ops, at)?,
         op::BitReverse => intrinsic(rx, "llvm.bitreverse", ops, at)?,
+        op::IAddCarry => carry(rx, "llvm.uadd.with.overflow", ops, at)?,
+        op::ISubBorrow => carry(rx, "llvm.usub.with.overflow", ops, at)?,
         op::ExpectKHR => {
             let t = ty(rx)?;
             let (v, e) = (rx.value_as(ops[2], t, at)?, rx.value_as(ops[3], t, at)?);
@@ -1275,6 +1277,31 @@ fn copy_memory<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: InstId) ->
             rx.b.call_add_int_attribute(call, 2, "align", u64::from(a));
         }
     }
+    Ok(())
+}
+
+/// OpIAddCarry and OpISubBorrow: the `*.with.overflow` intrinsic of the operands' type, its
+/// overflow bit widened to that type as the second member of the result struct.
+fn carry(rx: &mut Rx<'_, '_>, name: &str, ops: &[u32], at: InstId) -> Result<()> {
+    let st = rx.ty(ops[0], at)?;
+    let members = st.struct_elements();
+    let [t, t2] = members[..] else {
+        return Err(rx.error_at(at, "the result type is not a struct of two members"));
+    };
+    if t != t2 || t.element().unwrap_or(t).kind() != TypeKind::Integer {
+        return Err(rx.error_at(at, "the result struct's members are not one integer type"));
+    }
+    let (a, b) = (rx.value_as(ops[2], t, at)?, rx.value_as(ops[3], t, at)?);
+    let f =
+        rx.b.intrinsic(name, &[t])
+            .ok_or_else(|| rx.error_at(at, format!("no {name} for this type")))?;
+    let pair = rx.b.call(f, &[a, b], "");
+    let value = rx.b.extract_value(pair, 0, "");
+    let flag = rx.b.extract_value(pair, 1, "");
+    let flag = rx.b.cast(O::LLVMZExt, flag, t, "");
+    let partial = rx.b.insert_value(rx.b.undef(st), value, 0, "");
+    let r = rx.b.insert_value(partial, flag, 1, &rx.result_name(ops[1]));
+    rx.define(ops[1], r);
     Ok(())
 }
 

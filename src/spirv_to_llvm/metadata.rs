@@ -361,7 +361,7 @@ fn execution_modes<'c>(rx: &mut Rx<'c, '_>, ids: &[u32], func: Value<'c>) -> Res
         } else if let Some(&(_, name)) = MODE_ID_METADATA.iter().find(|(m, _)| *m == mode) {
             let vals: Vec<MdOperand<'_>> = literals
                 .iter()
-                .map(|&id| MdOperand::Int(32, rx.constant_u64(id).unwrap_or(0)))
+                .map(|&id| MdOperand::Int(32, rx.folded_constant_u64(id).unwrap_or(0)))
                 .collect();
             let node = rx.b.md_node(&vals);
             rx.b.set_metadata(func, name, node);

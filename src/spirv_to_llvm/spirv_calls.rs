@@ -342,7 +342,8 @@ pub(crate) fn call<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: InstId
 }
 
 /// Calls the mangled form of `base`; a bool-vector result comes back as an i8 vector and is
-/// truncated.
+/// truncated; a struct comes back through an `sret` pointer to an entry-block temporary (as
+/// the SPIR calling convention returns aggregates), then loaded.
 pub(crate) fn call_returning<'c>(
     rx: &mut Rx<'c, '_>,
     base: &str,
@@ -352,6 +353,20 @@ pub(crate) fn call_returning<'c>(
 ) -> Value<'c> {
     let types: Vec<Type<'c>> = args.iter().map(|a| a.type_of()).collect();
     let name = mangled(base, &types);
+    if let (TypeKind::Struct, Some(f)) = (ret.kind(), rx.current_fn) {
+        let slot = rx.b.alloca_in_entry(f, ret, "");
+        let mut all = Vec::with_capacity(args.len() + 1);
+        all.push(slot);
+        all.extend_from_slice(args);
+        let void = rx.b.void_type();
+        let fresh = rx.b.get_function(&name).is_none();
+        let c = rx.call_builtin(&name, void, &all, "");
+        if fresh && let Some(callee) = rx.b.get_function(&name) {
+            rx.b.add_type_attribute(callee, 1, "sret", ret);
+        }
+        rx.b.call_add_type_attribute(c, 1, "sret", ret);
+        return rx.b.load(slot, result_name);
+    }
     let bool_vec =
         ret.kind() == TypeKind::Vector && ret.element().and_then(|e| e.int_width()) == Some(1);
     if bool_vec {

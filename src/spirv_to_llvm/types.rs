@@ -495,6 +495,13 @@ impl<'c> Rx<'c, '_> {
         Some(lo | (hi << 32))
     }
 
+    /// The value of an integer constant id of any kind: an OpConstant or OpSpecConstant, or a
+    /// constant expression (`OpSpecConstantOp`) already made and folded to an integer.
+    pub(crate) fn folded_constant_u64(&self, id: u32) -> Option<u64> {
+        self.constant_u64(id)
+            .or_else(|| self.values.get(&id).and_then(|v| v.const_int_zext()))
+    }
+
     /// The SPIR-V type id of a value id (its result type).
     pub(crate) fn type_of_id(&self, id: u32) -> Option<u32> {
         let d = self.def(id)?;

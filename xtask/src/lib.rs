@@ -13,7 +13,8 @@ pub const OVERLAY_PATH: &str = "xtask/overlay.json";
 pub const TABLES_PATH: &str = "src/spirv/tables.rs";
 
 /// The extended instruction sets we generate tables for:
-/// (import name, grammar file, prefix for the names of its own operand kinds).
+/// (import name, grammar file, prefix for the names of its own operand kinds). A file under
+/// `xtask/` is read from the workspace, the others from the grammar directory.
 const EXT_SETS: &[(&str, &str, &str)] = &[
     (
         "OpenCL.std",
@@ -30,6 +31,12 @@ const EXT_SETS: &[(&str, &str, &str)] = &[
         "NonSemantic.Shader.DebugInfo.100",
         "extinst.nonsemantic.shader.debuginfo.100.grammar.json",
         "ShaderDebugInfo100",
+    ),
+    // The incumbent's extension of the set above (not in SPIRV-Headers: the file is ours).
+    (
+        "NonSemantic.Shader.DebugInfo.200",
+        "xtask/extinst.nonsemantic.shader.debuginfo.200.grammar.json",
+        "ShaderDebugInfo200",
     ),
 ];
 
@@ -310,7 +317,12 @@ pub fn generate(grammar_dir: &Path, overlay_path: &Path) -> Result<String> {
     let mut ext_grammars = Vec::new();
     let mut ext_scopes = Vec::new();
     for (import, file, prefix) in EXT_SETS {
-        let g = load_json(&grammar_dir.join(file))?;
+        let path = if file.starts_with("xtask/") {
+            workspace_root().join(file)
+        } else {
+            grammar_dir.join(file)
+        };
+        let g = load_json(&path)?;
         let mut own = HashMap::new();
         for k in arr_of(&g, "operand_kinds") {
             let name = str_of(k, "kind")?.to_string();

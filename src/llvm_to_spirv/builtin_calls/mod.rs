@@ -1489,6 +1489,23 @@ fn spv_ir_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, n: &spv_ir::SpvIrName) ->
                 "ToPrivate" => Some(enums::StorageClass::Function),
                 _ => None,
             });
+            if def.has_result_type && let Some(ptr) = sret_slot(c) {
+                // The result comes back through the first argument (as clang returns
+                // aggregates): the instruction on the other arguments, stored there.
+                let rest = Call {
+                    inst: c.inst,
+                    d: c.d.clone(),
+                    params: c.params.get(1..).unwrap_or_default().to_vec(),
+                    args: c.args[1..].to_vec(),
+                };
+                let ops = operands_by_grammar(cx, &rest, def.operands, storage)?;
+                let pointee = ptr.type_of().element().ok_or_else(|| c.bad(cx))?;
+                let ty = cx.type_id(pointee)?;
+                let r = cx.temp(*opcode, ty, &ops);
+                let p = cx.operand_id(ptr)?;
+                cx.b.inst_no_result(op::Store, &[p.0, r.0]);
+                return Ok(());
+            }
             let ops = operands_by_grammar(cx, c, def.operands, storage)?;
             if let Some((_, accumulate)) = int_dot::by_opcode(*opcode) {
                 let packed = c.args.len() > 2 + usize::from(accumulate);
@@ -1553,6 +1570,17 @@ fn spv_ir_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, n: &spv_ir::SpvIrName) ->
         }
         spv_ir::SpvIrTarget::BuiltIn(b) => work_item(cx, c, *b),
     }
+}
+
+/// The `sret` pointer of a call that answers nothing (the attribute on the declaration or on
+/// the call's first argument).
+fn sret_slot<'c>(c: &Call<'c>) -> Option<Value<'c>> {
+    let callee = c.inst.called_value()?;
+    let marked = callee.has_enum_attribute(1, "sret") || c.inst.call_has_enum_attribute(1, "sret");
+    (c.ret().kind() == TypeKind::Void && marked)
+        .then(|| c.args.first().copied())
+        .flatten()
+        .filter(|p| p.type_of().kind() == TypeKind::Pointer)
 }
 
 /// `__spirv_SpecConstantComposite(parts...)`: a module-scope composite of specialization

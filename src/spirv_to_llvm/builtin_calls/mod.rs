@@ -1241,6 +1241,10 @@ fn spv_ir_generic(rx: &mut Rx<'_, '_>, i: InstId, unsigned: bool) -> Result<()> 
     spv_ir_named(rx, i, unsigned, None, false, None)
 }
 
+/// Instructions whose last id operand is an index mangled unsigned in SPV-IR names whatever
+/// the data's sign (`__spirv_GroupBroadcastiij`).
+const SPV_IR_UNSIGNED_INDEX: &[u16] = &[op::GroupBroadcast];
+
 fn spv_ir_named(
     rx: &mut Rx<'_, '_>,
     i: InstId,
@@ -1259,7 +1263,8 @@ fn spv_ir_named(
     let mut args = Vec::new();
     let mut params = Vec::new();
     let (mut ret, mut result) = (rx.b.void_type(), None);
-    for s in &spans {
+    let last = spans.len().saturating_sub(1);
+    for (n, s) in spans.iter().enumerate() {
         let words = &ops[s.start as usize..(s.start + s.len) as usize];
         match s.kind {
             SpanKind::Operand(OperandKind::IdResultType) => ret = rx.ty(words[0], i)?,
@@ -1267,8 +1272,9 @@ fn spv_ir_named(
             SpanKind::Operand(k) if k.def().category == Category::Id => {
                 let v = rx.value(words[0], i)?;
                 // Scopes and semantics are plain ints; the data follows the instruction's sign.
-                let u =
-                    unsigned && !matches!(k, OperandKind::IdScope | OperandKind::IdMemorySemantics);
+                let u = (unsigned
+                    && !matches!(k, OperandKind::IdScope | OperandKind::IdMemorySemantics))
+                    || (n == last && SPV_IR_UNSIGNED_INDEX.contains(&opcode));
                 params.push(bt(v.type_of(), u));
                 args.push(v);
             }
@@ -1619,7 +1625,9 @@ fn core_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
             let x = rx.value(ids[1], i)?;
             let lid = rx.value(ids[2], i)?;
             let mut args = vec![x];
-            let mut params = vec![bt(x.type_of(), false)];
+            // The incumbent mangles an integer value as unsigned (`work_group_broadcastjm`);
+            // both overloads exist in OpenCL C and answer the same bits.
+            let mut params = vec![bt(x.type_of(), true)];
             match lid
                 .type_of()
                 .vector_len()
