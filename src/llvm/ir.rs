@@ -129,6 +129,23 @@ impl<'c> Module<'c> {
         })
     }
 
+    /// For each function, in order, the functions its instructions name as operands (in order
+    /// of first mention, each once) as indices into `functions()`: (start, end) ranges into
+    /// the returned list.
+    pub fn function_refs(&self) -> (Vec<u32>, Vec<(usize, usize)>) {
+        // SAFETY: the module is alive; the shim sizes its answer.
+        let words = unsafe { super::shim::module_function_refs(self.raw()) };
+        let mut ranges = Vec::new();
+        let mut at = 0;
+        while at < words.len() {
+            let n = words[at] as usize;
+            let end = (at + 1 + n).min(words.len());
+            ranges.push((at + 1, end));
+            at = end;
+        }
+        (words, ranges)
+    }
+
     /// Moves function `f` of this module to the end of its function list.
     pub fn move_function_to_end(&self, f: Value<'c>) {
         if f.kind() == ValueKind::Function {

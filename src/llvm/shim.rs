@@ -100,6 +100,7 @@ mod ffi {
         pub fn lsr_call_callee_function(inst: LLVMValueRef) -> LLVMValueRef;
         pub fn lsr_move_function_to_end(f: LLVMValueRef);
 
+        pub fn lsr_module_function_refs(m: LLVMModuleRef, out: *mut u32, cap: usize) -> usize;
         pub fn lsr_const_real_bits(ty: LLVMTypeRef, bits: u64) -> LLVMValueRef;
         pub fn lsr_copy_attributes_to_bare_call(call: LLVMValueRef, f: LLVMValueRef) -> c_int;
         pub fn lsr_call_add_enum_attributes(
@@ -574,6 +575,21 @@ pub(crate) unsafe fn move_function_to_end(f: LLVMValueRef) {
 }
 
 // ---- Fast paths of the reverse translation ----------------------------------------------
+
+/// The functions each function of the module names among its instructions' operands, in
+/// order of first mention, each once, as indices into the module's function list: for each
+/// function in order, its count and then its indices.
+pub(crate) unsafe fn module_function_refs(m: LLVMModuleRef) -> Vec<u32> {
+    let mut out: Vec<u32> = Vec::new();
+    loop {
+        let need = unsafe { ffi::lsr_module_function_refs(m, out.as_mut_ptr(), out.len()) };
+        if need <= out.len() {
+            out.truncate(need);
+            return out;
+        }
+        out = vec![0; need];
+    }
+}
 
 /// A half/float/double constant from its IEEE bits (None for other types).
 pub(crate) unsafe fn const_real_bits(ty: LLVMTypeRef, bits: u64) -> Option<LLVMValueRef> {

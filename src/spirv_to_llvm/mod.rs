@@ -26,7 +26,6 @@ mod values;
 mod vector_compute;
 
 use crate::error::{Error, Result};
-use crate::hash::FastMap;
 use crate::llvm::build::IrBuilder;
 use crate::llvm::ir::{BasicBlock, Context, Module, Type, TypeKind, Value};
 use crate::options::{BuiltinFormat, ReverseOptions};
@@ -75,30 +74,10 @@ pub fn translate<'c>(
 /// their order at the end.
 fn order_functions_by_first_use(module: &Module<'_>, spirv_functions: usize, spv_ir: bool) {
     let functions: Vec<_> = module.functions().collect();
-    let index: FastMap<_, usize> = functions.iter().enumerate().map(|(i, &f)| (f, i)).collect();
-    // The functions each definition references, in order of first reference: those of
-    // definition `f` are `refs[starts[f]..starts[f + 1]]` (one list for the module).
-    let mut refs: Vec<usize> = Vec::new();
-    let mut starts: Vec<usize> = Vec::with_capacity(functions.len() + 1);
-    // The last definition that referenced each function (no set per definition).
-    let mut seen_by = vec![usize::MAX; functions.len()];
-    for (fi, f) in functions.iter().enumerate() {
-        starts.push(refs.len());
-        for bb in f.basic_blocks() {
-            for inst in bb.instructions() {
-                for op in inst.operands() {
-                    if let Some(&k) = index.get(&op) {
-                        if seen_by[k] != fi {
-                            seen_by[k] = fi;
-                            refs.push(k);
-                        }
-                    }
-                }
-            }
-        }
-    }
-    starts.push(refs.len());
-    let refs_of = |f: usize| &refs[starts[f]..starts[f + 1]];
+    // The functions each definition references, in order of first reference (LLVM walks the
+    // operands: one call for the module).
+    let (refs, ranges) = module.function_refs();
+    let refs_of = |f: usize| ranges.get(f).map(|&(a, b)| &refs[a..b]).unwrap_or(&[]);
     let late = |k: usize| {
         let f = functions[k];
         let name = f.name_str();
@@ -125,7 +104,7 @@ fn order_functions_by_first_use(module: &Module<'_>, spirv_functions: usize, spv
         }
         while let Some(top) = stack.last_mut() {
             let (f, k) = *top;
-            let Some(&g) = refs_of(f).get(k) else {
+            let Some(g) = refs_of(f).get(k).map(|&g| g as usize) else {
                 stack.pop();
                 continue;
             };

@@ -8,11 +8,13 @@
 
 #include <cstddef>
 #include <cstring>
+#include <vector>
 
 #include "llvm-c/Core.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/APInt.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/Attributes.h"
 #include "llvm/IR/Constants.h"
@@ -525,6 +527,46 @@ int lsr_call_add_enum_attributes(LLVMValueRef Call, unsigned Index, const unsign
   CB->setAttributes(
       CB->getAttributes().addAttributesAtIndex(CB->getContext(), Index, B));
   return 1;
+}
+
+// The functions each function of module M names among its instructions' operands, in order
+// of first mention, each once, as indices into the module's function list: for each function
+// in order, its count and then its indices. Writes at most Cap words to Out and returns the
+// number of words the whole answer takes (call again with room for that many when larger).
+size_t lsr_module_function_refs(LLVMModuleRef Mod, uint32_t *Out, size_t Cap) {
+  Module *M = Mod ? unwrap(Mod) : nullptr;
+  if (!M)
+    return 0;
+  DenseMap<const Function *, uint32_t> Index;
+  for (const Function &F : M->functions())
+    Index.try_emplace(&F, static_cast<uint32_t>(Index.size()));
+  std::vector<uint32_t> SeenBy(Index.size(), UINT32_MAX);
+  size_t N = 0;
+  auto Put = [&](size_t At, uint32_t W) {
+    if (At < Cap)
+      Out[At] = W;
+  };
+  uint32_t FI = 0;
+  for (const Function &F : M->functions()) {
+    size_t CountAt = N++;
+    uint32_t Count = 0;
+    for (const BasicBlock &BB : F)
+      for (const Instruction &I : BB)
+        for (const Use &U : I.operands()) {
+          auto *G = dyn_cast_or_null<Function>(U.get());
+          if (!G)
+            continue;
+          auto It = Index.find(G);
+          if (It == Index.end() || SeenBy[It->second] == FI)
+            continue;
+          SeenBy[It->second] = FI;
+          Put(N++, It->second);
+          ++Count;
+        }
+    Put(CountAt, Count);
+    ++FI;
+  }
+  return N;
 }
 
 } // extern "C"
