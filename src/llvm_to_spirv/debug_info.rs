@@ -84,7 +84,10 @@ fn expression_writable(ops: &[u64], legacy: bool) -> bool {
             k += 1 + FRAGMENT.2;
         } else if op == CONVERT
             && ops.get(k + 3) == Some(&CONVERT)
-            && ops.get(k + 4).zip(ops.get(k + 1)).is_some_and(|(to, from)| to <= from)
+            && ops
+                .get(k + 4)
+                .zip(ops.get(k + 1))
+                .is_some_and(|(to, from)| to <= from)
         {
             k += 6;
         } else {
@@ -543,8 +546,11 @@ fn shader_layout(cx: &mut Ctx<'_, '_>, pending: &mut Vec<Pending>) {
             pending.retain(|p| p.inst != di::TYPE_INHERITANCE);
             for p in pending.iter_mut() {
                 if p.inst == di::TYPE_COMPOSITE && p.ops.len() > 9 {
-                    let members: Vec<u32> =
-                        p.ops[9..].iter().copied().filter(|m| !gone.contains(m)).collect();
+                    let members: Vec<u32> = p.ops[9..]
+                        .iter()
+                        .copied()
+                        .filter(|m| !gone.contains(m))
+                        .collect();
                     p.ops.truncate(9);
                     p.ops.extend(members);
                 }
@@ -1946,7 +1952,9 @@ fn intrinsic<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, kind: DbgIntrinsic) {
     };
     // An expression the set cannot hold: no declaration, and for a value an OpUndef (the
     // variable's earlier location ends here), of the same fragment.
-    let ops = lldi::dbg_expression(inst).map(|e| e.expr_ops()).unwrap_or_default();
+    let ops = lldi::dbg_expression(inst)
+        .map(|e| e.expr_ops())
+        .unwrap_or_default();
     if !expression_writable(&ops, cx.dbg.legacy) {
         if inst_no == di::DECLARE {
             return;

@@ -291,7 +291,10 @@ pub(crate) fn intrinsic<'c>(
         // An approximate (`afn`) square root of floats is OpenCL's native_sqrt, whose
         // accuracy is the implementation's (it has no double form).
         let ty = inst.type_of();
-        let scalar = ty.element().filter(|_| ty.vector_len().is_some()).unwrap_or(ty);
+        let scalar = ty
+            .element()
+            .filter(|_| ty.vector_len().is_some())
+            .unwrap_or(ty);
         let ocl = if ocl == "sqrt"
             && scalar.kind() == crate::llvm::ir::TypeKind::Float
             && inst.fast_math_flags().contains(FastMathFlags::AFN)

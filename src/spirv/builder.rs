@@ -1194,12 +1194,9 @@ impl ModuleBuilder {
     /// `OpLine` among the module-scope debug instructions: the source location of the one
     /// written next (a call site's column, which `DebugInlinedAt` has no operand for).
     pub fn module_debug_line(&mut self, file: Id, line: u32, column: u32) {
-        push_noted(
-            &mut self.debug_ext_insts,
-            &mut self.reqs,
-            op::Line,
-            |w| w.extend([file.0, line, column]),
-        );
+        push_noted(&mut self.debug_ext_insts, &mut self.reqs, op::Line, |w| {
+            w.extend([file.0, line, column])
+        });
     }
 
     // ----- functions -----

@@ -6,8 +6,8 @@ pub mod debug_info;
 pub(crate) mod fixed_layout;
 pub mod grammar;
 pub mod layout;
-pub mod report;
 pub mod module;
+pub mod report;
 pub mod rules;
 pub mod support;
 #[rustfmt::skip]

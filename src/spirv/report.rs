@@ -48,7 +48,12 @@ pub fn report(m: &SpvModule) -> String {
     };
     let mut out = String::new();
     let _ = writeln!(out, "SPIR-V module report:");
-    let _ = writeln!(out, " Version: {}.{}", (version >> 16) & 0xff, (version >> 8) & 0xff);
+    let _ = writeln!(
+        out,
+        " Version: {}.{}",
+        (version >> 16) & 0xff,
+        (version >> 8) & 0xff
+    );
     let _ = writeln!(out, " Vendor: {vendor}");
     let _ = writeln!(
         out,
@@ -63,7 +68,11 @@ pub fn report(m: &SpvModule) -> String {
     let lists = [
         ("capabilities", "Capability", &caps),
         ("extensions", "Extension", &exts),
-        ("extended instruction sets", "Extended Instruction Set", &sets),
+        (
+            "extended instruction sets",
+            "Extended Instruction Set",
+            &sets,
+        ),
     ];
     for (plural, one, items) in lists {
         let _ = writeln!(out, " Number of {plural}: {}", items.len());

@@ -1581,7 +1581,11 @@ fn array<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
         let mut known = true;
         for &d in dims {
             let n = node(rx, d);
-            match n.and_then(|n| n.md()).map(Di::new).and_then(|s| s.int(Field::Count)) {
+            match n
+                .and_then(|n| n.md())
+                .map(Di::new)
+                .and_then(|s| s.int(Field::Count))
+            {
                 Some(c) if c as i64 >= 0 => total = total.saturating_mul(c),
                 _ => known = false,
             }

@@ -1507,7 +1507,9 @@ fn spv_ir_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, n: &spv_ir::SpvIrName) ->
                 "ToPrivate" => Some(enums::StorageClass::Function),
                 _ => None,
             });
-            if def.has_result_type && let Some(ptr) = sret_slot(c) {
+            if def.has_result_type
+                && let Some(ptr) = sret_slot(c)
+            {
                 // The result comes back through the first argument (as clang returns
                 // aggregates): the instruction on the other arguments, stored there.
                 let rest = Call {
