@@ -1591,19 +1591,7 @@ fn array<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
             }
             subs.push(n);
         }
-        let elem_size = base
-            .and_then(|b| b.md())
-            .map(|m| Di::new(m).int0(Field::Size))
-            .unwrap_or(0);
-        let b = builder(rx)?;
-        let elements = b.tuple(&subs);
-        return b.composite(&CompositeDesc {
-            tag: tag::ARRAY,
-            base,
-            size: if known { elem_size * total } else { 0 },
-            elements,
-            ..Default::default()
-        });
+        return array_of(rx, base, &subs, known.then_some(total));
     }
     // A vector of more than 4 components as the forward writes it for spirv-val: an array of
     // its count whose base is a vector of one component.
@@ -1658,17 +1646,28 @@ fn array<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
         };
         subs.push(builder(rx)?.subrange(count, lower, None, None));
     }
+    array_of(rx, base, &subs, known.then_some(total))
+}
+
+/// The DICompositeType of an array of `base` over the subranges `subs`: its size is the
+/// element's times `elements` when that number is known, else 0.
+fn array_of<'c>(
+    rx: &mut Rx<'c, '_>,
+    base: Option<DiRef<'c>>,
+    subs: &[Option<DiRef<'c>>],
+    elements: Option<u64>,
+) -> Option<DiRef<'c>> {
     let elem_size = base
         .and_then(|b| b.md())
         .map(|m| Di::new(m).int0(Field::Size))
         .unwrap_or(0);
     let b = builder(rx)?;
-    let elements = b.tuple(&subs);
+    let list = b.tuple(subs);
     b.composite(&CompositeDesc {
         tag: tag::ARRAY,
         base,
-        size: if known { elem_size * total } else { 0 },
-        elements,
+        size: elements.map_or(0, |n| elem_size.saturating_mul(n)),
+        elements: list,
         ..Default::default()
     })
 }
