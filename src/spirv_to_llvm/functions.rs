@@ -124,6 +124,9 @@ pub(crate) fn wrapped_kernel(rx: &Rx<'_, '_>, fid: u32, name: &str) -> Option<u3
 pub(crate) fn function_value<'c>(rx: &mut Rx<'c, '_>, fid: u32, at: InstId) -> Result<Value<'c>> {
     let fid = rx.wrappers.get(&fid).copied().unwrap_or(fid);
     if let Some(&f) = rx.values.get(&fid) {
+        if f.kind() != crate::llvm::ir::ValueKind::Function {
+            return Err(rx.error_at(at, format!("id {fid} is not a function")));
+        }
         return Ok(f);
     }
     let all = functions(rx.m);
