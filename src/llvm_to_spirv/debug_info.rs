@@ -1952,9 +1952,8 @@ fn intrinsic<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, kind: DbgIntrinsic) {
     };
     // An expression the set cannot hold: no declaration, and for a value an OpUndef (the
     // variable's earlier location ends here), of the same fragment.
-    let ops = lldi::dbg_expression(inst)
-        .map(|e| e.expr_ops())
-        .unwrap_or_default();
+    let expression = lldi::dbg_expression(inst);
+    let ops = expression.map(|e| e.expr_ops()).unwrap_or_default();
     if !expression_writable(&ops, cx.dbg.legacy) {
         if inst_no == di::DECLARE {
             return;
@@ -1971,9 +1970,9 @@ fn intrinsic<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, kind: DbgIntrinsic) {
     // a DebugValue of its address with a Deref, which is what the declaration means.
     let (inst_no, expr) =
         if inst_no == di::DECLARE && !lldi::dbg_location(inst).is_some_and(is_variable) {
-            (di::VALUE, deref_expression(cx, lldi::dbg_expression(inst)))
+            (di::VALUE, deref_expression(cx, expression, &ops))
         } else {
-            let expr = match lldi::dbg_expression(inst) {
+            let expr = match expression {
                 Some(e) => node(cx, Some(e)),
                 None => cx.dbg_none().0,
             };
@@ -1999,13 +1998,12 @@ fn is_variable(v: Value<'_>) -> bool {
 /// OpenCL.DebugInfo.100; an empty one without).
 fn fragment_expression(cx: &mut Ctx<'_, '_>, ops: &[u64]) -> u32 {
     let mut out = Vec::new();
-    let n = ops.len();
-    if !cx.dbg.legacy && n >= 3 && ops[n - 3] == FRAGMENT.0 {
+    if let Some((offset, size)) = trailing_fragment(ops, cx.dbg.legacy) {
         let f = cx.b.fresh_id();
         cx.dbg_emit(
             f,
             di::OPERATION,
-            vec![FRAGMENT.1, ops[n - 2] as u32, ops[n - 1] as u32],
+            vec![FRAGMENT.1, offset as u32, size as u32],
             usize::MAX,
         );
         out.push(f.0);
@@ -2015,18 +2013,23 @@ fn fragment_expression(cx: &mut Ctx<'_, '_>, ops: &[u64]) -> u32 {
     id.0
 }
 
-/// A new DebugExpression of `e`'s operations with a Deref after them (before a trailing
-/// fragment).
-fn deref_expression<'c>(cx: &mut Ctx<'c, '_>, e: Option<Di<'c>>) -> u32 {
+/// The (offset, size) of the `DW_OP_LLVM_fragment` that ends `ops`, in the sets that have
+/// Fragment (not the legacy one).
+fn trailing_fragment(ops: &[u64], legacy: bool) -> Option<(u64, u64)> {
+    match ops {
+        [.., op, offset, size] if *op == FRAGMENT.0 && !legacy => Some((*offset, *size)),
+        _ => None,
+    }
+}
+
+/// A new DebugExpression of `e`'s operations (`elems`) with a Deref after them (before a
+/// trailing fragment).
+fn deref_expression<'c>(cx: &mut Ctx<'c, '_>, e: Option<Di<'c>>, elems: &[u64]) -> u32 {
     let mut ops = match e {
         Some(e) => expression(cx, e),
         None => Vec::new(),
     };
-    let fragment = !cx.dbg.legacy
-        && e.is_some_and(|e| {
-            let elems = e.expr_ops();
-            elems.len() >= 3 && elems[elems.len() - 3] == FRAGMENT.0
-        });
+    let fragment = trailing_fragment(elems, cx.dbg.legacy).is_some();
     let deref = cx.b.fresh_id();
     cx.dbg_emit(deref, di::OPERATION, vec![0], usize::MAX);
     let at = if fragment {
