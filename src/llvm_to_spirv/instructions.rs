@@ -183,7 +183,7 @@ fn loop_merges<'c>(
     succs: &[Vec<usize>],
 ) -> HashMap<usize, (u16, Vec<u32>)> {
     let mut out = HashMap::new();
-    let mut idom = None;
+    let mut cfg = None;
     let mut groups = None;
     let unstructured = cx.extension_allowed("SPV_INTEL_unstructured_loop_controls");
     for (latch, bb) in blocks.iter().enumerate() {
@@ -194,11 +194,17 @@ fn loop_merges<'c>(
         else {
             continue;
         };
-        let idom = idom.get_or_insert_with(|| super::cfg::immediate_dominators(succs));
+        let (preds, dom) = cfg.get_or_insert_with(|| {
+            let idom = super::cfg::immediate_dominators(succs);
+            (
+                super::cfg::predecessors(succs),
+                super::cfg::Dominance::new(&idom),
+            )
+        });
         let groups = groups.get_or_insert_with(|| index_group_arrays(blocks));
         if unstructured {
             // Any loop, whatever its exits: OpLoopControlINTEL carries the hints alone.
-            let Some(header) = super::cfg::loop_header(succs, idom, latch) else {
+            let Some(header) = super::cfg::loop_header(succs, dom, latch) else {
                 continue;
             };
             if out.contains_key(&header) {
@@ -211,7 +217,7 @@ fn loop_merges<'c>(
             out.insert(header, (op::LoopControlINTEL, words));
             continue;
         }
-        let Some((header, merge, cont)) = super::cfg::loop_merge(succs, idom, latch) else {
+        let Some((header, merge, cont)) = super::cfg::loop_merge(succs, preds, dom, latch) else {
             continue;
         };
         // OpLoopMerge must stand right before an OpBranch or OpBranchConditional: a header

@@ -520,31 +520,41 @@ fn complete_phi(
     let ops = rx.m.operands(i);
     let phi = rx.values[&ops[1]];
     let ty = phi.type_of();
-    let edges = preds.get(&block).cloned().unwrap_or_default();
-    let mut listed: Vec<(u32, u32)> = Vec::new();
+    let edges: &[u32] = preds.get(&block).map_or(&[], Vec::as_slice);
+    let mut edge_count: HashMap<u32, usize> = HashMap::with_capacity(edges.len());
+    for &e in edges {
+        *edge_count.entry(e).or_default() += 1;
+    }
+    // The first value listed for each block, and the blocks in the order listed.
+    let mut listed: HashMap<u32, u32> = HashMap::new();
+    let mut listed_order: Vec<u32> = Vec::new();
     for pair in ops[2..].chunks(2) {
         let [v, l] = pair else {
             return Err(rx.error_at(i, "odd number of phi operands"));
         };
-        if !listed.iter().any(|(_, b)| b == l) {
-            listed.push((*v, *l));
+        if let std::collections::hash_map::Entry::Vacant(e) = listed.entry(*l) {
+            e.insert(*v);
+            listed_order.push(*l);
         }
     }
-    let mut order: Vec<u32> = listed
-        .iter()
-        .map(|(_, b)| *b)
-        .filter(|b| edges.contains(b))
-        .collect();
-    for &e in &edges {
-        if !order.contains(&e) {
+    // The listed predecessors in the phi's order, then the others in edge order.
+    let mut placed: std::collections::HashSet<u32> = Default::default();
+    let mut order: Vec<u32> = Vec::with_capacity(edge_count.len());
+    for &b in &listed_order {
+        if edge_count.contains_key(&b) && placed.insert(b) {
+            order.push(b);
+        }
+    }
+    for &e in edges {
+        if placed.insert(e) {
             order.push(e);
         }
     }
     for pred in order {
-        let count = edges.iter().filter(|&&e| e == pred).count();
+        let count = edge_count.get(&pred).copied().unwrap_or(0);
         let bb = rx.blocks[&pred];
-        let val = match listed.iter().find(|(_, b)| *b == pred) {
-            Some(&(v, _)) => {
+        let val = match listed.get(&pred) {
+            Some(&v) => {
                 // Casts and lazily made constants go at the end of the predecessor.
                 if let Some(term) = rx.b.terminator(bb) {
                     rx.position_before(term);
