@@ -8,7 +8,7 @@ use crate::error::Result;
 use crate::llvm::ir::{IntPredicate, Opcode, RealPredicate, TypeKind, Value, ValueKind};
 use crate::spirv::Id;
 use crate::spirv::tables::{enums, op};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// Binary operators: (LLVM opcode, SPIR-V opcode, SPIR-V opcode when the operands are i1).
 const BINARY: &[(Opcode, u16, Option<u16>)] = &[
@@ -768,11 +768,12 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
         }
         Opcode::LLVMPHI => {
             let mut ops = Vec::new();
+            let mut listed = HashSet::new();
             for (v, bb) in inst.incoming() {
                 // LLVM lists a predecessor once per edge (a switch with several cases to this
                 // block); SPIR-V wants each parent once, and the values are the same.
                 let block = cx.block_id(bb).0;
-                if ops.chunks_exact(2).any(|pair: &[u32]| pair[1] == block) {
+                if !listed.insert(block) {
                     continue;
                 }
                 // Nothing can be computed before a phi: constant expressions are the
