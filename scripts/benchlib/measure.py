@@ -5,7 +5,11 @@ import os, statistics, subprocess, sys
 TIME = "/usr/bin/time"
 
 
-def once(cmd):
+class Failed(Exception):
+    """A command exited with an error (its message in `args[0]`)."""
+
+
+def once(cmd, fail_ok=False):
     """(user+system CPU seconds, peak resident KiB) of one run of `cmd`; exits on failure.
 
     The command runs under /usr/bin/time, a small process: a child forked from Python would
@@ -20,7 +24,10 @@ def once(cmd):
     p.stderr.close()
     p.returncode = os.waitstatus_to_exitcode(status)
     if p.returncode != 0:
-        sys.exit(f"bench: command failed ({p.returncode}): {' '.join(cmd)}\n{err}")
+        msg = f"command failed ({p.returncode}): {' '.join(cmd)}\n{err}"
+        if fail_ok:
+            raise Failed(msg)
+        sys.exit("bench: " + msg)
     peak = int(err.strip().splitlines()[-1])
     return ru.ru_utime + ru.ru_stime, peak
 
