@@ -52,7 +52,7 @@ def execute(binary, runs, pattern, work, tag, cfg):
                          "offset": r.offset, "input": inp,
                          "output": os.path.join(work, "%s.%d.out" % (tag, i)), "args": spec})
     job = {"binary": binary, "options": "-x spir -spir-std=1.2",
-           "build_timeout": cfg.build_timeout, "run_timeout": cfg.run_timeout, "runs": job_runs}
+           "build_timeout": cfg.build_timeout, "run_timeout": cfg.run_timeout, "runs": job_runs, "pattern": pattern}
     job_path = os.path.join(work, "%s.job.json" % tag)
     env = runner_env(cfg)
     skip = 0

@@ -121,7 +121,7 @@ def made_up(kernel, types, module_key):
         else:
             ty = p.byval or p.ty
             try:
-                args.append(("scalar", fill(types, ty, 1, rnd, (1, 16))))
+                args.append(("scalar", fill(types, ty, 1, rnd, (8, 16))))
             except irinfo.IrError as e:
                 return "argument %d: %s" % (k, e)
     dims = kernel.dims
@@ -131,6 +131,14 @@ def made_up(kernel, types, module_key):
             wgs.pop()
         local = wgs
         glob = [local[0] * 2] + local[1:]
+    elif kernel.local_shape:
+        # A kernel with a __local tile expects a work-group of the tile's shape (less a halo or
+        # a padding column): each extent rounded down to a power of two, innermost first.
+        ext = [1 << (n.bit_length() - 1) for n in reversed(kernel.local_shape)][:dims]
+        local = ext + [1] * (dims - len(ext))
+        while len(local) > 1 and local[-1] == 1 and dims == 1:
+            local.pop()
+        glob = [n * 2 for n in local]
     else:
         glob, local = SIZES[dims]
     return Run(kernel.name, glob, local, None, args, kernel.name)

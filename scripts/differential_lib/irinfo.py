@@ -206,11 +206,33 @@ class Param:
 
 
 class Kernel:
-    def __init__(self, name, params, reqd_wgs, dims):
+    def __init__(self, name, params, reqd_wgs, dims, local_shape=None):
         self.name = name
         self.params = params
         self.reqd_wgs = reqd_wgs    # (x, y, z) or None
         self.dims = dims            # 1..3: the highest dimension the module asks a work-item about
+        self.local_shape = local_shape  # extents of its first __local array, outermost first
+
+
+def local_shapes(text, types):
+    """Kernel name -> the extents of the first __local array clang made for it (`@kernel.var`)."""
+    out = {}
+    for m in re.finditer(r"^@(\"[^\"]*\"|[-\w$]+)\.[-\w.$]+ = internal (?:unnamed_addr )?"
+                         r"addrspace\(3\) global (.*)$", text, re.M):
+        name = m.group(1).strip('"')
+        if name in out:
+            continue
+        try:
+            t, _ = types.parse(m.group(2), 0)
+        except (IrError, IndexError):
+            continue
+        shape = []
+        while t.kind == "arr":
+            shape.append(t.n)
+            t = t.elem
+        if shape:
+            out[name] = shape
+    return out
 
 
 def split_top(s):
@@ -269,6 +291,7 @@ def kernels(text):
     types = Types(text, 4 if triple.startswith("spir-") or triple == "spir" else 8)
     nodes = md_nodes(text)
     dims = module_dims(text)
+    shapes = local_shapes(text, types)
     out = []
     for m in re.finditer(r"^define [^@\n]*spir_kernel [^@\n]*@(\"[^\"]*\"|[-\w.$]+)\((.*)$",
                          text, re.M):
@@ -305,7 +328,7 @@ def kernels(text):
                                 (ty.addrspace if ty.kind == "ptr" and not byval else PRIVATE),
                                 access[k] if k < len(access) else "none",
                                 tnames[k] if k < len(tnames) else ""))
-        out.append(Kernel(name, params, tuple(wgs) if wgs else None, dims))
+        out.append(Kernel(name, params, tuple(wgs) if wgs else None, dims, shapes.get(name)))
     return out, types
 
 

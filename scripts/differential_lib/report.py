@@ -20,7 +20,7 @@ def side(o):
     return "undecided (%s / %s)" % (fr, rf)
 
 
-def print_report(outcomes, pair):
+def print_report(outcomes, pair, listing=False):
     rows = OrderedDict()
     for o in sorted(outcomes, key=lambda o: (o.pkg != "programs", o.pkg, o.variant)):
         r = rows.setdefault((o.pkg, o.variant), Counter())
@@ -41,6 +41,11 @@ def print_report(outcomes, pair):
         print("\nnot comparable, by cause:")
         for c, n in causes.most_common():
             print("  %6d  %s" % (n, c))
+    if listing:
+        for o in outcomes:
+            if o.status == "notcomp":
+                print("    %s/%s %s %s: %s: %s" % (o.pkg, o.variant, o.module, o.kernel, o.cause,
+                                                 o.detail))
     apart = Counter(o.cause for o in outcomes if o.status == "apart")
     if apart:
         print("\ncounted apart (images, samplers, pipes, device-side enqueue), by argument:")

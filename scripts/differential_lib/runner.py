@@ -13,12 +13,23 @@ Each buffer is created from `size` bytes at `at` in the run's input file; after 
 buffers are written one after another to its output file. Standard output says, one line each:
 `start I`, `done I ok`, `done I error MESSAGE`, `build error MESSAGE`, `timeout I`. A run that
 takes longer than run_timeout seconds ends the process (exit 3) after `timeout I`; a fault ends
-it with whatever signal, after `start I`. Runs before `skip` are left out (a restart after one).
+it with whatever signal, after `start I`. Runs before `skip` are left out (a restart after one). With "pattern": "A" or "B", the local
+memory of the worker thread is filled with that pattern before each run.
 """
 import json
 import os
 import sys
 import threading
+
+
+SCRIBBLE = """
+kernel void scribble(local uint *m, uint n, uint seed) {
+  for (uint i = 0; i < n; ++i) {
+    uint x = (i + 1) * seed;
+    m[i] = x ^ (x >> 15);
+  }
+}
+"""
 
 
 class Watchdog:
@@ -76,6 +87,17 @@ def main():
         return 0
     dog.disarm()
     mf = cl.mem_flags
+    scribble = None
+    if job.get("pattern"):
+        # Fills the work-group local memory the next kernel gets with this run's pattern, so
+        # that a kernel reading local memory it did not write gives different outputs on the
+        # two runs of the original (one worker thread: its local memory area is reused).
+        dog.arm(job["build_timeout"], "build")
+        sprog = cl.Program(ctx, SCRIBBLE).build()
+        dog.disarm()
+        words = min(dev.local_mem_size, 1 << 20) // 4
+        seed = 0x9E3779B9 if job["pattern"] == "A" else 0x7F4A7C15
+        scribble = (sprog.scribble, words, seed)
     for i, run in enumerate(job["runs"]):
         if i < job.get("skip", 0):
             continue
@@ -84,6 +106,10 @@ def main():
         try:
             with open(run["input"], "rb") as f:
                 data = f.read()
+            if scribble:
+                sk, words, seed = scribble
+                sk.set_args(cl.LocalMemory(words * 4), np.uint32(words), np.uint32(seed))
+                cl.enqueue_nd_range_kernel(queue, sk, (1,), (1,)).wait()
             k = cl.Kernel(prog, run["kernel"])
             bufs = []
             for n, a in enumerate(run["args"]):
