@@ -42,17 +42,21 @@ def runner_env(cfg):
     return env
 
 
-def execute(binary, runs, pattern, work, tag, cfg):
+def execute(binary, runs, patterns, work, tag, cfg):
+    """Runs each run once per pattern ('A', 'B' or 'AB'); answers the Results pattern by pattern
+    (for 'AB': every run with A, then every run with B)."""
+    runs = [r for _ in patterns for r in runs]
+    pats = [p for p in patterns for _ in range(len(runs) // len(patterns))]
     results = [None] * len(runs)
     job_runs = []
-    for i, r in enumerate(runs):
+    for i, (r, pattern) in enumerate(zip(runs, pats)):
         inp = os.path.join(work, "%s.%d.in" % (tag, i))
         spec = r.write_input(inp, pattern)
         job_runs.append({"kernel": r.kernel, "global": r.global_size, "local": r.local_size,
-                         "offset": r.offset, "input": inp,
+                         "offset": r.offset, "input": inp, "pattern": pattern,
                          "output": os.path.join(work, "%s.%d.out" % (tag, i)), "args": spec})
     job = {"binary": binary, "options": "-x spir -spir-std=1.2",
-           "build_timeout": cfg.build_timeout, "run_timeout": cfg.run_timeout, "runs": job_runs, "pattern": pattern}
+           "build_timeout": cfg.build_timeout, "run_timeout": cfg.run_timeout, "runs": job_runs}
     job_path = os.path.join(work, "%s.job.json" % tag)
     env = runner_env(cfg)
     skip = 0

@@ -20,7 +20,7 @@ def side(o):
     return "undecided (%s / %s)" % (fr, rf)
 
 
-def print_report(outcomes, pair, listing=False):
+def print_report(outcomes, pair, listing=False, strict=False):
     rows = OrderedDict()
     for o in sorted(outcomes, key=lambda o: (o.pkg != "programs", o.pkg, o.variant)):
         r = rows.setdefault((o.pkg, o.variant), Counter())
@@ -83,4 +83,4 @@ def print_report(outcomes, pair, listing=False):
     c = total["compared"]
     print("differential: %d compared, %d identical, %d differing, %d not comparable"
           % (c, total["identical"], total["differing"] + total["allowed"], total["not-comp"]))
-    return 1 if total["differing"] + total["allowed"] else 0
+    return 1 if total["differing"] or (strict and total["allowed"]) else 0

@@ -13,8 +13,8 @@ Each buffer is created from `size` bytes at `at` in the run's input file; after 
 buffers are written one after another to its output file. Standard output says, one line each:
 `start I`, `done I ok`, `done I error MESSAGE`, `build error MESSAGE`, `timeout I`. A run that
 takes longer than run_timeout seconds ends the process (exit 3) after `timeout I`; a fault ends
-it with whatever signal, after `start I`. Runs before `skip` are left out (a restart after one). With "pattern": "A" or "B", the local
-memory of the worker thread is filled with that pattern before each run.
+it with whatever signal, after `start I`. Runs before `skip` are left out (a restart after one). A run with "pattern": "A" or "B" first
+fills the local memory of the worker thread with that pattern.
 """
 import json
 import os
@@ -88,7 +88,7 @@ def main():
     dog.disarm()
     mf = cl.mem_flags
     scribble = None
-    if job.get("pattern"):
+    if any(r.get("pattern") for r in job["runs"]):
         # Fills the work-group local memory the next kernel gets with this run's pattern, so
         # that a kernel reading local memory it did not write gives different outputs on the
         # two runs of the original (one worker thread: its local memory area is reused).
@@ -96,8 +96,7 @@ def main():
         sprog = cl.Program(ctx, SCRIBBLE).build()
         dog.disarm()
         words = min(dev.local_mem_size, 1 << 20) // 4
-        seed = 0x9E3779B9 if job["pattern"] == "A" else 0x7F4A7C15
-        scribble = (sprog.scribble, words, seed)
+        scribble = (sprog.scribble, words)
     for i, run in enumerate(job["runs"]):
         if i < job.get("skip", 0):
             continue
@@ -106,8 +105,9 @@ def main():
         try:
             with open(run["input"], "rb") as f:
                 data = f.read()
-            if scribble:
-                sk, words, seed = scribble
+            if scribble and run.get("pattern"):
+                sk, words = scribble
+                seed = 0x9E3779B9 if run["pattern"] == "A" else 0x7F4A7C15
                 sk.set_args(cl.LocalMemory(words * 4), np.uint32(words), np.uint32(seed))
                 cl.enqueue_nd_range_kernel(queue, sk, (1,), (1,)).wait()
             k = cl.Kernel(prog, run["kernel"])
