@@ -59,7 +59,7 @@ def print_report(outcomes, pair, listing=False, strict=False):
         print("\npiglit expectations: %d kernels with [test] inputs; the original gives the "
               "expected values in %d, the round trip in %d" % (len(pig), po, pr))
         for o in pig:
-            if o.expect[0] != o.expect[1]:
+            if o.expect[0] != o.expect[1] or (listing and not o.expect[0]):
                 print("  %s/%s %s %s: %s" % (o.pkg, o.variant, o.module, o.kernel, o.expect[2]))
 
     allowed = [o for o in outcomes if o.status == "allowed"]

@@ -58,6 +58,17 @@ def say(line):
     sys.stdout.flush()
 
 
+def build_log(message):
+    """The lines of PoCL's build log in pyopencl's message (after "Build on ..."), in one line."""
+    lines = [x.strip() for x in message.splitlines() if x.strip()]
+    for n, x in enumerate(lines):
+        if x.startswith("Build on"):
+            log = [y for y in lines[n + 1:] if not y.startswith(("(options:", "Device "))]
+            if log:
+                return " | ".join(log)[:600]
+    return lines[0] if lines else "?"
+
+
 def main():
     with open(sys.argv[1]) as f:
         job = json.load(f)
@@ -83,7 +94,7 @@ def main():
     try:
         prog = cl.Program(ctx, [dev], [binary]).build(options=job["options"])
     except Exception as e:  # noqa: BLE001 - any build failure is reported, not raised
-        say("build error %s" % str(e).strip().splitlines()[0] if str(e).strip() else "build error")
+        say("build error %s" % build_log(str(e)))
         return 0
     dog.disarm()
     mf = cl.mem_flags
