@@ -1,7 +1,7 @@
 //! Differential execution of a sample of real kernels: `scripts/differential --corpus none
-//! --sample 40` runs kernels of `llvm-tests/programs/` (their original clang-14 bitcode and
-//! the same after our forward and reverse translation) on PoCL with identical inputs and
-//! compares every output buffer bit for bit.
+//! --sample 40` runs one kernel of each of 40 modules of `llvm-tests/programs/` (compiled at
+//! -O0 and -O2), as clang-14 made it and after our forward and reverse translation, on PoCL
+//! with identical inputs, and compares every output buffer bit for bit.
 //!
 //! The test fails on any kernel whose round trip computes something else, unless the script
 //! proved the difference to be one the specifications allow (it names the cause: a contraction

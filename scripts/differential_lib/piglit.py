@@ -11,13 +11,15 @@ import re
 import struct
 import zlib
 
+import numpy as np
+
 SCALARS = {
     # name: (struct code, bytes, kind)
     "char": ("b", 1, "int"), "uchar": ("B", 1, "uint"),
     "short": ("h", 2, "int"), "ushort": ("H", 2, "uint"),
     "int": ("i", 4, "int"), "uint": ("I", 4, "uint"),
     "long": ("q", 8, "int"), "ulong": ("Q", 8, "uint"),
-    "half": ("H", 2, "uint"),  # raw bits, as piglit gives them
+    "half": ("e", 2, "float"),  # given as numbers, converted to half (65520 and up: infinity)
     "float": ("f", 4, "float"), "double": ("d", 8, "float"),
 }
 
@@ -50,6 +52,9 @@ class CType:
         return bytes(out)
 
     def pack_one(self, v):
+        if self.code == "e":
+            with np.errstate(over="ignore"):
+                return np.float16(v).tobytes()
         if self.kind == "float":
             return struct.pack("<" + self.code, v)
         bits = self.bytes * 8
@@ -269,6 +274,8 @@ def check(arg, data):
         raw = data[off:off + width]
         if ct.kind == "float":
             got = struct.unpack("<" + ct.code, raw)[0]
+            if ct.code == "e":
+                want = float(np.frombuffer(ct.pack_one(want), np.float16)[0])
             if math.isnan(want):
                 ok = math.isnan(got)
             elif math.isnan(got):
