@@ -18,7 +18,10 @@ const OUR_BINARY: &str = env!("CARGO_BIN_EXE_llvm-spirv-rs");
 /// The counts of the closing line `differential: C compared, I identical, D differing, N not
 /// comparable`.
 fn closing_line(report: &str) -> Option<[usize; 4]> {
-    let line = report.lines().rev().find(|l| l.starts_with("differential: "))?;
+    let line = report
+        .lines()
+        .rev()
+        .find(|l| l.starts_with("differential: "))?;
     let nums: Vec<usize> = line
         .trim_start_matches("differential: ")
         .split(", ")
@@ -45,7 +48,14 @@ fn sample_of_programs_computes_the_same_after_the_round_trip() {
     let out = Command::new("nice")
         .args(["-n", "10", "python3"])
         .arg(root.join("scripts").join("differential"))
-        .args(["--corpus", "none", "--sample", "40", "--no-others", "--tool"])
+        .args([
+            "--corpus",
+            "none",
+            "--sample",
+            "40",
+            "--no-others",
+            "--tool",
+        ])
         .arg(OUR_BINARY)
         .output()
         .expect("cannot run python3 scripts/differential (install python3: scripts/setup)");
@@ -57,8 +67,8 @@ fn sample_of_programs_computes_the_same_after_the_round_trip() {
         Some(2),
         "scripts/differential cannot run here:\n{report}"
     );
-    let [compared, identical, differing, not_comparable] = closing_line(&stdout)
-        .unwrap_or_else(|| panic!("no closing line in the report:\n{report}"));
+    let [compared, identical, differing, not_comparable] =
+        closing_line(&stdout).unwrap_or_else(|| panic!("no closing line in the report:\n{report}"));
     let (unexplained, allowed) =
         totals(&stdout).unwrap_or_else(|| panic!("no 'all' row in the report:\n{report}"));
     println!("{report}");
