@@ -405,8 +405,8 @@ fn hex_float_bits(t: &str, f: FloatFormat) -> Option<u64> {
     Some(sign | (field << f.frac_bits) | frac)
 }
 
-/// `m` with its top bit at `msb`, shifted so that top bit lands at `frac_bits` (rounded to
-/// nearest even when bits are dropped, unless `round` is false... see callers).
+/// `m` (top bit at `msb`) shifted so that its top bit lands at bit `frac_bits`, rounded to
+/// nearest even when bits are dropped (`sticky`: digits beyond `m` were not zero).
 fn align(m: u128, msb: i64, frac_bits: i64, sticky: bool) -> u128 {
     shift_round(m, frac_bits - msb, sticky)
 }
@@ -423,7 +423,7 @@ fn shift_round(m: u128, shift: i64, sticky: bool) -> u128 {
     let kept = m >> s;
     let rest = m & ((1u128 << s) - 1);
     let half = 1u128 << (s - 1);
-    if rest > half || (rest == half && (sticky || kept & 1 == 1)) || (rest == half && sticky) {
+    if rest > half || (rest == half && (sticky || kept & 1 == 1)) {
         kept + 1
     } else {
         kept
