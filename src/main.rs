@@ -118,7 +118,13 @@ struct Cli {
     spirv_tools_dis: bool,
     /// Write SPIR-V in SPIRV-Tools' assembly syntax as `spirv-dis` writes it; the value takes
     /// spirv-dis's flags, comma-separated: raw-id, no-header, no-indent.
-    #[arg(long = "spirv-asm", num_args = 0..=1, require_equals = true, default_missing_value = "", value_name = "FLAGS")]
+    #[arg(
+        long = "spirv-asm",
+        num_args = 0..=1,
+        require_equals = true,
+        default_missing_value = "",
+        value_name = "FLAGS"
+    )]
     spirv_asm: Option<String>,
 }
 

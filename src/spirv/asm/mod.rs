@@ -4,7 +4,8 @@
 //! `%name = OpX %type operands…`; ids are `%` and a name or a number; enumerants by name, masks
 //! joined by `|`; extended instructions and OpSpecConstantOp opcodes by name; literal strings
 //! quoted with `\` escapes; numbers as wide as their type (64-bit and floats included);
-//! `!<integer>` puts a raw word in; `;` starts a comment. The header comments `spirv-dis`
+//! `!<integer>` puts a raw word in (the rest of the instruction is then read word by word) and
+//! `OpUnknown(<opcode>, <word count>)` an instruction by number; `;` starts a comment. The header comments `spirv-dis`
 //! writes (`; Version: 1.0`, `; Generator: …; 14`, `; Bound: 20`, `; Schema: 0`) set the header
 //! words when present.
 //!

@@ -345,6 +345,29 @@ impl<'a> Parser<'a> {
                 }
                 self.check_words(&op_tok, opcode, &words, &state, &mut spans)?;
                 (opcode, words)
+            } else if text.starts_with(b"OpUnknown(") {
+                if result.is_some() {
+                    return Err(err(
+                        &op_tok,
+                        None,
+                        "OpUnknown takes its result id as an operand, not before `=`",
+                    ));
+                }
+                let (opcode, wc, skip) = self.op_unknown(&op_tok, operands)?;
+                let mut words = Vec::new();
+                self.alternate(&operands[skip..], &mut words, None)?;
+                if wc != words.len() + 1 {
+                    return Err(err(
+                        &op_tok,
+                        None,
+                        format!(
+                            "OpUnknown gives the word count {wc}, but the instruction has {} words",
+                            words.len() + 1
+                        ),
+                    ));
+                }
+                self.check_words(&op_tok, opcode, &words, &state, &mut spans)?;
+                (opcode, words)
             } else if self.is_op(&op_tok) {
                 let name = String::from_utf8_lossy(&text[2..]);
                 let opcode = grammar::opcode_by_name(&name).ok_or_else(|| {
@@ -423,6 +446,32 @@ impl<'a> Parser<'a> {
             i = op_at + 1 + consumed;
         }
         Ok(module)
+    }
+
+    /// `OpUnknown(<opcode>, <word count>)` (written as one token or split after the comma):
+    /// the opcode, the word count and how many operand tokens the spelling took.
+    fn op_unknown(&self, at: &Token, operands: &[Token]) -> Result<(u16, usize, usize)> {
+        let mut spelled = String::from_utf8_lossy(self.text(at)).into_owned();
+        let mut skip = 0;
+        while !spelled.ends_with(')') && skip < operands.len().min(2) {
+            spelled.push_str(&String::from_utf8_lossy(self.text(&operands[skip])));
+            skip += 1;
+        }
+        let bad = || {
+            err(
+                at,
+                None,
+                format!("expected OpUnknown(<opcode>, <word count>), found `{spelled}`"),
+            )
+        };
+        let inner = spelled
+            .strip_prefix("OpUnknown(")
+            .and_then(|r| r.strip_suffix(')'))
+            .ok_or_else(bad)?;
+        let (opcode, wc) = inner.split_once(',').ok_or_else(bad)?;
+        let opcode: u16 = opcode.trim().parse().map_err(|_| bad())?;
+        let wc: usize = wc.trim().parse().map_err(|_| bad())?;
+        Ok((opcode, wc, skip))
     }
 
     /// Checks words read (partly) in the alternate mode against the grammar, as the binary

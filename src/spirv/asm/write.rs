@@ -1,8 +1,9 @@
 //! Writes a module in the SPIRV-Tools assembly, as `spirv-dis` does.
 //!
-//! Words the grammar cannot name (an opcode, enumerant or extended-instruction set we do not
-//! know, or an instruction that does not fit its layout) are written as `!<integer>`, which
-//! `spirv-as` and our reader take back word for word.
+//! Words the grammar cannot name (an enumerant or extended-instruction set we do not know) are
+//! written as `!<integer>`, which `spirv-as` and our reader take back word for word; an
+//! instruction whose opcode we do not know (or that does not fit its layout) as
+//! `OpUnknown(<opcode>, <word count>)` and its words (the spelling of newer SPIRV-Tools).
 
 use super::names::{self, Names};
 use super::numbers::{self, NumKind};
@@ -165,11 +166,13 @@ pub fn write(module: &SpvModule, options: &WriteOptions) -> Vec<u8> {
                 }
             }
             None => {
+                // Newer SPIRV-Tools' spelling of an instruction by number: it starts an
+                // instruction wherever it stands (a `!<integer>` opcode would not after an
+                // instruction that takes more operands).
                 line.extend(std::iter::repeat_n(b' ', indent));
-                let first = ((w.len() as u32 + 1) << 16) | u32::from(opcode);
-                let _ = write!(line, "!{first}");
+                let _ = write!(line, "OpUnknown({opcode}, {})", w.len() + 1);
                 for &x in w {
-                    let _ = write!(line, " !{x}");
+                    let _ = write!(line, " {x}");
                 }
             }
         }
