@@ -19,6 +19,7 @@ mod generators;
 mod names;
 mod numbers;
 mod read;
+mod tokens;
 mod write;
 
 pub use read::{looks_asm, parse, parse_with};
