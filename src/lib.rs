@@ -17,13 +17,16 @@ pub mod spirv_to_llvm;
 pub use error::{Error, Result};
 pub use spirv::SpvModule;
 
-/// Reads a SPIR-V module from bytes in either form (binary of either endianness, or text),
+/// Reads a SPIR-V module from bytes in any form (binary of either endianness, the incumbent's
+/// text form, or the SPIRV-Tools assembly),
 /// telling them apart by content.
 pub fn read_spirv(bytes: &[u8]) -> Result<SpvModule> {
     if spirv::binary::looks_binary(bytes) {
         spirv::binary::decode(bytes)
     } else if spirv::text::looks_text(bytes) {
         spirv::text::parse(bytes)
+    } else if spirv::asm::looks_asm(bytes) {
+        spirv::asm::parse(bytes)
     } else {
         // Neither: report it as a bad binary (the more common input), naming the first word.
         spirv::binary::decode(bytes)

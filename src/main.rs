@@ -7,7 +7,7 @@ use llvm_spirv_rs::options::{
     BuiltinFormat, ExtensionPolicy, ForwardOptions, ReverseOptions, SpirvFormat, TargetEnv,
 };
 use llvm_spirv_rs::{Error, Result};
-use std::io::{Read, Write};
+use std::io::Read;
 use std::process::ExitCode;
 
 /// LLVM/SPIR-V translator, compatible with the options of `llvm-spirv`.
@@ -114,9 +114,20 @@ struct Cli {
     /// compatibility).
     #[arg(long = "spirv-lower-const-expr")]
     spirv_lower_const_expr: bool,
-    /// Write SPIR-V text in SPIRV-Tools' assembly syntax (runs `spirv-dis` from PATH).
+    /// Write SPIR-V text in SPIRV-Tools' assembly syntax, as llvm-spirv does with SPIRV-Tools
+    /// (friendly names, no header, no indentation).
     #[arg(long = "spirv-tools-dis")]
     spirv_tools_dis: bool,
+    /// Write SPIR-V in SPIRV-Tools' assembly syntax as `spirv-dis` writes it; the value takes
+    /// spirv-dis's flags, comma-separated: raw-id, no-header, no-indent.
+    #[arg(
+        long = "spirv-asm",
+        num_args = 0..=1,
+        require_equals = true,
+        default_missing_value = "",
+        value_name = "FLAGS"
+    )]
+    spirv_asm: Option<String>,
 }
 
 impl Cli {
@@ -231,7 +242,7 @@ fn expect_spirv(cli: &Cli, input: &[u8], what: &str) -> Result<()> {
     use llvm_spirv_rs::input_kind::InputKind;
     let name = input_name(cli);
     match InputKind::detect(input) {
-        InputKind::SpirvBinary | InputKind::SpirvText => Ok(()),
+        InputKind::SpirvBinary | InputKind::SpirvText | InputKind::SpirvAssembly => Ok(()),
         k @ (InputKind::LlvmBitcode | InputKind::LlvmText) => {
             let hint = if what == "-r" {
                 "drop -r to translate it to SPIR-V".to_string()
@@ -245,10 +256,6 @@ fn expect_spirv(cli: &Cli, input: &[u8], what: &str) -> Result<()> {
                 k.describe()
             )))
         }
-        InputKind::SpirvAssembly => Err(Error::Input(format!(
-            "{name} is SPIR-V assembly (the spirv-as / spirv-dis syntax), which llvm-spirv-rs does \
-             not read yet: assemble it with `spirv-as` first"
-        ))),
         InputKind::Unknown | InputKind::OtherText => {
             // The decoder names the first word; say what the input is not, too.
             let why = match llvm_spirv_rs::spirv::binary::decode(input) {
@@ -262,40 +269,13 @@ fn expect_spirv(cli: &Cli, input: &[u8], what: &str) -> Result<()> {
     }
 }
 
-/// SPIR-V binary → SPIRV-Tools assembly (`--spirv-tools-dis`), by `spirv-dis` from PATH with
-/// friendly names, no header and no indentation, as `llvm-spirv` writes it.
-fn spirv_tools_text(binary: &[u8]) -> Result<Vec<u8>> {
-    use std::process::{Command, Stdio};
-    let fail = |why: String| {
-        Error::Unsupported(format!(
-            "--spirv-tools-dis: cannot disassemble with SPIRV-Tools' spirv-dis: {why}"
-        ))
-    };
-    let mut child = Command::new("spirv-dis")
-        .args(["--no-header", "--no-indent", "-o", "-", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| fail(format!("{e} (is spirv-dis on PATH?)")))?;
-    // Feed stdin from a thread so a large output cannot block the writer.
-    let mut stdin = child
-        .stdin
-        .take()
-        .ok_or_else(|| fail("no standard input".into()))?;
-    let input = binary.to_vec();
-    let writer = std::thread::spawn(move || stdin.write_all(&input));
-    let out = child.wait_with_output().map_err(|e| fail(e.to_string()))?;
-    let written = writer
-        .join()
-        .map_err(|_| fail("writer thread failed".into()))?;
-    if !out.status.success() {
-        return Err(fail(
-            String::from_utf8_lossy(&out.stderr).trim().to_string(),
-        ));
+/// The assembly form `--spirv-tools-dis` or `--spirv-asm` asks for, if any.
+fn asm_form(cli: &Cli) -> Result<Option<llvm_spirv_rs::spirv::asm::WriteOptions>> {
+    use llvm_spirv_rs::spirv::asm::WriteOptions;
+    match &cli.spirv_asm {
+        Some(flags) => WriteOptions::from_dis_flags(flags).map(Some),
+        None => Ok(cli.spirv_tools_dis.then_some(WriteOptions::INCUMBENT)),
     }
-    written.map_err(|e| fail(e.to_string()))?;
-    Ok(out.stdout)
 }
 
 /// The options of a forward translation.
@@ -594,10 +574,9 @@ fn run(cli: &Cli) -> Result<()> {
             } else {
                 (SpirvFormat::Binary, ".spv")
             };
-            let out = if mode == Mode::ToText && cli.spirv_tools_dis {
-                spirv_tools_text(&llvm_spirv_rs::write_spirv(&module, SpirvFormat::Binary))?
-            } else {
-                llvm_spirv_rs::write_spirv(&module, format)
+            let out = match asm_form(cli)?.filter(|_| mode == Mode::ToText) {
+                Some(form) => llvm_spirv_rs::spirv::asm::write(&module, &form),
+                None => llvm_spirv_rs::write_spirv(&module, format),
             };
             let path = cli
                 .output
@@ -654,15 +633,15 @@ fn run(cli: &Cli) -> Result<()> {
             }
             let spv = llvm_spirv_rs::llvm_to_spirv::translate(&module, &options)?;
             let stats = llvm_spirv_rs::spirv::stats::ModuleStats::of(&spv);
-            let (format, ext) = if cli.spirv_text || cli.spirv_tools_dis {
+            let asm = asm_form(cli)?;
+            let (format, ext) = if cli.spirv_text || asm.is_some() {
                 (SpirvFormat::Text, ".spt")
             } else {
                 (SpirvFormat::Binary, ".spv")
             };
-            let out = if cli.spirv_tools_dis {
-                spirv_tools_text(&llvm_spirv_rs::write_spirv(&spv, SpirvFormat::Binary))?
-            } else {
-                llvm_spirv_rs::write_spirv(&spv, format)
+            let out = match asm {
+                Some(form) => llvm_spirv_rs::spirv::asm::write(&spv, &form),
+                None => llvm_spirv_rs::write_spirv(&spv, format),
             };
             let path = cli
                 .output

@@ -10,6 +10,13 @@
 ; RUN: llvm-spirv-rs -to-text --spirv-tools-dis %t.spv -o - | FileCheck %s
 ; RUN: spirv-as --target-env spv1.0 %t.spvasm -o %t.v10.spv
 ; RUN: bash %S/../Inputs/incumbent-reads.sh %t.v10.spv
+; The text is what llvm-spirv writes with SPIRV-Tools (its Disassemble's default options), byte
+; for byte, with no spirv-dis run by us.
+; RUN: llvm-spirv-rs %t.bc -o %t.bin.spv
+; RUN: spirv-dis --no-color --no-header --no-indent %t.bin.spv -o %t.dis.spvasm
+; RUN: llvm-spirv-rs %t.bc --spirv-tools-dis -o %t.ours.spvasm
+; RUN: cmp %t.dis.spvasm %t.ours.spvasm
+; RUN: env PATH=/nonexistent %llvm-spirv %t.bc --spirv-tools-dis -o - | FileCheck %s
 
 ; CHECK-NOT: ; SPIR-V
 ; CHECK: OpCapability Kernel

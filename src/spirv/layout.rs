@@ -54,6 +54,14 @@ pub trait OperandSource {
     fn error_next(&self, message: String) -> Error {
         self.error(message)
     }
+    /// Called when the layout has no operand left: words left over are an error, except for a
+    /// source that knows where its instruction ends only from the layout (the assembly).
+    fn finish(&mut self) -> Result<(), Error> {
+        if self.has_more() {
+            return Err(self.error_next("extra words after the last operand".into()));
+        }
+        Ok(())
+    }
 }
 
 /// An id-indexed table of u32 values: a vector when ids are dense enough, a hash map when the
@@ -260,12 +268,7 @@ struct Walker<'a, S> {
 
 impl<S: OperandSource> Walker<'_, S> {
     fn finish(&mut self) -> Result<(), Error> {
-        if self.src.has_more() {
-            return Err(self
-                .src
-                .error_next("extra words after the last operand".into()));
-        }
-        Ok(())
+        self.src.finish()
     }
 
     fn push(&mut self, kind: SpanKind, (start, len): (usize, usize)) {

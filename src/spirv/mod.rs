@@ -1,5 +1,6 @@
 //! The SPIR-V side of the translator. Knows nothing of LLVM.
 
+pub mod asm;
 pub mod binary;
 pub mod builder;
 pub mod debug_info;

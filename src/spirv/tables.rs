@@ -5984,3 +5984,40 @@ pub mod ext_op {
         pub const DebugTypeString: u32 = 203;
     }
 }
+
+/// Where a name above is the incumbent's spelling, the grammar's own name (what SPIRV-Tools
+/// writes): (kind, value, name).
+pub static GRAMMAR_ENUMERANT_NAMES: [(OperandKind, u32, &str); 8] = [
+    (K::Decoration, 5625, "FuncParamIOKindINTEL"),
+    (K::Capability, 5943, "IOPipesINTEL"),
+    (K::Capability, 6016, "DotProductInputAll"),
+    (K::Capability, 6017, "DotProductInput4x8Bit"),
+    (K::Capability, 6018, "DotProductInput4x8BitPacked"),
+    (K::Capability, 6019, "DotProduct"),
+    (K::Capability, 6089, "LongConstantCompositeINTEL"),
+    (K::PackedVectorFormat, 0, "PackedVectorFormat4x8Bit"),
+];
+/// The same for instruction names: (opcode, name without `Op`).
+pub static GRAMMAR_INSTRUCTION_NAMES: [(u16, &str); 6] = [
+    (4450, "SDot"),
+    (4451, "UDot"),
+    (4452, "SUDot"),
+    (4453, "SDotAccSat"),
+    (4454, "UDotAccSat"),
+    (4455, "SUDotAccSat"),
+];
+/// The same for extended instructions: (set, number, name).
+pub static GRAMMAR_EXT_INST_NAMES: [(&str, u32, &str); 12] = [
+    ("DebugInfo", 1, "DebugCompilationUnit"),
+    ("DebugInfo", 14, "DebugTypeTemplate"),
+    ("DebugInfo", 15, "DebugTypeTemplateParameter"),
+    ("DebugInfo", 16, "DebugTypeTemplateTemplateParameter"),
+    ("DebugInfo", 17, "DebugTypeTemplateParameterPack"),
+    ("DebugInfo", 22, "DebugLexicalBlockDiscriminator"),
+    ("OpenCL.DebugInfo.100", 1, "DebugCompilationUnit"),
+    ("OpenCL.DebugInfo.100", 14, "DebugTypeTemplate"),
+    ("OpenCL.DebugInfo.100", 15, "DebugTypeTemplateParameter"),
+    ("OpenCL.DebugInfo.100", 16, "DebugTypeTemplateTemplateParameter"),
+    ("OpenCL.DebugInfo.100", 17, "DebugTypeTemplateParameterPack"),
+    ("OpenCL.DebugInfo.100", 22, "DebugLexicalBlockDiscriminator"),
+];

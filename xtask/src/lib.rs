@@ -291,10 +291,24 @@ pub fn generate(grammar_dir: &Path, overlay_path: &Path) -> Result<String> {
     let mut core_variants: HashMap<String, String> = HashMap::new();
     let ov_enums = ov_core.get("enumerants");
     let ov_preferred_enums = ov_core.get("preferred_enumerant_names");
+    // Where the overlay writes the incumbent's spelling, the grammar's own name (which SPIRV-Tools
+    // writes): (kind, value, name), (opcode, name), (set, number, name).
+    let mut grammar_enum_names: Vec<(String, String, String)> = Vec::new();
+    let mut grammar_inst_names: Vec<(String, String)> = Vec::new();
+    let mut grammar_ext_names: Vec<(String, u32, String)> = Vec::new();
     for k in arr_of(&core, "operand_kinds") {
         let name = str_of(k, "kind")?.to_string();
         let extra = ov_enums.map(|e| arr_of(e, &name)).unwrap_or(&[]);
         let preferred = string_map(ov_preferred_enums.and_then(|p| p.get(&name)));
+        for (value, written) in &preferred {
+            let grammar_name = arr_of(k, "enumerants")
+                .iter()
+                .find(|e| number(&e["value"]).ok().map(|v| v.to_string()).as_ref() == Some(value))
+                .and_then(|e| e["enumerant"].as_str());
+            if let Some(g) = grammar_name.filter(|g| g != written) {
+                grammar_enum_names.push((name.clone(), value.clone(), g.to_string()));
+            }
+        }
         let enumerants = merge_entries(
             arr_of(k, "enumerants").to_vec(),
             extra,
@@ -492,6 +506,15 @@ pub fn generate(grammar_dir: &Path, overlay_path: &Path) -> Result<String> {
 
     // ---- core instructions ----
     let preferred_ops = string_map(ov_core.get("preferred_instruction_names"));
+    for (opcode, written) in &preferred_ops {
+        let grammar_name = arr_of(&core, "instructions")
+            .iter()
+            .find(|i| number(&i["opcode"]).ok().map(|v| v.to_string()).as_ref() == Some(opcode))
+            .and_then(|i| i["opname"].as_str());
+        if let Some(g) = grammar_name.filter(|g| g != written) {
+            grammar_inst_names.push((opcode.clone(), g.trim_start_matches("Op").to_string()));
+        }
+    }
     let instructions = merge_entries(
         arr_of(&core, "instructions").to_vec(),
         arr_of(&ov_core, "instructions"),
@@ -658,6 +681,9 @@ pub fn generate(grammar_dir: &Path, overlay_path: &Path) -> Result<String> {
                 .get(grammar_name)
                 .cloned()
                 .unwrap_or_else(|| grammar_name.to_string());
+            if printed != grammar_name {
+                grammar_ext_names.push((import.to_string(), *opcode, grammar_name.to_string()));
+            }
             names.push((grammar_name.to_string(), *opcode));
             names.push((printed.clone(), *opcode));
             write!(
@@ -705,5 +731,22 @@ pub fn generate(grammar_dir: &Path, overlay_path: &Path) -> Result<String> {
         out.push_str("    }\n");
     }
     out.push_str("}\n");
+
+    // The grammar's own names where the overlay writes the incumbent's (what SPIRV-Tools writes).
+    writeln!(out, "\n/// Where a name above is the incumbent's spelling, the grammar's own name (what SPIRV-Tools\n/// writes): (kind, value, name).\npub static GRAMMAR_ENUMERANT_NAMES: [(OperandKind, u32, &str); {}] = [", grammar_enum_names.len()).ok();
+    for (kind, value, name) in &grammar_enum_names {
+        writeln!(out, "    (K::{kind}, {value}, {name:?}),").ok();
+    }
+    out.push_str("];\n");
+    writeln!(out, "/// The same for instruction names: (opcode, name without `Op`).\npub static GRAMMAR_INSTRUCTION_NAMES: [(u16, &str); {}] = [", grammar_inst_names.len()).ok();
+    for (opcode, name) in &grammar_inst_names {
+        writeln!(out, "    ({opcode}, {name:?}),").ok();
+    }
+    out.push_str("];\n");
+    writeln!(out, "/// The same for extended instructions: (set, number, name).\npub static GRAMMAR_EXT_INST_NAMES: [(&str, u32, &str); {}] = [", grammar_ext_names.len()).ok();
+    for (set, opcode, name) in &grammar_ext_names {
+        writeln!(out, "    ({set:?}, {opcode}, {name:?}),").ok();
+    }
+    out.push_str("];\n");
     Ok(out)
 }
