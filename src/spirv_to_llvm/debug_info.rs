@@ -1526,7 +1526,7 @@ fn vector<'c>(rx: &mut Rx<'c, '_>, base: u32, count: u32) -> Option<DiRef<'c>> {
     b.composite(&CompositeDesc {
         tag: tag::ARRAY,
         base,
-        size: elem_size * u64::from(n),
+        size: total_size(elem_size, u64::from(n)),
         flags: tag::VECTOR_FLAG,
         elements: elems,
         ..Default::default()
@@ -1586,7 +1586,11 @@ fn array<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
                 .map(Di::new)
                 .and_then(|s| s.int(Field::Count))
             {
-                Some(c) if c as i64 >= 0 => total = total.saturating_mul(c),
+                // (A product that overflows is an unknown count.)
+                Some(c) if c as i64 >= 0 => match total.checked_mul(c) {
+                    Some(t) => total = t,
+                    None => known = false,
+                },
                 _ => known = false,
             }
             subs.push(n);
@@ -1631,7 +1635,10 @@ fn array<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
     let mut known = true;
     for (k, &c) in counts.iter().enumerate() {
         let count = if let Some((v, _)) = constant(rx, c) {
-            total = total.saturating_mul(v.max(0) as u64);
+            match total.checked_mul(v.max(0) as u64) {
+                Some(t) => total = t,
+                None => known = false,
+            }
             Bound::Int(v)
         } else {
             known = false;
@@ -1647,6 +1654,13 @@ fn array<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
         subs.push(builder(rx)?.subrange(count, lower, None, None));
     }
     array_of(rx, base, &subs, known.then_some(total))
+}
+
+/// The size in bits of `n` elements of `elem_size` bits; 0 (unknown, as for a count that is not
+/// a constant) when it does not fit in the 64 bits of a DIType's size: sizes and counts are
+/// read from the input, and a wrapped or saturated product would be a wrong size.
+fn total_size(elem_size: u64, n: u64) -> u64 {
+    elem_size.checked_mul(n).unwrap_or(0)
 }
 
 /// The DICompositeType of an array of `base` over the subranges `subs`: its size is the
@@ -1666,7 +1680,7 @@ fn array_of<'c>(
     b.composite(&CompositeDesc {
         tag: tag::ARRAY,
         base,
-        size: elements.map_or(0, |n| elem_size.saturating_mul(n)),
+        size: elements.map_or(0, |n| total_size(elem_size, n)),
         elements: list,
         ..Default::default()
     })
