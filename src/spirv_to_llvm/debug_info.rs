@@ -226,6 +226,11 @@ pub(crate) struct DebugInfo<'c> {
     nodes: HashMap<u32, Option<DiRef<'c>>>,
     /// Nodes being translated, with the temporary that stands for them when reached again.
     pending: HashMap<u32, Option<DiRef<'c>>>,
+    /// How many `node` calls are under way (a node translates the nodes it refers to first).
+    depth: u32,
+    /// Nodes reached deeper than `MAX_NODE_DEPTH`: a temporary stands for each (in `pending`)
+    /// until the outermost `node` call translates them.
+    deferred: Vec<u32>,
     /// DebugTemplate instructions by the id of their target.
     templates: HashMap<u32, InstId>,
     /// DebugFunction ids by the id of their DebugFunctionDeclaration.
@@ -611,11 +616,50 @@ fn node<'c>(rx: &mut Rx<'c, '_>, id: u32) -> Option<DiRef<'c>> {
         return *p;
     }
     let (i, inst, set) = debug_op(rx, id)?;
-    rx.dbg.pending.insert(id, None);
+    if rx.dbg.depth >= MAX_NODE_DEPTH {
+        // A chain of references (forward ones: each node names one defined after it) as long
+        // as the module: translated from the outermost call on, not by recursing down it.
+        let temp = rx.dbg.units.first().and_then(|u| u.builder.temporary())?;
+        rx.dbg.pending.insert(id, Some(temp));
+        rx.dbg.deferred.push(id);
+        return Some(temp);
+    }
+    rx.dbg.depth += 1;
+    let n = build_node(rx, id, i, inst, set);
+    rx.dbg.depth -= 1;
+    if rx.dbg.depth == 0 {
+        while let Some(d) = rx.dbg.deferred.pop() {
+            if let Some((i, inst, set)) = debug_op(rx, d) {
+                rx.dbg.depth = 1;
+                build_node(rx, d, i, inst, set);
+                rx.dbg.depth = 0;
+            }
+        }
+    }
+    n
+}
+
+/// How deep `node` calls nest before the nodes further down are deferred (each level takes
+/// about a kilobyte of stack).
+const MAX_NODE_DEPTH: u32 = 512;
+
+/// Translates node `id` (instruction `i`), puts it in place of the temporary that stood for
+/// it, if any, and records it.
+fn build_node<'c>(
+    rx: &mut Rx<'c, '_>,
+    id: u32,
+    i: InstId,
+    inst: u32,
+    set: SetKind,
+) -> Option<DiRef<'c>> {
+    let temp = rx.dbg.pending.get(&id).copied().flatten();
+    rx.dbg.pending.insert(id, temp);
     let n = translate(rx, i, inst, set);
-    if let Some(Some(temp)) = rx.dbg.pending.remove(&id) {
-        if let (Some(real), Some(u)) = (n, rx.dbg.units.first()) {
-            u.builder.replace_temporary(temp, real);
+    if let (Some(Some(temp)), Some(u)) = (rx.dbg.pending.remove(&id), rx.dbg.units.first()) {
+        match n {
+            Some(real) => u.builder.replace_temporary(temp, real),
+            // (What has no node is a null operand where it is referred to.)
+            None => u.builder.drop_temporary(temp),
         }
     }
     rx.dbg.nodes.insert(id, n);
@@ -1555,7 +1599,10 @@ fn subrange<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
                 Bound::Int(l) => l,
                 _ => 0,
             };
-            count = Bound::Int(u - l + 1);
+            // (A count that does not fit in 64 bits stays unknown.)
+            if let Some(c) = u.checked_sub(l).and_then(|d| d.checked_add(1)) {
+                count = Bound::Int(c);
+            }
             None
         }
         _ => None,
