@@ -911,3 +911,76 @@ fn images_and_samplers_cl12() {
 fn images_and_samplers_cl20() {
     check_images(Form::Cl20);
 }
+
+// ----- Contracted multiply-adds keep their meaning -----
+
+/// `a * b + c` in OpenCL C may be contracted (FP_CONTRACT is on by default): clang-14 writes
+/// it as `llvm.fmuladd`, which the forward makes OpenCL.std `mad`; the reverse must give the
+/// intrinsic back (a `mad` call is left to the library: PoCL's computes it unfused while the
+/// original was fused). The inputs are ones where fused and unfused differ:
+/// (1 + 2^-12)^2 - (1 + 2^-11) is 2^-24 exactly, 0 after rounding the product.
+const CONTRACT: &str = r#"
+kernel void muladd(global const float *a, global const float *b, global const float *c,
+                   global float *out) {
+  size_t g = get_global_id(0);
+  out[g] = a[g] * b[g] + c[g];
+}
+"#;
+
+fn check_contraction(form: Form) {
+    let name = format!("contract-{form:?}");
+    let rev = translate(&name, CONTRACT, "CL1.2", form);
+    let d = work_dir(&name);
+    let ll = std::fs::read_to_string(d.join(format!("{name}.{form:?}.ll"))).expect("read .ll");
+    assert!(
+        ll.contains("call float @llvm.fmuladd.f32("),
+        "the round trip ({form:?}) has no llvm.fmuladd:\n{ll}"
+    );
+    let orig = std::fs::read(d.join(format!("{name}.bc"))).expect("read clang's bitcode");
+    let orig_ll = Command::new(tool("llvm-dis"))
+        .arg(d.join(format!("{name}.bc")))
+        .arg("-o")
+        .arg("-")
+        .output()
+        .expect("llvm-dis");
+    assert!(
+        String::from_utf8_lossy(&orig_ll.stdout).contains("@llvm.fmuladd.f32("),
+        "clang-14 did not contract a * b + c (the test's premise)"
+    );
+    let n = 8usize;
+    let x = 1.0f32 + 2f32.powi(-12);
+    let a: Vec<f32> = (0..n).map(|g| x + g as f32).collect();
+    let b = vec![x; n];
+    let c: Vec<f32> = a.iter().map(|&a| -(a * x)).collect();
+    let run = |bc: &[u8]| -> Vec<u32> {
+        let out = run_kernel(
+            bc,
+            "muladd",
+            &mut [
+                Arg::F32(a.clone()),
+                Arg::F32(b.clone()),
+                Arg::F32(c.clone()),
+                Arg::F32(vec![0.0; n]),
+            ],
+            n,
+            4,
+        );
+        f32s(&out[3]).iter().map(|f| f.to_bits()).collect()
+    };
+    let (want, got) = (run(&orig), run(&rev));
+    assert_eq!(
+        got, want,
+        "a contracted multiply-add computes otherwise after the round trip ({form:?}): \
+         original {want:x?}, round trip {got:x?}"
+    );
+}
+
+#[test]
+fn contracted_multiply_add_cl12() {
+    check_contraction(Form::Cl12);
+}
+
+#[test]
+fn contracted_multiply_add_cl20() {
+    check_contraction(Form::Cl20);
+}

@@ -1,9 +1,8 @@
 // Radix-2 FFT butterfly stage over float2 complex numbers, bit reversal and magnitudes.
 // Compiled for spir64 and spir at -O0 and -O2: each translation passes spirv-val and is read
 // back by llvm-spirv-14 -r and by ours -r into modules the LLVM verifier accepts.
-// With -g (spir64), the DWARF llc-14 makes of the original and of the round trip is the same, but:
-// llvm.fmuladd comes back as a call of mad, whose code llc lays out otherwise: line rows are not compared at -O0.
-// RUN: DWARF_O0=--dies-only bash %S/../Inputs/program-roundtrip.sh %s %t CL1.2
+// With -g (spir64), the DWARF llc-14 makes of the original and of the round trip is the same.
+// RUN: bash %S/../Inputs/program-roundtrip.sh %s %t CL1.2
 // RUN: FileCheck %s < %t.spir64.O2.spt
 // RUN: FileCheck %s < %t.spir.O0.spt
 

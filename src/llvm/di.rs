@@ -1377,6 +1377,14 @@ impl<'c> DiBuilder<'c> {
         self.replaced.borrow_mut().push(real.raw);
     }
 
+    /// Replaces every use of a temporary node with nothing (a null operand), for a node that
+    /// turned out to have no translation, and deletes the temporary.
+    pub fn drop_temporary(&self, temp: DiRef<'c>) {
+        // SAFETY: `temp` was made by `temporary` and is replaced once; LLVM takes a null
+        // replacement (its users get a null operand).
+        unsafe { LLVMMetadataReplaceAllUsesWith(temp.raw, std::ptr::null_mut()) }
+    }
+
     /// Sets the compile unit's lists (`None` leaves a list as it is).
     pub fn set_cu_lists(
         &self,

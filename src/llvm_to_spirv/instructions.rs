@@ -739,6 +739,9 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
         }
         Opcode::LLVMICmp => icmp(cx, inst)?,
         Opcode::LLVMFCmp => fcmp(cx, inst)?,
+        Opcode::LLVMSelect if super::bool_lowering::select_needs_splat(inst) => {
+            super::bool_lowering::select_scalar_condition(cx, inst)?
+        }
         Opcode::LLVMSelect => {
             let ops = cx.operand_ids(inst, 0..3)?;
             cx.define(inst, op::Select, &ops)?;
@@ -923,6 +926,9 @@ fn cast<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, o: Opcode) -> Result<()> {
             let bit = cx.temp(op::BitwiseAnd, sty, &[x.0, one.0]);
             cx.define(inst, op::INotEqual, &[bit.0, zero.0])?;
         }
+        (o, false, true) if super::bool_lowering::is_float_to_bool(o) => {
+            super::bool_lowering::float_to_bool(cx, inst, o, x)?;
+        }
         (Opcode::LLVMBitCast, true, true) => {
             cx.define(inst, op::CopyObject, &[x.0])?;
         }
@@ -950,6 +956,9 @@ fn icmp<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
     }
     let is_bool = a.type_of().int_width() == Some(1)
         || a.type_of().element().and_then(|e| e.int_width()) == Some(1);
+    if super::bool_lowering::is_bool_ordering(p, is_bool) {
+        return super::bool_lowering::bool_ordering(cx, inst, p, ops[0], ops[1]);
+    }
     cx.define(inst, icmp_opcode(p, is_bool), &ops)?;
     Ok(())
 }

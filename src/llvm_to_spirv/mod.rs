@@ -7,6 +7,7 @@
 
 mod alias_scopes;
 mod atomics;
+mod bool_lowering;
 mod builtin_calls;
 mod cfg;
 mod const_lowering;

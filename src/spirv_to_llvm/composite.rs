@@ -233,8 +233,10 @@ fn transpose<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], at: InstId) -> Result<Value<'
             let mut level: Vec<Value<'c>> = columns
                 .chunks(2)
                 .map(|pair| {
-                    let mask =
-                        rx.b.const_vector(&[rx.i32(u64::from(r)), rx.i32(u64::from(r + rows))]);
+                    let mask = rx.b.const_vector(&[
+                        rx.i32(u64::from(r)),
+                        rx.i32(u64::from(r) + u64::from(rows)),
+                    ]);
                     rx.b.shuffle(pair[0], pair[1], mask, "")
                 })
                 .collect();
@@ -244,7 +246,7 @@ fn transpose<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], at: InstId) -> Result<Value<'
                     .map(|pair| {
                         let n = pair[0].type_of().vector_len().unwrap_or(0);
                         let mask: Vec<Value<'c>> =
-                            (0..2 * n).map(|k| rx.i32(u64::from(k))).collect();
+                            (0..2 * u64::from(n)).map(|k| rx.i32(k)).collect();
                         let m = rx.b.const_vector(&mask);
                         rx.b.shuffle(pair[0], pair[1], m, "")
                     })
@@ -409,12 +411,12 @@ fn shuffle<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], name: &str, at: InstId) -> Resu
     let mask: Vec<Value<'c>> = ops[4..]
         .iter()
         .map(|&c| {
-            if c == u32::MAX || c >= na + nb {
+            if c == u32::MAX || u64::from(c) >= u64::from(na) + u64::from(nb) {
                 rx.b.undef(i32t)
             } else if c < na {
                 rx.b.const_int(i32t, &[u64::from(c)])
             } else {
-                rx.b.const_int(i32t, &[u64::from(c - na + n)])
+                rx.b.const_int(i32t, &[u64::from(c - na) + u64::from(n)])
             }
         })
         .collect();

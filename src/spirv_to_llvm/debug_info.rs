@@ -226,6 +226,11 @@ pub(crate) struct DebugInfo<'c> {
     nodes: HashMap<u32, Option<DiRef<'c>>>,
     /// Nodes being translated, with the temporary that stands for them when reached again.
     pending: HashMap<u32, Option<DiRef<'c>>>,
+    /// How many `node` calls are under way (a node translates the nodes it refers to first).
+    depth: u32,
+    /// Nodes reached deeper than `MAX_NODE_DEPTH`: a temporary stands for each (in `pending`)
+    /// until the outermost `node` call translates them.
+    deferred: Vec<u32>,
     /// DebugTemplate instructions by the id of their target.
     templates: HashMap<u32, InstId>,
     /// DebugFunction ids by the id of their DebugFunctionDeclaration.
@@ -611,11 +616,50 @@ fn node<'c>(rx: &mut Rx<'c, '_>, id: u32) -> Option<DiRef<'c>> {
         return *p;
     }
     let (i, inst, set) = debug_op(rx, id)?;
-    rx.dbg.pending.insert(id, None);
+    if rx.dbg.depth >= MAX_NODE_DEPTH {
+        // A chain of references (forward ones: each node names one defined after it) as long
+        // as the module: translated from the outermost call on, not by recursing down it.
+        let temp = rx.dbg.units.first().and_then(|u| u.builder.temporary())?;
+        rx.dbg.pending.insert(id, Some(temp));
+        rx.dbg.deferred.push(id);
+        return Some(temp);
+    }
+    rx.dbg.depth += 1;
+    let n = build_node(rx, id, i, inst, set);
+    rx.dbg.depth -= 1;
+    if rx.dbg.depth == 0 {
+        while let Some(d) = rx.dbg.deferred.pop() {
+            if let Some((i, inst, set)) = debug_op(rx, d) {
+                rx.dbg.depth = 1;
+                build_node(rx, d, i, inst, set);
+                rx.dbg.depth = 0;
+            }
+        }
+    }
+    n
+}
+
+/// How deep `node` calls nest before the nodes further down are deferred (each level takes
+/// about a kilobyte of stack).
+const MAX_NODE_DEPTH: u32 = 512;
+
+/// Translates node `id` (instruction `i`), puts it in place of the temporary that stood for
+/// it, if any, and records it.
+fn build_node<'c>(
+    rx: &mut Rx<'c, '_>,
+    id: u32,
+    i: InstId,
+    inst: u32,
+    set: SetKind,
+) -> Option<DiRef<'c>> {
+    let temp = rx.dbg.pending.get(&id).copied().flatten();
+    rx.dbg.pending.insert(id, temp);
     let n = translate(rx, i, inst, set);
-    if let Some(Some(temp)) = rx.dbg.pending.remove(&id) {
-        if let (Some(real), Some(u)) = (n, rx.dbg.units.first()) {
-            u.builder.replace_temporary(temp, real);
+    if let (Some(Some(temp)), Some(u)) = (rx.dbg.pending.remove(&id), rx.dbg.units.first()) {
+        match n {
+            Some(real) => u.builder.replace_temporary(temp, real),
+            // (What has no node is a null operand where it is referred to.)
+            None => u.builder.drop_temporary(temp),
         }
     }
     rx.dbg.nodes.insert(id, n);
@@ -1526,7 +1570,7 @@ fn vector<'c>(rx: &mut Rx<'c, '_>, base: u32, count: u32) -> Option<DiRef<'c>> {
     b.composite(&CompositeDesc {
         tag: tag::ARRAY,
         base,
-        size: elem_size * u64::from(n),
+        size: total_size(elem_size, u64::from(n)),
         flags: tag::VECTOR_FLAG,
         elements: elems,
         ..Default::default()
@@ -1555,7 +1599,10 @@ fn subrange<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
                 Bound::Int(l) => l,
                 _ => 0,
             };
-            count = Bound::Int(u - l + 1);
+            // (A count that does not fit in 64 bits stays unknown.)
+            if let Some(c) = u.checked_sub(l).and_then(|d| d.checked_add(1)) {
+                count = Bound::Int(c);
+            }
             None
         }
         _ => None,
@@ -1586,7 +1633,11 @@ fn array<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
                 .map(Di::new)
                 .and_then(|s| s.int(Field::Count))
             {
-                Some(c) if c as i64 >= 0 => total = total.saturating_mul(c),
+                // (A product that overflows is an unknown count.)
+                Some(c) if c as i64 >= 0 => match total.checked_mul(c) {
+                    Some(t) => total = t,
+                    None => known = false,
+                },
                 _ => known = false,
             }
             subs.push(n);
@@ -1631,7 +1682,10 @@ fn array<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
     let mut known = true;
     for (k, &c) in counts.iter().enumerate() {
         let count = if let Some((v, _)) = constant(rx, c) {
-            total = total.saturating_mul(v.max(0) as u64);
+            match total.checked_mul(v.max(0) as u64) {
+                Some(t) => total = t,
+                None => known = false,
+            }
             Bound::Int(v)
         } else {
             known = false;
@@ -1647,6 +1701,13 @@ fn array<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
         subs.push(builder(rx)?.subrange(count, lower, None, None));
     }
     array_of(rx, base, &subs, known.then_some(total))
+}
+
+/// The size in bits of `n` elements of `elem_size` bits; 0 (unknown, as for a count that is not
+/// a constant) when it does not fit in the 64 bits of a DIType's size: sizes and counts are
+/// read from the input, and a wrapped or saturated product would be a wrong size.
+fn total_size(elem_size: u64, n: u64) -> u64 {
+    elem_size.checked_mul(n).unwrap_or(0)
 }
 
 /// The DICompositeType of an array of `base` over the subranges `subs`: its size is the
@@ -1666,7 +1727,7 @@ fn array_of<'c>(
     b.composite(&CompositeDesc {
         tag: tag::ARRAY,
         base,
-        size: elements.map_or(0, |n| elem_size.saturating_mul(n)),
+        size: elements.map_or(0, |n| total_size(elem_size, n)),
         elements: list,
         ..Default::default()
     })

@@ -116,6 +116,48 @@ impl Functions {
     }
 }
 
+/// Checks the functions' layout (SPIR-V 2.4, "Logical Layout of a Module"): each OpFunction is
+/// closed by an OpFunctionEnd before the next one, its OpFunctionParameters come right after it,
+/// and neither appears outside a function. Everything else walks functions by these markers:
+/// a function left open would take the next one's instructions as its own (and translate its
+/// OpFunction as an instruction of the first).
+pub(crate) fn check_layout(rx: &Rx<'_, '_>) -> Result<()> {
+    let m = rx.m;
+    // The open function's OpFunction, and whether its parameters may still follow.
+    let mut open: Option<(InstId, bool)> = None;
+    for i in m.inst_ids() {
+        match (m.opcode(i), open) {
+            (op::Function, Some((f, _))) => {
+                let id = m.operands(f).get(1).copied().unwrap_or(0);
+                return Err(rx.error_at(
+                    i,
+                    format!("a function begins inside function {id}, before its OpFunctionEnd"),
+                ));
+            }
+            (op::Function, None) => open = Some((i, true)),
+            (op::FunctionParameter, Some((_, true))) => {}
+            (op::FunctionParameter, _) => {
+                return Err(rx.error_at(
+                    i,
+                    "a parameter that does not directly follow its OpFunction",
+                ));
+            }
+            (op::FunctionEnd, None) => {
+                return Err(rx.error_at(i, "OpFunctionEnd outside a function"));
+            }
+            (op::FunctionEnd, Some(_)) => open = None,
+            // (Debug lines may come between the parameters.)
+            (op::Line | op::NoLine, _) => {}
+            (_, Some((f, true))) => open = Some((f, false)),
+            _ => {}
+        }
+    }
+    match open {
+        Some((f, _)) => Err(rx.error_at(f, "the function has no OpFunctionEnd")),
+        None => Ok(()),
+    }
+}
+
 /// If the entry point `fid` named `name` is a wrapper (its body only calls another defined
 /// function of the same type and name with its own parameters, then returns), that function.
 pub(crate) fn wrapped_kernel(rx: &Rx<'_, '_>, fid: u32, name: &str) -> Option<u32> {

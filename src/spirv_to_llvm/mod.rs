@@ -48,6 +48,7 @@ pub fn translate<'c>(
     {
         let mut rx = Rx::new(spv, &module, options);
         rx.check_supported()?;
+        functions::check_layout(&rx)?;
         rx.memory_model()?;
         rx.scan_module_scope()?;
         rx.module_scope()?;

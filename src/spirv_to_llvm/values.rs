@@ -431,7 +431,7 @@ fn spec_constant_op<'c>(rx: &mut Rx<'c, '_>, i: InstId, ty: Type<'c>) -> Result<
             let mask: Vec<Value<'c>> = literals
                 .iter()
                 .map(|&c| {
-                    if c == u32::MAX || c >= na + nb {
+                    if c == u32::MAX || u64::from(c) >= u64::from(na) + u64::from(nb) {
                         rx.b.undef(i32t)
                     } else {
                         rx.b.const_int(i32t, &[u64::from(c)])

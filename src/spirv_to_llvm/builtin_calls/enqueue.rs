@@ -261,6 +261,16 @@ fn build_ndrange(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
         return Err(rx.error_at(i, "wrong number of operands"));
     }
     let range_ty = rx.ty(ops[0], i)?;
+    if !range_ty.is_sized() {
+        // (LLVM cannot make the temporary the ndrange is built in: a crash, fuzz-found.)
+        return Err(rx.error_at(
+            i,
+            format!(
+                "an ndrange of a type without a size ({})",
+                range_ty.display()
+            ),
+        ));
+    }
     let sizes = values(rx, &ops[2..5], i)?;
     let size_ty = sizes[0].type_of();
     let dims = match size_ty.kind() {

@@ -13,6 +13,7 @@ mod arb_float;
 mod avc;
 mod enqueue;
 mod images;
+mod mad;
 
 use super::Rx;
 use crate::builtins::{
@@ -1348,6 +1349,13 @@ fn ext_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
     }
     if ext == "printf" {
         return printf(rx, e, ret, result, &ids).map(|()| true);
+    }
+    if ext == "mad"
+        && e != Env::SpvIr
+        && let Some(v) = mad::as_fmuladd(rx, ret, &ids, result)
+    {
+        rx.values.insert(result, v);
+        return Ok(true);
     }
     if e == Env::Cl12 {
         // OpenCL 1.2 has no generic address space: the global, local or private pointer a
