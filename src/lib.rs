@@ -8,6 +8,7 @@ pub mod error;
 pub mod hash;
 pub mod llvm;
 pub mod llvm_to_spirv;
+pub mod mapping;
 pub mod options;
 pub mod spirv;
 pub mod spirv_to_llvm;

@@ -5,7 +5,7 @@
 //! nothing to translate.
 
 use super::Ctx;
-use super::instructions::{FCMP, is_bool_or_bool_vector};
+use super::instructions::is_bool_or_bool_vector;
 use crate::error::Result;
 use crate::llvm::ir::{FastMathFlags, RealPredicate, Type, Value, ValueKind};
 use crate::spirv::Id;
@@ -735,11 +735,8 @@ fn constrained<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, rest: &str, nargs: u32
                 "une" => RealPredicate::LLVMRealUNE,
                 _ => return Err(cx.cannot_translate(inst)),
             };
-            let o = FCMP
-                .iter()
-                .find(|(q, _)| *q == p)
-                .map(|&(_, o)| o)
-                .ok_or_else(|| cx.cannot_translate(inst))?;
+            let o =
+                crate::mapping::ops::fcmp_to_spirv(p).ok_or_else(|| cx.cannot_translate(inst))?;
             let ops = cx.operand_ids(inst, 0..2)?;
             cx.define(inst, o, &ops)?;
         }

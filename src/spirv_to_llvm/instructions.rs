@@ -8,9 +8,11 @@
 
 use super::Rx;
 use super::spirv_calls;
-use super::values::{BINARY, CASTS, FCMP, ICMP, bitcast_kind, width_cast};
+use super::values::{bitcast_kind, width_cast};
 use crate::error::Result;
 use crate::llvm::ir::{FastMathFlags, Type, TypeKind, Value, ValueKind};
+use crate::mapping::atomics::rmw_to_llvm;
+use crate::mapping::ops;
 use crate::spirv::InstId;
 use crate::spirv::grammar::{self, OperandKind, Quantifier};
 use crate::spirv::tables::{enums, op};
@@ -18,20 +20,6 @@ use llvm_sys::{
     LLVMAtomicOrdering as AO, LLVMAtomicRMWBinOp as RMW, LLVMIntPredicate as IP, LLVMOpcode as O,
     LLVMRealPredicate as RP,
 };
-
-const ATOMIC_RMW: &[(u16, RMW)] = &[
-    (op::AtomicExchange, RMW::LLVMAtomicRMWBinOpXchg),
-    (op::AtomicIAdd, RMW::LLVMAtomicRMWBinOpAdd),
-    (op::AtomicISub, RMW::LLVMAtomicRMWBinOpSub),
-    (op::AtomicAnd, RMW::LLVMAtomicRMWBinOpAnd),
-    (op::AtomicOr, RMW::LLVMAtomicRMWBinOpOr),
-    (op::AtomicXor, RMW::LLVMAtomicRMWBinOpXor),
-    (op::AtomicSMax, RMW::LLVMAtomicRMWBinOpMax),
-    (op::AtomicSMin, RMW::LLVMAtomicRMWBinOpMin),
-    (op::AtomicUMax, RMW::LLVMAtomicRMWBinOpUMax),
-    (op::AtomicUMin, RMW::LLVMAtomicRMWBinOpUMin),
-    (op::AtomicFAddEXT, RMW::LLVMAtomicRMWBinOpFAdd),
-];
 
 /// Instructions with nothing to emit in LLVM.
 const SKIPPED: &[u16] = &[
@@ -53,60 +41,6 @@ const SKIPPED: &[u16] = &[
     op::Source,
     op::SourceContinued,
     op::SourceExtension,
-];
-
-/// FPFastMathMode bits → LLVM fast-math flags.
-const FAST_MATH: &[(u32, FastMathFlags)] = &[
-    (enums::FPFastMathMode::NotNaN, FastMathFlags::NNAN),
-    (enums::FPFastMathMode::NotInf, FastMathFlags::NINF),
-    (enums::FPFastMathMode::NSZ, FastMathFlags::NSZ),
-    (enums::FPFastMathMode::AllowRecip, FastMathFlags::ARCP),
-    (enums::FPFastMathMode::Fast, FastMathFlags::FAST),
-];
-
-/// Loop controls → `!llvm.loop` properties: (LoopControl bit, name, takes a parameter).
-const LOOP_CONTROLS: &[(u32, &str, bool)] = &[
-    (enums::LoopControl::Unroll, "llvm.loop.unroll.enable", false),
-    (
-        enums::LoopControl::DontUnroll,
-        "llvm.loop.unroll.disable",
-        false,
-    ),
-    (
-        enums::LoopControl::DependencyInfinite,
-        "llvm.loop.ivdep.enable",
-        false,
-    ),
-    (
-        enums::LoopControl::DependencyLength,
-        "llvm.loop.ivdep.safelen",
-        true,
-    ),
-    (
-        enums::LoopControl::MinIterations,
-        "llvm.loop.intel.min.iterations",
-        true,
-    ),
-    (
-        enums::LoopControl::MaxIterations,
-        "llvm.loop.intel.max.iterations",
-        true,
-    ),
-    (
-        enums::LoopControl::IterationMultiple,
-        "llvm.loop.intel.iteration.multiple",
-        true,
-    ),
-    (
-        enums::LoopControl::PeelCount,
-        "llvm.loop.peeled.count",
-        true,
-    ),
-    (
-        enums::LoopControl::PartialCount,
-        "llvm.loop.unroll.count",
-        true,
-    ),
 ];
 
 /// A loop back edge whose `!llvm.loop` waits for the end of the function.
@@ -220,11 +154,7 @@ impl<'c> Rx<'c, '_> {
             .decoration(result, enums::Decoration::FPFastMathMode)
             .and_then(|p| p.first())
         {
-            for &(bit, f) in FAST_MATH {
-                if mode & bit != 0 {
-                    flags |= f;
-                }
-            }
+            flags = crate::mapping::fast_math::to_llvm(mode);
         }
         flags
     }
@@ -307,7 +237,7 @@ pub(crate) fn translate_op<'c>(
     if ops.len() < required_words(opcode) {
         return Err(rx.error_at(at, "the instruction lacks operands"));
     }
-    if let Some(&(_, bin)) = BINARY.iter().find(|(o, _)| *o == opcode) {
+    if let Some(bin) = ops::binary_to_llvm(opcode) {
         let (a, b) = rx.operand_pair(ops[2], ops[3], at)?;
         let name = rx.result_name(ops[1]);
         let v = rx.unfold_if_materializing((0, a), |x| rx.b.binop(bin, x, b, &name));
@@ -315,7 +245,7 @@ pub(crate) fn translate_op<'c>(
         rx.define(ops[1], v);
         return Ok(());
     }
-    if let Some(&(_, p)) = ICMP.iter().find(|(o, _)| *o == opcode) {
+    if let Some(p) = ops::icmp_to_llvm(opcode) {
         let (a, b) = rx.operand_pair(ops[2], ops[3], at)?;
         let name = rx.result_name(ops[1]);
         if opcode == op::LogicalNotEqual && rx.def_opcode(ops[3]) == op::ConstantTrue {
@@ -328,7 +258,7 @@ pub(crate) fn translate_op<'c>(
         rx.define(ops[1], v);
         return Ok(());
     }
-    if let Some(&(_, p)) = FCMP.iter().find(|(o, _)| *o == opcode) {
+    if let Some(p) = ops::fcmp_to_llvm(opcode) {
         let (a, b) = rx.operand_pair(ops[2], ops[3], at)?;
         let name = rx.result_name(ops[1]);
         let v = rx.unfold_if_materializing((0, a), |x| rx.b.fcmp(p, x, b, &name));
@@ -336,10 +266,10 @@ pub(crate) fn translate_op<'c>(
         rx.define(ops[1], v);
         return Ok(());
     }
-    if let Some(&(_, cast)) = CASTS.iter().find(|(o, _)| *o == opcode) {
+    if let Some(cast) = ops::cast_to_llvm(opcode) {
         return conversion(rx, opcode, cast, ops, at);
     }
-    if ATOMIC_RMW.iter().any(|(o, _)| *o == opcode)
+    if rmw_to_llvm(opcode).is_some()
         || matches!(
             opcode,
             op::AtomicLoad
@@ -1172,7 +1102,7 @@ pub(crate) fn atomic<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: Inst
             rx.define(ops[1], v);
         }
         _ => {
-            let Some(&(_, rmw)) = ATOMIC_RMW.iter().find(|(o, _)| *o == opcode) else {
+            let Some(rmw) = rmw_to_llvm(opcode) else {
                 return spirv_calls::call(rx, opcode, ops, at);
             };
             let ty = rx.ty(ops[0], at)?;
@@ -1362,7 +1292,7 @@ impl<'c> Rx<'c, '_> {
     /// keyed by the header, for the back-edge branches to it.
     fn record_loop(&mut self, ops: &[u32], at: InstId) {
         let control = ops.get(2).copied().unwrap_or(0);
-        let known = LOOP_CONTROLS.iter().fold(0, |a, c| a | c.0);
+        let known = crate::mapping::loop_control::to_llvm().fold(0, |a, c| a | c.0);
         if control & (known | enums::LoopControl::DependencyArrayINTEL) == 0 {
             return;
         }
@@ -1401,7 +1331,7 @@ impl<'c> Rx<'c, '_> {
         let control = ops.get(2).copied().unwrap_or(0);
         let mut params = ops.get(3..).unwrap_or(&[]).iter();
         let mut props = Vec::new();
-        for &(bit, name, takes) in LOOP_CONTROLS {
+        for (bit, name, takes) in crate::mapping::loop_control::to_llvm() {
             if control & bit == 0 {
                 continue;
             }

@@ -17,7 +17,7 @@ mod images;
 use super::Rx;
 use crate::builtins::{
     self, BuiltinType, Qualifiers, atomic, bfloat16, convert, core as core_ops, int_dot,
-    intel_subgroup, ocl_std, opaque, spv_ir, subgroup, sync, workitem,
+    intel_subgroup, ocl_std, spv_ir, subgroup, sync, workitem,
 };
 use crate::error::Result;
 use crate::llvm::ir::{Type, TypeKind, Value};
@@ -169,48 +169,7 @@ fn env(rx: &Rx<'_, '_>) -> Env {
     }
 }
 
-/// The mangling type of an LLVM type: integers signed unless `unsigned`, pointers with their
-/// address space (OpenCL and SPIR-V opaque types by their source names).
-pub(crate) fn bt(t: Type<'_>, unsigned: bool) -> BuiltinType {
-    use BuiltinType as B;
-    match t.kind() {
-        TypeKind::Void => B::Void,
-        TypeKind::Half => B::Half,
-        TypeKind::Float => B::Float,
-        TypeKind::Double => B::Double,
-        TypeKind::Integer => match (t.int_width().unwrap_or(32), unsigned) {
-            (1, _) => B::Bool,
-            (8, false) => B::Char,
-            (8, true) => B::UChar,
-            (16, false) => B::Short,
-            (16, true) => B::UShort,
-            (64, false) => B::Long,
-            (64, true) => B::ULong,
-            (_, false) => B::Int,
-            (_, true) => B::UInt,
-        },
-        TypeKind::Vector => B::vector(
-            bt(t.element().unwrap_or(t), unsigned),
-            t.vector_len().unwrap_or(1),
-        ),
-        TypeKind::Pointer => {
-            let space = t.address_space().unwrap_or(0);
-            let pointee = t.element().unwrap_or(t);
-            if let Some(name) = pointee.struct_name() {
-                if let Some(o) = opaque::opaque_pointer_type(name, space) {
-                    return o;
-                }
-            }
-            B::pointer(bt(pointee, unsigned), space)
-        }
-        TypeKind::Struct => B::named(
-            t.struct_name()
-                .map(|n| n.trim_start_matches("struct.").to_string())
-                .unwrap_or_default(),
-        ),
-        _ => B::Void,
-    }
-}
+pub(crate) use crate::mapping::mangling::opencl_type as bt;
 
 /// A pointer parameter with qualifiers on its pointee.
 fn qualified_pointer(
