@@ -13,6 +13,7 @@ pub mod fast_math;
 pub mod loop_control;
 pub mod mangling;
 pub mod memory_access;
+pub mod opaque_types;
 pub mod ops;
 pub mod vector_compute;
 
