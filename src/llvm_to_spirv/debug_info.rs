@@ -30,44 +30,7 @@ use crate::spirv::debug_info::{
 use crate::spirv::tables::op;
 use std::collections::HashMap;
 
-/// LLVM `DIFlags` → SPIR-V debug flags (access: LLVM 1 private / 2 protected / 3 public,
-/// SPIR-V 2 / 1 / 3).
-const FLAGS: &[(u32, u32)] = &[
-    (1 << 2, 1 << 4),   // FwdDecl
-    (1 << 6, 1 << 5),   // Artificial
-    (1 << 7, 1 << 6),   // Explicit
-    (1 << 8, 1 << 7),   // Prototyped
-    (1 << 10, 1 << 8),  // ObjectPointer
-    (1 << 12, 1 << 9),  // StaticMember
-    (1 << 13, 1 << 11), // LValueReference
-    (1 << 14, 1 << 12), // RValueReference
-];
-
-/// Flags only `OpenCL.DebugInfo.100` has.
-const FLAGS_100: &[(u32, u32)] = &[
-    (1 << 24, 1 << 14), // EnumClass
-    (1 << 22, 1 << 15), // TypePassByValue
-    (1 << 23, 1 << 16), // TypePassByReference
-];
-
-/// DWARF operations → DebugOperation numbers (the spec's table), with their literal count.
-const OPERATIONS: &[(u64, u32, usize)] = &[
-    (0x06, 0, 0), // deref
-    (0x22, 1, 0), // plus
-    (0x1c, 2, 0), // minus
-    (0x23, 3, 1), // plus_uconst
-    (0x9d, 4, 2), // bit_piece
-    (0x16, 5, 0), // swap
-    (0x18, 6, 0), // xderef
-    (0x9f, 7, 0), // stack_value
-    (0x10, 8, 1), // constu
-];
-
-/// `DW_OP_LLVM_fragment` → `Fragment` (OpenCL.DebugInfo.100 only).
-const FRAGMENT: (u64, u32, usize) = (0x1000, 9, 2);
-
-/// `DW_OP_LLVM_convert` (size in bits, encoding).
-const CONVERT: u64 = 0x1001;
+use crate::mapping::debug_info::{CONVERT, FRAGMENT, operation_literals, operation_to_spirv};
 
 /// Whether the set can say what `ops` says. Every operation must be in its table, but for a
 /// pair of `DW_OP_LLVM_convert`s that narrows (to no more bits than it came from), which is
@@ -78,10 +41,8 @@ fn expression_writable(ops: &[u64], legacy: bool) -> bool {
     let mut k = 0;
     while k < ops.len() {
         let op = ops[k];
-        if let Some(r) = OPERATIONS.iter().find(|r| r.0 == op) {
-            k += 1 + r.2;
-        } else if op == FRAGMENT.0 && !legacy {
-            k += 1 + FRAGMENT.2;
+        if operation_to_spirv(op, legacy).is_some() {
+            k += 1 + operation_literals(op);
         } else if op == CONVERT
             && ops.get(k + 3) == Some(&CONVERT)
             && ops
@@ -95,16 +56,6 @@ fn expression_writable(ops: &[u64], legacy: bool) -> bool {
         }
     }
     true
-}
-
-/// Literal operand counts of the DWARF operations outside the table (to skip them).
-fn dwarf_op_literals(op: u64) -> usize {
-    match op {
-        0x03 | 0x08..=0x11 | 0x15 | 0x23 | 0x70..=0x8f | 0x90 | 0x94 | 0x95 | 0xa1 | 0xa2 => 1,
-        0x92 | 0x9d | 0x1000 | 0x1001 => 2,
-        0x1002..=0x1005 => 1,
-        _ => 0,
-    }
 }
 
 /// One buffered module-scope debug instruction.
@@ -245,26 +196,7 @@ impl<'c> Ctx<'c, '_> {
     }
 
     fn dbg_flags(&self, llvm: u64) -> u32 {
-        let llvm = llvm as u32;
-        let mut f = match llvm & 3 {
-            1 => 2,
-            2 => 1,
-            3 => 3,
-            _ => 0,
-        };
-        for &(l, s) in FLAGS {
-            if llvm & l != 0 {
-                f |= s;
-            }
-        }
-        if !self.dbg.legacy {
-            for &(l, s) in FLAGS_100 {
-                if llvm & l != 0 {
-                    f |= s;
-                }
-            }
-        }
-        f
+        crate::mapping::debug_info::flags_to_spirv(llvm as u32, self.dbg.legacy)
     }
 }
 
@@ -1057,16 +989,7 @@ fn encoding(legacy: bool, dwarf: u64) -> u32 {
             _ => 0,
         };
     }
-    match dwarf {
-        1 => 1,
-        2 => 2,
-        4 => 3,
-        5 => 4,
-        6 => 5,
-        7 => 6,
-        8 => 7,
-        _ => 0,
-    }
+    u32::try_from(dwarf).map_or(0, crate::mapping::debug_info::encoding_to_spirv)
 }
 
 /// Translates a node into the buffer under `id`; false when it has no translation.
@@ -1730,13 +1653,9 @@ fn expression<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>) -> Vec<u32> {
     let mut k = 0;
     while k < elems.len() {
         let op = elems[k];
-        let row = OPERATIONS
-            .iter()
-            .copied()
-            .find(|r| r.0 == op)
-            .or_else(|| (!cx.dbg.legacy && op == FRAGMENT.0).then_some(FRAGMENT));
-        match row {
-            Some((_, spv, n)) => {
+        let n = operation_literals(op);
+        match operation_to_spirv(op, cx.dbg.legacy) {
+            Some(spv) => {
                 let mut ops = vec![spv];
                 for j in 0..n {
                     ops.push(elems.get(k + 1 + j).copied().unwrap_or(0) as u32);
@@ -1746,7 +1665,7 @@ fn expression<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>) -> Vec<u32> {
                 out.push(oid.0);
                 k += 1 + n;
             }
-            None => k += 1 + dwarf_op_literals(op),
+            None => k += 1 + n,
         }
     }
     out

@@ -9,6 +9,7 @@
 pub mod address_space;
 pub mod atomics;
 pub mod attributes;
+pub mod debug_info;
 pub mod fast_math;
 pub mod loop_control;
 pub mod mangling;

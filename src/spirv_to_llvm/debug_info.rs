@@ -64,36 +64,8 @@ impl SetKind {
 /// The type the incumbent reads a missing type as (DebugInfoNone where a type must be).
 const UNKNOWN_TYPE: &str = "SPIRV unknown type";
 
-/// SPIR-V debug flags → LLVM `DIFlags` (access is 1 protected / 2 private / 3 public in
-/// SPIR-V, 2 / 1 / 3 in LLVM).
-const FLAGS: &[(u32, u32)] = &[
-    (1 << 2, 0),        // FlagIsLocal: a subprogram flag (LocalToUnit)
-    (1 << 3, 0),        // FlagIsDefinition: a subprogram flag
-    (1 << 4, 1 << 2),   // FlagFwdDecl
-    (1 << 5, 1 << 6),   // FlagArtificial
-    (1 << 6, 1 << 7),   // FlagExplicit
-    (1 << 7, 1 << 8),   // FlagPrototyped
-    (1 << 8, 1 << 10),  // FlagObjectPointer
-    (1 << 9, 1 << 12),  // FlagStaticMember
-    (1 << 11, 1 << 13), // FlagLValueReference
-    (1 << 12, 1 << 14), // FlagRValueReference
-    (1 << 14, 1 << 24), // FlagIsEnumClass
-    (1 << 15, 1 << 22), // FlagTypePassByValue
-    (1 << 16, 1 << 23), // FlagTypePassByReference
-];
-
-pub(crate) fn llvm_flags(spv: u32) -> u32 {
-    let access = match spv & 3 {
-        1 => 2,
-        2 => 1,
-        3 => 3,
-        _ => 0,
-    };
-    FLAGS
-        .iter()
-        .filter(|(s, _)| spv & s != 0)
-        .fold(access, |f, (_, l)| f | l)
-}
+pub(crate) use crate::mapping::debug_info::flags_to_llvm as llvm_flags;
+use crate::mapping::debug_info::operation_to_llvm as dwarf_op;
 
 /// DWARF tags used below.
 mod tag {
@@ -119,89 +91,6 @@ mod tag {
     pub const TEMPLATE_TEMPLATE: u32 = 0x4106;
     pub const TEMPLATE_PACK: u32 = 0x4107;
     pub const VECTOR_FLAG: u32 = 1 << 11;
-}
-
-/// DebugOperation numbers → DWARF operations (the spec's table, then the extended numbering
-/// other producers use for the rest of DWARF), with their number of literal operands.
-fn dwarf_op(spv: u32) -> Option<u64> {
-    Some(match spv {
-        0 => 0x06,                                // deref
-        1 => 0x22,                                // plus
-        2 => 0x1c,                                // minus
-        3 => 0x23,                                // plus_uconst
-        4 => 0x9d,                                // bit_piece
-        5 => 0x16,                                // swap
-        6 => 0x18,                                // xderef
-        7 => 0x9f,                                // stack_value
-        8 => 0x10,                                // constu
-        9 => 0x1000,                              // LLVM_fragment
-        10 => 0x1001,                             // LLVM_convert
-        11 => 0x03,                               // addr
-        12 => 0x08,                               // const1u
-        13 => 0x09,                               // const1s
-        14 => 0x0a,                               // const2u
-        15 => 0x0b,                               // const2s
-        16 => 0x0c,                               // const4u
-        17 => 0x0d,                               // const4s
-        18 => 0x0e,                               // const8u
-        19 => 0x0f,                               // const8s
-        20 => 0x11,                               // consts
-        21 => 0x12,                               // dup
-        22 => 0x13,                               // drop
-        23 => 0x14,                               // over
-        24 => 0x15,                               // pick
-        25 => 0x17,                               // rot
-        26 => 0x19,                               // abs
-        27 => 0x1a,                               // and
-        28 => 0x1b,                               // div
-        29 => 0x1d,                               // mod
-        30 => 0x1e,                               // mul
-        31 => 0x1f,                               // neg
-        32 => 0x20,                               // not
-        33 => 0x21,                               // or
-        34 => 0x24,                               // shl
-        35 => 0x25,                               // shr
-        36 => 0x26,                               // shra
-        37 => 0x27,                               // xor
-        38 => 0x28,                               // bra
-        39 => 0x29,                               // eq
-        40 => 0x2a,                               // ge
-        41 => 0x2b,                               // gt
-        42 => 0x2c,                               // le
-        43 => 0x2d,                               // lt
-        44 => 0x2e,                               // ne
-        45 => 0x2f,                               // skip
-        46..=77 => 0x30 + u64::from(spv - 46),    // lit0..lit31
-        78..=109 => 0x50 + u64::from(spv - 78),   // reg0..reg31
-        110..=141 => 0x70 + u64::from(spv - 110), // breg0..breg31
-        142 => 0x90,                              // regx
-        143 => 0x91,                              // fbreg
-        144 => 0x92,                              // bregx
-        145 => 0x93,                              // piece
-        146 => 0x94,                              // deref_size
-        147 => 0x95,                              // xderef_size
-        148 => 0x96,                              // nop
-        149 => 0x97,                              // push_object_address
-        150 => 0x98,                              // call2
-        151 => 0x99,                              // call4
-        152 => 0x9a,                              // call_ref
-        153 => 0x9b,                              // form_tls_address
-        154 => 0x9c,                              // call_frame_cfa
-        155 => 0x9e,                              // implicit_value
-        156 => 0xa0,                              // implicit_pointer
-        157 => 0xa1,                              // addrx
-        158 => 0xa2,                              // constx
-        159 => 0xa3,                              // entry_value
-        160 => 0xa4,                              // const_type
-        161 => 0xa5,                              // regval_type
-        162 => 0xa6,                              // deref_type
-        163 => 0xa7,                              // xderef_type
-        164 => 0xa9,                              // reinterpret
-        165 => 0x1005,                            // LLVM_arg
-        166 => 0x1003,                            // LLVM_implicit_pointer
-        167 => 0x1004,                            // LLVM_tag_offset
-        _ => return None,
-    })
 }
 
 /// One compile unit: its builder and what goes into its lists.
@@ -835,17 +724,7 @@ fn translate<'c>(rx: &mut Rx<'c, '_>, i: InstId, inst: u32, set: SetKind) -> Opt
             let dwarf = if set.shader() && enc == 8 {
                 3 // Complex: DW_ATE_complex_float
             } else if ocl {
-                match enc {
-                    0 => 0,
-                    1 => 1,
-                    2 => 2,
-                    3 => 4,
-                    4 => 5,
-                    5 => 6,
-                    6 => 7,
-                    7 => 8,
-                    _ => 0,
-                }
+                crate::mapping::debug_info::encoding_to_llvm(enc)
             } else {
                 enc
             };
