@@ -6,21 +6,47 @@
 use crate::builtins::{self, BuiltinType, Qualifiers, opaque};
 use crate::llvm::ir::{Type, TypeKind};
 
+/// Scalar LLVM types whose mangling type both conventions share: (kind, integer width or 0,
+/// signed or only mangling type, unsigned mangling type).
+const SCALARS: &[(TypeKind, u32, BuiltinType, BuiltinType)] = &[
+    (TypeKind::Void, 0, BuiltinType::Void, BuiltinType::Void),
+    (TypeKind::Half, 0, BuiltinType::Half, BuiltinType::Half),
+    (TypeKind::Float, 0, BuiltinType::Float, BuiltinType::Float),
+    (
+        TypeKind::Double,
+        0,
+        BuiltinType::Double,
+        BuiltinType::Double,
+    ),
+    (TypeKind::Integer, 1, BuiltinType::Bool, BuiltinType::Bool),
+    (TypeKind::Integer, 8, BuiltinType::Char, BuiltinType::UChar),
+    (
+        TypeKind::Integer,
+        16,
+        BuiltinType::Short,
+        BuiltinType::UShort,
+    ),
+    (TypeKind::Integer, 32, BuiltinType::Int, BuiltinType::UInt),
+    (TypeKind::Integer, 64, BuiltinType::Long, BuiltinType::ULong),
+];
+
+/// The mangling type of a scalar kind (an integer of `width` bits), signed or unsigned.
+fn scalar(kind: TypeKind, width: u32, unsigned: bool) -> Option<BuiltinType> {
+    let width = if kind == TypeKind::Integer { width } else { 0 };
+    SCALARS
+        .iter()
+        .find(|r| r.0 == kind && r.1 == width)
+        .map(|r| if unsigned { r.3.clone() } else { r.2.clone() })
+}
+
 /// The mangling type of an LLVM type, in the SPV-IR convention.
 pub fn builtin_type(t: Type<'_>) -> BuiltinType {
+    let width = t.int_width().unwrap_or(32);
+    if let Some(b) = scalar(t.kind(), width, false) {
+        return b;
+    }
     match t.kind() {
-        TypeKind::Void => BuiltinType::Void,
-        TypeKind::Half => BuiltinType::Half,
-        TypeKind::Float => BuiltinType::Float,
-        TypeKind::Double => BuiltinType::Double,
-        TypeKind::Integer => match t.int_width().unwrap_or(32) {
-            1 => BuiltinType::Bool,
-            8 => BuiltinType::Char,
-            16 => BuiltinType::Short,
-            32 => BuiltinType::Int,
-            64 => BuiltinType::Long,
-            w => BuiltinType::Named(format!("i{w}")),
-        },
+        TypeKind::Integer => BuiltinType::Named(format!("i{width}")),
         TypeKind::Vector => BuiltinType::vector(
             builtin_type(t.element().unwrap_or(t)),
             t.vector_len().unwrap_or(0),
@@ -87,22 +113,13 @@ pub fn mangled(base: &str, args: &[Type<'_>]) -> String {
 /// address space (OpenCL and SPIR-V opaque types by their source names).
 pub fn opencl_type(t: Type<'_>, unsigned: bool) -> BuiltinType {
     use BuiltinType as B;
+    if let Some(b) = scalar(t.kind(), t.int_width().unwrap_or(32), unsigned) {
+        return b;
+    }
     match t.kind() {
-        TypeKind::Void => B::Void,
-        TypeKind::Half => B::Half,
-        TypeKind::Float => B::Float,
-        TypeKind::Double => B::Double,
-        TypeKind::Integer => match (t.int_width().unwrap_or(32), unsigned) {
-            (1, _) => B::Bool,
-            (8, false) => B::Char,
-            (8, true) => B::UChar,
-            (16, false) => B::Short,
-            (16, true) => B::UShort,
-            (64, false) => B::Long,
-            (64, true) => B::ULong,
-            (_, false) => B::Int,
-            (_, true) => B::UInt,
-        },
+        // Integers of other widths mangle as int.
+        TypeKind::Integer if unsigned => B::UInt,
+        TypeKind::Integer => B::Int,
         TypeKind::Vector => B::vector(
             opencl_type(t.element().unwrap_or(t), unsigned),
             t.vector_len().unwrap_or(1),
@@ -123,5 +140,29 @@ pub fn opencl_type(t: Type<'_>, unsigned: bool) -> BuiltinType {
                 .unwrap_or_default(),
         ),
         _ => B::Void,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scalar_rows_round_trip() {
+        for (kind, width, signed, unsigned) in SCALARS {
+            assert_eq!(scalar(*kind, *width, false).as_ref(), Some(signed));
+            assert_eq!(scalar(*kind, *width, true).as_ref(), Some(unsigned));
+            // Each mangling type but void has a spelling that reads back as itself.
+            for b in [signed, unsigned]
+                .into_iter()
+                .filter(|_| *kind != TypeKind::Void)
+            {
+                let name = b.scalar_name().unwrap();
+                assert_eq!(BuiltinType::from_scalar_name(&name).as_ref(), Some(b));
+            }
+            if *kind == TypeKind::Integer && *width > 1 {
+                assert!(signed.is_signed_integer() && unsigned.is_unsigned_integer());
+            }
+        }
     }
 }
