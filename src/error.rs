@@ -70,9 +70,13 @@ pub enum Error {
     /// Input or output file problems.
     #[error("{location}{message}")]
     Io { location: Location, message: String },
-    /// A command-line problem.
+    /// A command-line problem: an unknown option, a bad option value, options that exclude each
+    /// other (exit code 2).
     #[error("{0}")]
     Usage(String),
+    /// An input of the wrong kind for the command, or empty (exit code 1).
+    #[error("{0}")]
+    Input(String),
     /// Something valid that we do not translate (yet).
     #[error("{0}")]
     Unsupported(String),

@@ -6,10 +6,12 @@
 pub mod builtins;
 pub mod error;
 pub mod hash;
+pub mod input_kind;
 pub mod llvm;
 pub mod llvm_to_spirv;
 pub mod mapping;
 pub mod options;
+pub mod output;
 pub mod spirv;
 pub mod spirv_to_llvm;
 
