@@ -10,29 +10,23 @@ use std::path::{Path, PathBuf};
 const DIRECTIONS: [&str; 2] = ["llvm_to_spirv", "spirv_to_llvm"];
 const MAX_LINES: usize = 1000;
 
-/// Files over the limit that are still to be split, with the most lines they may have.
-const LONG_FILES: &[(&str, usize)] = &[
-    ("spirv_to_llvm/debug_info.rs", 2115),
-    ("spirv_to_llvm/instructions.rs", 1506),
-];
+/// Files over the limit that are still to be split, with the most lines they may have (none left).
+const LONG_FILES: &[(&str, usize)] = &[];
 
 /// Files that still take part in an import circle inside a direction (no other file may join
 /// one).
 const CIRCLE_FILES: &[&str] = &[
-    "spirv_to_llvm/debug_info.rs",
     "spirv_to_llvm/functions.rs",
-    "spirv_to_llvm/instructions.rs",
+    "spirv_to_llvm/instructions/mod.rs",
     "spirv_to_llvm/metadata.rs",
     "spirv_to_llvm/spirv_calls.rs",
     "spirv_to_llvm/values.rs",
-    "llvm_to_spirv/builtin_calls/mod.rs",
     "llvm_to_spirv/const_lowering.rs",
     "llvm_to_spirv/constants.rs",
-    "llvm_to_spirv/debug_info.rs",
     "llvm_to_spirv/functions.rs",
     "llvm_to_spirv/globals.rs",
     "llvm_to_spirv/instructions.rs",
-    "llvm_to_spirv/intrinsics.rs",
+    "llvm_to_spirv/intrinsics/mod.rs",
 ];
 
 struct Crate {
