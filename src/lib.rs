@@ -9,6 +9,7 @@ pub mod hash;
 pub mod input_kind;
 pub mod llvm;
 pub mod llvm_to_spirv;
+pub mod mapping;
 pub mod options;
 pub mod output;
 pub mod spirv;

@@ -137,6 +137,33 @@ pub const OPENCL_IMAGES: &[(&str, ImageShape)] = &[
     ("image3d", shape(Dim::_3D, false, false, false)),
 ];
 
+/// The shape of an OpenCL image type name (`image2d_array`).
+pub fn shape_by_name(base: &str) -> Option<ImageShape> {
+    OPENCL_IMAGES
+        .iter()
+        .find(|(n, _)| *n == base)
+        .map(|&(_, s)| s)
+}
+
+/// The OpenCL image type name of a shape given as OpTypeImage's Dim, Depth, Arrayed and MS
+/// operands (none for a depth or other flag that is not 0 or 1).
+pub fn name_by_shape(
+    dim: u32,
+    depth: u32,
+    arrayed: u32,
+    multisampled: u32,
+) -> Option<&'static str> {
+    OPENCL_IMAGES
+        .iter()
+        .find(|(_, s)| {
+            s.dim == dim
+                && u32::from(s.depth) == depth
+                && u32::from(s.arrayed) == arrayed
+                && u32::from(s.multisampled) == multisampled
+        })
+        .map(|&(n, _)| n)
+}
+
 const fn shape(dim: u32, depth: bool, arrayed: bool, multisampled: bool) -> ImageShape {
     ImageShape {
         dim,
@@ -157,10 +184,7 @@ pub fn shape_of_struct(name: &str) -> Option<ImageShape> {
             .or_else(|| rest.strip_suffix("_wo_t"))
             .or_else(|| rest.strip_suffix("_rw_t"))
             .or_else(|| rest.strip_suffix("_t"))?;
-        return OPENCL_IMAGES
-            .iter()
-            .find(|(n, _)| *n == base)
-            .map(|&(_, s)| s);
+        return shape_by_name(base);
     }
     let rest = name
         .strip_prefix("spirv.Image._")
@@ -219,6 +243,19 @@ pub fn sampler_bits(addressing: u32, normalized: bool, filter: u32) -> u32 {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn opencl_image_rows_round_trip() {
+        for &(name, s) in OPENCL_IMAGES {
+            assert_eq!(shape_by_name(name), Some(s));
+            let flags = (
+                u32::from(s.depth),
+                u32::from(s.arrayed),
+                u32::from(s.multisampled),
+            );
+            assert_eq!(name_by_shape(s.dim, flags.0, flags.1, flags.2), Some(name));
+        }
+    }
+
     use super::*;
 
     #[test]

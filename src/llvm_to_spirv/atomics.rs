@@ -17,20 +17,6 @@ use crate::spirv::Id;
 use crate::spirv::tables::{enums, op};
 use llvm_sys::LLVMAtomicRMWBinOp as Rmw;
 
-/// atomicrmw operations with a direct SPIR-V counterpart.
-const ATOMIC_RMW: &[(Rmw, u16)] = &[
-    (Rmw::LLVMAtomicRMWBinOpXchg, op::AtomicExchange),
-    (Rmw::LLVMAtomicRMWBinOpAdd, op::AtomicIAdd),
-    (Rmw::LLVMAtomicRMWBinOpSub, op::AtomicISub),
-    (Rmw::LLVMAtomicRMWBinOpAnd, op::AtomicAnd),
-    (Rmw::LLVMAtomicRMWBinOpOr, op::AtomicOr),
-    (Rmw::LLVMAtomicRMWBinOpXor, op::AtomicXor),
-    (Rmw::LLVMAtomicRMWBinOpMax, op::AtomicSMax),
-    (Rmw::LLVMAtomicRMWBinOpMin, op::AtomicSMin),
-    (Rmw::LLVMAtomicRMWBinOpUMax, op::AtomicUMax),
-    (Rmw::LLVMAtomicRMWBinOpUMin, op::AtomicUMin),
-];
-
 /// The name LLVM gives an atomicrmw operation in IR (for messages).
 fn rmw_name(o: Rmw) -> &'static str {
     match o {
@@ -145,8 +131,8 @@ pub(crate) fn atomic_rmw<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
         rmw,
         Rmw::LLVMAtomicRMWBinOpFAdd | Rmw::LLVMAtomicRMWBinOpFSub
     );
-    let spv = match ATOMIC_RMW.iter().find(|(o, _)| *o == rmw) {
-        Some(&(_, spv)) => spv,
+    let spv = match crate::mapping::atomics::rmw_to_spirv(rmw) {
+        Some(spv) => spv,
         None if float_add => op::AtomicFAddEXT,
         None => {
             return Err(cx.unsupported(format!(

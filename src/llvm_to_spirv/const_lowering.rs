@@ -55,7 +55,7 @@ pub(crate) fn expr_form(v: Value<'_>) -> Option<ExprForm> {
         Opcode::LLVMICmp => icmp_opcode(
             v.icmp_predicate()?,
             first_ty.is_some_and(is_bool_or_bool_vector),
-        ),
+        )?,
         Opcode::LLVMSelect => op::Select,
         o => {
             let from_bool = first_ty.is_some_and(is_bool_or_bool_vector);

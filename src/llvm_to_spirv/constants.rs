@@ -212,6 +212,7 @@ impl<'c> Ctx<'c, '_> {
                         .map(|o| o.type_of().int_width() == Some(1))
                         .unwrap_or(false),
                 )
+                .ok_or_else(|| self.unsupported("icmp without predicate"))?
             }
             Opcode::LLVMSelect => op::Select,
             other => {

@@ -15,27 +15,6 @@ const SPIR_KERNEL: u32 = 76;
 /// LLVM's attribute index of the function itself.
 const FUNCTION_INDEX: u32 = u32::MAX;
 
-/// LLVM parameter attributes → `FunctionParameterAttribute`s.
-const PARAM_ATTRIBUTES: &[(&str, u32)] = &[
-    ("zeroext", enums::FunctionParameterAttribute::Zext),
-    ("signext", enums::FunctionParameterAttribute::Sext),
-    ("byval", enums::FunctionParameterAttribute::ByVal),
-    ("sret", enums::FunctionParameterAttribute::Sret),
-    ("noalias", enums::FunctionParameterAttribute::NoAlias),
-    ("nocapture", enums::FunctionParameterAttribute::NoCapture),
-    ("readonly", enums::FunctionParameterAttribute::NoWrite),
-    // NoReadWrite would be exact, but llvm-spirv's reader aborts on it; NoWrite is true too.
-    ("readnone", enums::FunctionParameterAttribute::NoWrite),
-];
-
-/// LLVM function attributes → `FunctionControl` bits.
-const FUNCTION_CONTROLS: &[(&str, u32)] = &[
-    ("alwaysinline", enums::FunctionControl::Inline),
-    ("noinline", enums::FunctionControl::DontInline),
-    ("readonly", enums::FunctionControl::Pure),
-    ("readnone", enums::FunctionControl::Const),
-];
-
 pub(crate) fn translate_functions<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) -> Result<()> {
     let functions: Vec<Value<'c>> = module
         .functions()
@@ -455,10 +434,9 @@ pub(crate) fn is_printf(f: Value<'_>) -> bool {
 }
 
 fn function_control(f: Value<'_>) -> u32 {
-    FUNCTION_CONTROLS
-        .iter()
-        .filter(|(n, _)| f.has_enum_attribute(FUNCTION_INDEX, n))
-        .fold(0, |m, (_, bit)| m | bit)
+    crate::mapping::attributes::function_control_to_spirv(|n| {
+        f.has_enum_attribute(FUNCTION_INDEX, n)
+    })
 }
 
 /// A translated kernel function, for its entry-point wrapper.
@@ -571,7 +549,7 @@ fn param_name_and_attributes(cx: &mut Ctx<'_, '_>, f: Value<'_>, i: usize, p: Va
     if !p.name().is_empty() {
         cx.b.name(pid, &p.name_str());
     }
-    for &(attr, value) in PARAM_ATTRIBUTES {
+    for (attr, value) in crate::mapping::attributes::param_attributes_to_spirv() {
         if f.has_enum_attribute(i as u32 + 1, attr) {
             cx.b.decorate(pid, enums::Decoration::FuncParamAttr, &[value]);
         }

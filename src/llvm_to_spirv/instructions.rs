@@ -5,98 +5,14 @@ use super::Ctx;
 use super::atomics;
 use super::types::ARBITRARY_INTEGERS;
 use crate::error::Result;
-use crate::llvm::ir::{IntPredicate, Opcode, RealPredicate, TypeKind, Value, ValueKind};
+use crate::llvm::ir::{Opcode, RealPredicate, TypeKind, Value, ValueKind};
 use crate::spirv::Id;
 use crate::spirv::tables::{enums, op};
 use std::collections::{HashMap, HashSet};
 
-/// Binary operators: (LLVM opcode, SPIR-V opcode, SPIR-V opcode when the operands are i1).
-const BINARY: &[(Opcode, u16, Option<u16>)] = &[
-    (Opcode::LLVMAdd, op::IAdd, None),
-    (Opcode::LLVMSub, op::ISub, None),
-    (Opcode::LLVMMul, op::IMul, None),
-    (Opcode::LLVMUDiv, op::UDiv, None),
-    (Opcode::LLVMSDiv, op::SDiv, None),
-    (Opcode::LLVMURem, op::UMod, None),
-    (Opcode::LLVMSRem, op::SRem, None),
-    (Opcode::LLVMFAdd, op::FAdd, None),
-    (Opcode::LLVMFSub, op::FSub, None),
-    (Opcode::LLVMFMul, op::FMul, None),
-    (Opcode::LLVMFDiv, op::FDiv, None),
-    (Opcode::LLVMFRem, op::FRem, None),
-    (Opcode::LLVMShl, op::ShiftLeftLogical, None),
-    (Opcode::LLVMLShr, op::ShiftRightLogical, None),
-    (Opcode::LLVMAShr, op::ShiftRightArithmetic, None),
-    (Opcode::LLVMAnd, op::BitwiseAnd, Some(op::LogicalAnd)),
-    (Opcode::LLVMOr, op::BitwiseOr, Some(op::LogicalOr)),
-    (Opcode::LLVMXor, op::BitwiseXor, Some(op::LogicalNotEqual)),
-];
-
-/// Casts whose source is not i1: (LLVM opcode, SPIR-V opcode).
-const CASTS: &[(Opcode, u16)] = &[
-    (Opcode::LLVMTrunc, op::UConvert),
-    (Opcode::LLVMZExt, op::UConvert),
-    (Opcode::LLVMSExt, op::SConvert),
-    (Opcode::LLVMFPTrunc, op::FConvert),
-    (Opcode::LLVMFPExt, op::FConvert),
-    (Opcode::LLVMFPToUI, op::ConvertFToU),
-    (Opcode::LLVMFPToSI, op::ConvertFToS),
-    (Opcode::LLVMUIToFP, op::ConvertUToF),
-    (Opcode::LLVMSIToFP, op::ConvertSToF),
-    (Opcode::LLVMPtrToInt, op::ConvertPtrToU),
-    (Opcode::LLVMIntToPtr, op::ConvertUToPtr),
-    (Opcode::LLVMBitCast, op::Bitcast),
-];
-
-/// Floating-point comparisons (`true`/`false` are constants, handled apart).
-pub(crate) const FCMP: &[(RealPredicate, u16)] = &[
-    (RealPredicate::LLVMRealOEQ, op::FOrdEqual),
-    (RealPredicate::LLVMRealOGT, op::FOrdGreaterThan),
-    (RealPredicate::LLVMRealOGE, op::FOrdGreaterThanEqual),
-    (RealPredicate::LLVMRealOLT, op::FOrdLessThan),
-    (RealPredicate::LLVMRealOLE, op::FOrdLessThanEqual),
-    (RealPredicate::LLVMRealONE, op::FOrdNotEqual),
-    (RealPredicate::LLVMRealORD, op::Ordered),
-    (RealPredicate::LLVMRealUNO, op::Unordered),
-    (RealPredicate::LLVMRealUEQ, op::FUnordEqual),
-    (RealPredicate::LLVMRealUGT, op::FUnordGreaterThan),
-    (RealPredicate::LLVMRealUGE, op::FUnordGreaterThanEqual),
-    (RealPredicate::LLVMRealULT, op::FUnordLessThan),
-    (RealPredicate::LLVMRealULE, op::FUnordLessThanEqual),
-    (RealPredicate::LLVMRealUNE, op::FUnordNotEqual),
-];
-
-pub(crate) fn binary_opcode(opcode: Opcode, is_bool: bool) -> Option<u16> {
-    BINARY
-        .iter()
-        .find(|(o, ..)| *o == opcode)
-        .map(|&(_, int, boolean)| if is_bool { boolean.unwrap_or(int) } else { int })
-}
-
-pub(crate) fn cast_opcode(opcode: Opcode, from_bool: bool) -> Option<u16> {
-    if from_bool {
-        return None;
-    }
-    CASTS.iter().find(|(o, _)| *o == opcode).map(|&(_, s)| s)
-}
-
-pub(crate) fn icmp_opcode(p: IntPredicate, is_bool: bool) -> u16 {
-    use IntPredicate::*;
-    match p {
-        LLVMIntEQ if is_bool => op::LogicalEqual,
-        LLVMIntNE if is_bool => op::LogicalNotEqual,
-        LLVMIntEQ => op::IEqual,
-        LLVMIntNE => op::INotEqual,
-        LLVMIntUGT => op::UGreaterThan,
-        LLVMIntUGE => op::UGreaterThanEqual,
-        LLVMIntULT => op::ULessThan,
-        LLVMIntULE => op::ULessThanEqual,
-        LLVMIntSGT => op::SGreaterThan,
-        LLVMIntSGE => op::SGreaterThanEqual,
-        LLVMIntSLT => op::SLessThan,
-        LLVMIntSLE => op::SLessThanEqual,
-    }
-}
+pub(crate) use crate::mapping::ops::{
+    binary_to_spirv as binary_opcode, cast_to_spirv as cast_opcode, icmp_to_spirv as icmp_opcode,
+};
 
 /// Appends the memory access mask and operands of a load or store (nothing when the mask is
 /// empty) to its operands.
@@ -285,8 +201,8 @@ fn loop_control<'c>(
     groups: &HashMap<crate::llvm::ir::Md<'c>, Vec<Value<'c>>>,
 ) -> (u32, Vec<u32>) {
     use enums::LoopControl as L;
-    let v11 = cx.b.version() >= crate::spirv::grammar::Version::new(1, 1);
-    let v14 = cx.b.version() >= crate::spirv::grammar::Version::new(1, 4);
+    let version = cx.b.version();
+    let v14 = version >= crate::spirv::grammar::Version::new(1, 4);
     let fpga = cx.extension_allowed("SPV_INTEL_fpga_loop_controls");
     let mut hints: Vec<(u32, Vec<u32>)> = Vec::new();
     let mut dependency_arrays: Vec<u32> = Vec::new();
@@ -294,16 +210,8 @@ fn loop_control<'c>(
         let name = hint.operand(0).and_then(|n| n.string()).unwrap_or_default();
         let arg = hint.operand(1).and_then(|a| a.int()).map(|a| a as u32);
         match (name.as_str(), arg) {
-            ("llvm.loop.unroll.enable" | "llvm.loop.unroll.full", _) => {
-                hints.push((L::Unroll, Vec::new()))
-            }
-            ("llvm.loop.unroll.disable", _) => hints.push((L::DontUnroll, Vec::new())),
-            ("llvm.loop.unroll.count", Some(n)) if v14 => hints.push((L::PartialCount, vec![n])),
-            ("llvm.loop.unroll.count", Some(_)) => hints.push((L::Unroll, Vec::new())),
-            ("llvm.loop.ivdep.enable", _) if v11 => hints.push((L::DependencyInfinite, Vec::new())),
-            ("llvm.loop.ivdep.safelen", Some(n)) if v11 => {
-                hints.push((L::DependencyLength, vec![n]))
-            }
+            // Before SPIR-V 1.4 (no PartialCount) an unroll count is a plain Unroll.
+            ("llvm.loop.unroll.count", Some(_)) if !v14 => hints.push((L::Unroll, Vec::new())),
             ("llvm.loop.parallel_access_indices", _) if fpga => {
                 let ops = hint.operands();
                 let safelen = ops
@@ -319,7 +227,7 @@ fn loop_control<'c>(
                     }
                 }
             }
-            _ => {}
+            (name, arg) => hints.extend(crate::mapping::loop_control::to_spirv(name, arg, version)),
         }
     }
     if !dependency_arrays.is_empty() {
@@ -610,23 +518,7 @@ impl<'c> Ctx<'c, '_> {
     }
 }
 
-/// LLVM fast-math flags → `FPFastMathMode` bits: `fast` (all flags) is `Fast`; otherwise
-/// nnan, ninf, nsz and arcp map to their bits (reassoc, contract and afn have none).
-pub(crate) fn fast_math_mode(f: crate::llvm::ir::FastMathFlags) -> u32 {
-    use crate::llvm::ir::FastMathFlags as F;
-    if f.contains(F::FAST) {
-        return enums::FPFastMathMode::Fast;
-    }
-    [
-        (F::NNAN, enums::FPFastMathMode::NotNaN),
-        (F::NINF, enums::FPFastMathMode::NotInf),
-        (F::NSZ, enums::FPFastMathMode::NSZ),
-        (F::ARCP, enums::FPFastMathMode::AllowRecip),
-    ]
-    .iter()
-    .filter(|(flag, _)| f.contains(*flag))
-    .fold(0, |m, (_, bit)| m | bit)
-}
+pub(crate) use crate::mapping::fast_math::to_spirv as fast_math_mode;
 
 fn mask(width: u32) -> u32 {
     if width >= 32 {
@@ -853,7 +745,7 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
                 let ops = cx.operand_ids(inst, 0..2)?;
                 let id = cx.define(inst, bin, &ops)?;
                 cx.decorate_flags(inst, id);
-            } else if CASTS.iter().any(|(c, _)| *c == o) {
+            } else if crate::mapping::ops::is_cast_to_spirv(o) {
                 cast(cx, inst, o)?;
             } else {
                 return Err(cx.cannot_translate(inst));
@@ -959,7 +851,8 @@ fn icmp<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
     if super::bool_lowering::is_bool_ordering(p, is_bool) {
         return super::bool_lowering::bool_ordering(cx, inst, p, ops[0], ops[1]);
     }
-    cx.define(inst, icmp_opcode(p, is_bool), &ops)?;
+    let spv = icmp_opcode(p, is_bool).ok_or_else(|| cx.cannot_translate(inst))?;
+    cx.define(inst, spv, &ops)?;
     Ok(())
 }
 
@@ -981,11 +874,7 @@ fn fcmp<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
         cx.b.inst_with_id(op::CopyObject, Some(t), id, &[c.0]);
         return Ok(());
     }
-    let spv = FCMP
-        .iter()
-        .find(|(q, _)| *q == p)
-        .map(|&(_, o)| o)
-        .ok_or_else(|| cx.cannot_translate(inst))?;
+    let spv = crate::mapping::ops::fcmp_to_spirv(p).ok_or_else(|| cx.cannot_translate(inst))?;
     let ops = cx.operand_ids(inst, 0..2)?;
     cx.define(inst, spv, &ops)?;
     Ok(())

@@ -9,13 +9,7 @@ use crate::spirv::tables::enums;
 
 const EXT: &str = "SPV_INTEL_fpga_memory_accesses";
 
-/// The bits of `params`: (bit, decoration, literal: the cache size, or 0 for a prefetch).
-pub(crate) const PARAM_BITS: &[(u32, u32)] = &[
-    (1, enums::Decoration::BurstCoalesceINTEL),
-    (2, enums::Decoration::CacheSizeINTEL),
-    (4, enums::Decoration::DontStaticallyCoalesceINTEL),
-    (8, enums::Decoration::PrefetchINTEL),
-];
+use crate::mapping::memory_access::PARAM_BITS;
 
 /// `{params:N}{cache-size:M}` (the cache size optional) → (N, M).
 fn parse(text: &str) -> Option<(u32, u32)> {

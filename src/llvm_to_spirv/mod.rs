@@ -369,18 +369,4 @@ pub(crate) const LONG_COMPOSITES: [&str; 2] = [
     "SPV_INTEL_long_constant_composite",
 ];
 
-/// OpenCL address space → SPIR-V storage class (the seed's table, plus the incumbent's numbers
-/// for the Intel USM classes and the SPIR-V-friendly Input).
-pub(crate) fn storage_class(addrspace: u32) -> Option<u32> {
-    Some(match addrspace {
-        0 => enums::StorageClass::Function,
-        1 => enums::StorageClass::CrossWorkgroup,
-        2 => enums::StorageClass::UniformConstant,
-        3 => enums::StorageClass::Workgroup,
-        4 => enums::StorageClass::Generic,
-        5 => enums::StorageClass::DeviceOnlyINTEL,
-        6 => enums::StorageClass::HostOnlyINTEL,
-        7 => enums::StorageClass::Input,
-        _ => return None,
-    })
-}
+pub(crate) use crate::mapping::address_space::storage_class;

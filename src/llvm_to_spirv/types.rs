@@ -8,39 +8,8 @@ use crate::spirv::Id;
 use crate::spirv::builder::ImageType;
 use crate::spirv::tables::{enums, op};
 
-/// `opencl.<name>_t` image types: (name, Dim, Depth, Arrayed, MS).
 /// The extension that allows integer types of widths other than 8, 16, 32 and 64.
 pub(crate) const ARBITRARY_INTEGERS: &str = "SPV_INTEL_arbitrary_precision_integers";
-
-const OPENCL_IMAGES: &[(&str, u32, u32, u32, u32)] = &[
-    ("image1d", enums::Dim::_1D, 0, 0, 0),
-    ("image1d_array", enums::Dim::_1D, 0, 1, 0),
-    ("image1d_buffer", enums::Dim::Buffer, 0, 0, 0),
-    ("image2d", enums::Dim::_2D, 0, 0, 0),
-    ("image2d_array", enums::Dim::_2D, 0, 1, 0),
-    ("image2d_depth", enums::Dim::_2D, 1, 0, 0),
-    ("image2d_array_depth", enums::Dim::_2D, 1, 1, 0),
-    ("image2d_msaa", enums::Dim::_2D, 0, 0, 1),
-    ("image2d_array_msaa", enums::Dim::_2D, 0, 1, 1),
-    ("image2d_msaa_depth", enums::Dim::_2D, 1, 0, 1),
-    ("image2d_array_msaa_depth", enums::Dim::_2D, 1, 1, 1),
-    ("image3d", enums::Dim::_3D, 0, 0, 0),
-];
-
-/// Opaque types that are not images: `opencl.<name>` and `spirv.<Name>` → the SPIR-V opcode.
-const OPAQUE_TYPES: &[(&str, u16)] = &[
-    ("opencl.sampler_t", op::TypeSampler),
-    ("opencl.event_t", op::TypeEvent),
-    ("opencl.clk_event_t", op::TypeDeviceEvent),
-    ("opencl.queue_t", op::TypeQueue),
-    ("opencl.reserve_id_t", op::TypeReserveId),
-    ("spirv.Sampler", op::TypeSampler),
-    ("spirv.Event", op::TypeEvent),
-    ("spirv.DeviceEvent", op::TypeDeviceEvent),
-    ("spirv.Queue", op::TypeQueue),
-    ("spirv.ReserveId", op::TypeReserveId),
-    ("spirv.PipeStorage", op::TypePipeStorage),
-];
 
 fn access_of_suffix(s: &str) -> Option<(&str, u32)> {
     if let Some(b) = s.strip_suffix("_ro_t") {
@@ -228,7 +197,7 @@ impl<'c> Ctx<'c, '_> {
     fn special_opaque_type(&mut self, name: &str) -> Result<Option<Id>> {
         // `opencl.image1d_ro_t.2`: LLVM's name for a second declaration of the type.
         let name = crate::builtins::opaque::without_rename_suffix(name);
-        if let Some(&(_, opcode)) = OPAQUE_TYPES.iter().find(|(n, _)| *n == name) {
+        if let Some(opcode) = crate::mapping::opaque_types::opcode_of_struct(name) {
             return Ok(Some(self.b.type_inst(opcode, &[])));
         }
         if let Some(t) = crate::builtins::avc::type_by_struct_name(name) {
@@ -245,16 +214,14 @@ impl<'c> Ctx<'c, '_> {
                 return Ok(Some(self.b.type_pipe(access)));
             }
             if let Some((base, access)) = access_of_suffix(rest) {
-                if let Some(&(_, dim, depth, arrayed, ms)) =
-                    OPENCL_IMAGES.iter().find(|(n, ..)| *n == base)
-                {
+                if let Some(shape) = crate::builtins::image::shape_by_name(base) {
                     let void = self.b.type_void();
                     let image = ImageType {
                         sampled_type: void,
-                        dim,
-                        depth,
-                        arrayed: arrayed != 0,
-                        multisampled: ms != 0,
+                        dim: shape.dim,
+                        depth: u32::from(shape.depth),
+                        arrayed: shape.arrayed,
+                        multisampled: shape.multisampled,
                         sampled: 0,
                         format: enums::ImageFormat::Unknown,
                         access: Some(access),

@@ -10,75 +10,9 @@ use crate::spirv::tables::enums;
 pub(crate) const EXT: &str = "SPV_INTEL_vector_compute";
 const FUNCTION_INDEX: u32 = u32::MAX;
 
-/// Function attributes that are decorations of the function: (attribute, decoration, whether
-/// the attribute's value is the decoration's literal).
-pub(crate) const FUNCTION_DECORATIONS: &[(&str, u32, bool)] = &[
-    (
-        "VCFunction",
-        enums::Decoration::VectorComputeFunctionINTEL,
-        false,
-    ),
-    ("VCStackCall", enums::Decoration::StackCallINTEL, false),
-    (
-        "VCCallable",
-        enums::Decoration::VectorComputeCallableFunctionINTEL,
-        false,
-    ),
-    ("VCSIMTCall", enums::Decoration::SIMTCallINTEL, true),
-];
-
-/// Parameter (and return value) attributes that are decorations: (attribute, decoration,
-/// whether the attribute's value is the decoration's literal).
-pub(crate) const PARAM_DECORATIONS: &[(&str, u32, bool)] = &[
-    (
-        "VCArgumentIOKind",
-        enums::Decoration::FuncParamIOKindINTEL,
-        true,
-    ),
-    (
-        "VCSingleElementVector",
-        enums::Decoration::SingleElementVectorINTEL,
-        true,
-    ),
-    (
-        "VCMediaBlockIO",
-        enums::Decoration::MediaBlockIOINTEL,
-        false,
-    ),
-];
-
-/// Attributes of a global variable that are decorations: (attribute, decoration, whether the
-/// attribute's value is the decoration's literal). Only a "VCGlobalVariable" has them.
-pub(crate) const GLOBAL_DECORATIONS: &[(&str, u32, bool)] = &[
-    (
-        "VCGlobalVariable",
-        enums::Decoration::VectorComputeVariableINTEL,
-        false,
-    ),
-    ("VCVolatile", enums::Decoration::Volatile, false),
-    (
-        "VCByteOffset",
-        enums::Decoration::GlobalVariableOffsetINTEL,
-        true,
-    ),
-    (
-        "VCSingleElementVector",
-        enums::Decoration::SingleElementVectorINTEL,
-        true,
-    ),
-];
-
-/// Entry-point attributes that are execution modes with the attribute's value as literal.
-pub(crate) const MODES: &[(&str, u32)] = &[
-    (
-        "VCSLMSize",
-        enums::ExecutionMode::SharedLocalMemorySizeINTEL,
-    ),
-    (
-        "VCNamedBarrierCount",
-        enums::ExecutionMode::NamedBarrierCountINTEL,
-    ),
-];
+use crate::mapping::vector_compute::{
+    FUNCTION_DECORATIONS, GLOBAL_DECORATIONS, MODES, PARAM_DECORATIONS,
+};
 
 /// Whether the module is a vector-compute one (a function says "VCFunction") that may use
 /// the extension.

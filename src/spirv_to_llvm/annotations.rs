@@ -4,7 +4,7 @@
 
 use super::Rx;
 use crate::llvm::ir::{TypeKind, Value, ValueKind};
-use crate::llvm_to_spirv::memory_access::PARAM_BITS;
+use crate::mapping::memory_access::param_bit;
 use crate::spirv::InstId;
 use crate::spirv::grammar;
 use crate::spirv::layout::decode_string;
@@ -135,7 +135,7 @@ fn pointer_annotation(decs: &[(u32, &[u32])]) -> Option<String> {
     let mut params = 0;
     let mut cache = None;
     for &(d, p) in decs {
-        if let Some(&(bit, _)) = PARAM_BITS.iter().find(|(_, pd)| *pd == d) {
+        if let Some(bit) = param_bit(d) {
             params |= bit;
             if d == enums::Decoration::CacheSizeINTEL {
                 cache = p.first().copied();

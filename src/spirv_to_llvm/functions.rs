@@ -20,26 +20,6 @@ pub(crate) const SPIR_FUNC: u32 = 75;
 pub(crate) const SPIR_KERNEL: u32 = 76;
 pub(crate) const FUNCTION_INDEX: u32 = u32::MAX;
 
-/// FunctionParameterAttribute → LLVM parameter attribute.
-const PARAM_ATTRIBUTES: &[(u32, &str)] = &[
-    (enums::FunctionParameterAttribute::Zext, "zeroext"),
-    (enums::FunctionParameterAttribute::Sext, "signext"),
-    (enums::FunctionParameterAttribute::ByVal, "byval"),
-    (enums::FunctionParameterAttribute::Sret, "sret"),
-    (enums::FunctionParameterAttribute::NoAlias, "noalias"),
-    (enums::FunctionParameterAttribute::NoCapture, "nocapture"),
-    (enums::FunctionParameterAttribute::NoWrite, "readonly"),
-    (enums::FunctionParameterAttribute::NoReadWrite, "readnone"),
-];
-
-/// FunctionControl bits → LLVM function attributes.
-const FUNCTION_CONTROLS: &[(u32, &str)] = &[
-    (enums::FunctionControl::Inline, "alwaysinline"),
-    (enums::FunctionControl::DontInline, "noinline"),
-    (enums::FunctionControl::Pure, "readonly"),
-    (enums::FunctionControl::Const, "readnone"),
-];
-
 /// Where the builder appends: at the end of a block, or before an instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Pos<'c> {
@@ -266,10 +246,8 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
     if control & (enums::FunctionControl::DontInline | enums::FunctionControl::OptNoneINTEL) != 0 {
         control &= !enums::FunctionControl::Inline;
     }
-    for &(bit, attr) in FUNCTION_CONTROLS {
-        if control & bit != 0 {
-            rx.b.add_attribute(func, FUNCTION_INDEX, attr);
-        }
+    for attr in crate::mapping::attributes::function_control_to_llvm(control) {
+        rx.b.add_attribute(func, FUNCTION_INDEX, attr);
     }
     if control & enums::FunctionControl::OptNoneINTEL != 0 {
         rx.b.add_attribute(func, FUNCTION_INDEX, "optnone");
@@ -326,7 +304,8 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
             match dec {
                 enums::Decoration::FuncParamAttr => {
                     let Some(attr) = arg else { continue };
-                    let Some(&(_, name)) = PARAM_ATTRIBUTES.iter().find(|(a, _)| *a == attr) else {
+                    let Some(name) = crate::mapping::attributes::param_attribute_to_llvm(attr)
+                    else {
                         continue;
                     };
                     let pointer_only = !matches!(name, "zeroext" | "signext");

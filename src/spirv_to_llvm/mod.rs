@@ -724,20 +724,4 @@ pub fn spec_constants(m: &SpvModule) -> Vec<(u32, u32)> {
     out
 }
 
-/// The storage class → address space table (the seed's, plus the incumbent's numbers for the
-/// other classes; Input, where OpenCL keeps its BuiltIn variables, is global memory).
-pub(crate) fn address_space(storage_class: u32) -> Option<u32> {
-    Some(match storage_class {
-        enums::StorageClass::Function | enums::StorageClass::Private => 0,
-        enums::StorageClass::CrossWorkgroup => 1,
-        enums::StorageClass::UniformConstant => 2,
-        enums::StorageClass::Workgroup => 3,
-        enums::StorageClass::Generic => 4,
-        enums::StorageClass::DeviceOnlyINTEL => 5,
-        enums::StorageClass::HostOnlyINTEL => 6,
-        // BuiltIn variables: global memory in OpenCL IR (clang's `__spirv_BuiltIn*` globals).
-        enums::StorageClass::Input => 1,
-        enums::StorageClass::CodeSectionINTEL => 9,
-        _ => return None,
-    })
-}
+pub(crate) use crate::mapping::address_space::address_space;

@@ -7,7 +7,6 @@
 //! incumbent passes them.
 
 use super::Rx;
-use crate::builtins::{self, BuiltinType, Qualifiers};
 use crate::error::Result;
 use crate::llvm::ir::{Type, TypeKind, Value};
 use crate::spirv::InstId;
@@ -67,82 +66,7 @@ const UNSIGNED_RESULT: &[u16] = &[
     op::ConvertPtrToU,
 ];
 
-/// The mangling type of an LLVM type, in the SPV-IR convention.
-pub(crate) fn builtin_type(t: Type<'_>) -> BuiltinType {
-    match t.kind() {
-        TypeKind::Void => BuiltinType::Void,
-        TypeKind::Half => BuiltinType::Half,
-        TypeKind::Float => BuiltinType::Float,
-        TypeKind::Double => BuiltinType::Double,
-        TypeKind::Integer => match t.int_width().unwrap_or(32) {
-            1 => BuiltinType::Bool,
-            8 => BuiltinType::Char,
-            16 => BuiltinType::Short,
-            32 => BuiltinType::Int,
-            64 => BuiltinType::Long,
-            w => BuiltinType::Named(format!("i{w}")),
-        },
-        TypeKind::Vector => BuiltinType::vector(
-            builtin_type(t.element().unwrap_or(t)),
-            t.vector_len().unwrap_or(0),
-        ),
-        TypeKind::Pointer => {
-            let pointee = t.element().unwrap_or(t);
-            let space = t.address_space().unwrap_or(0);
-            if let Some(n) = pointee.struct_name().filter(|_| pointee.struct_is_opaque()) {
-                if let Some(b) = builtins::opaque::opaque_pointer_type(n, space) {
-                    return match b {
-                        BuiltinType::Pointer { pointee, .. } => {
-                            BuiltinType::pointer_q(*pointee, quals(space))
-                        }
-                        other => other,
-                    };
-                }
-            }
-            BuiltinType::pointer_q(builtin_type(pointee), quals(space))
-        }
-        TypeKind::Struct => BuiltinType::Named(source_name(t.struct_name().unwrap_or("struct"))),
-        TypeKind::Array => BuiltinType::Named(format!(
-            "A{}_{}",
-            t.array_len().unwrap_or(0),
-            source_name(&t.element().map(|e| e.display()).unwrap_or_default())
-        )),
-        _ => BuiltinType::Named(source_name(&t.display())),
-    }
-}
-
-/// A private pointee carries no qualifier in SPV-IR names; others their address space.
-fn quals(space: u32) -> Qualifiers {
-    if space == 0 {
-        Qualifiers::NONE
-    } else {
-        Qualifiers::in_addr_space(space)
-    }
-}
-
-/// The source name of a struct: `struct.S` → `S`; characters a mangled name cannot hold → `_`.
-fn source_name(llvm_name: &str) -> String {
-    let n = llvm_name
-        .strip_prefix("struct.")
-        .or_else(|| llvm_name.strip_prefix("class."))
-        .unwrap_or(llvm_name);
-    let n = n.strip_prefix("union.").unwrap_or(n);
-    n.chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '_' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect()
-}
-
-/// The mangled name of `base` with arguments of these types.
-pub(crate) fn mangled(base: &str, args: &[Type<'_>]) -> String {
-    let params: Vec<BuiltinType> = args.iter().map(|&t| builtin_type(t)).collect();
-    builtins::mangle(base, &params)
-}
+pub(crate) use crate::mapping::mangling::{builtin_type, mangled};
 
 impl<'c> Rx<'c, '_> {
     /// Declares (once) a `spir_func` function by name and type.

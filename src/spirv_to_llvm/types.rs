@@ -10,126 +10,6 @@ use crate::spirv::layout::decode_string;
 use crate::spirv::tables::{enums, op};
 use crate::spirv::{Id, InstId};
 
-/// OpenCL image type names by (Dim, Depth, Arrayed, MS).
-const IMAGE_NAMES: &[(u32, u32, u32, u32, &str)] = &[
-    (enums::Dim::_1D, 0, 0, 0, "image1d"),
-    (enums::Dim::_1D, 0, 1, 0, "image1d_array"),
-    (enums::Dim::Buffer, 0, 0, 0, "image1d_buffer"),
-    (enums::Dim::_2D, 0, 0, 0, "image2d"),
-    (enums::Dim::_2D, 0, 1, 0, "image2d_array"),
-    (enums::Dim::_2D, 1, 0, 0, "image2d_depth"),
-    (enums::Dim::_2D, 1, 1, 0, "image2d_array_depth"),
-    (enums::Dim::_2D, 0, 0, 1, "image2d_msaa"),
-    (enums::Dim::_2D, 0, 1, 1, "image2d_array_msaa"),
-    (enums::Dim::_2D, 1, 0, 1, "image2d_msaa_depth"),
-    (enums::Dim::_2D, 1, 1, 1, "image2d_array_msaa_depth"),
-    (enums::Dim::_3D, 0, 0, 0, "image3d"),
-];
-
-/// Opaque types with one name in each environment: (opcode, OpenCL name, SPIR-V name, address
-/// space).
-const OPAQUE_TYPES: &[(u16, &str, &str, u32)] = &[
-    (op::TypeSampler, "opencl.sampler_t", "spirv.Sampler", 2),
-    (op::TypeEvent, "opencl.event_t", "spirv.Event", 0),
-    (
-        op::TypeDeviceEvent,
-        "opencl.clk_event_t",
-        "spirv.DeviceEvent",
-        0,
-    ),
-    (op::TypeQueue, "opencl.queue_t", "spirv.Queue", 0),
-    (
-        op::TypeReserveId,
-        "opencl.reserve_id_t",
-        "spirv.ReserveId",
-        0,
-    ),
-    (
-        op::TypePipeStorage,
-        "spirv.PipeStorage",
-        "spirv.PipeStorage",
-        1,
-    ),
-    (
-        op::TypeNamedBarrier,
-        "spirv.NamedBarrier",
-        "spirv.NamedBarrier",
-        0,
-    ),
-    (
-        op::TypeAvcMcePayloadINTEL,
-        "opencl.intel_sub_group_avc_mce_payload_t",
-        "spirv.AvcMcePayloadINTEL",
-        0,
-    ),
-    (
-        op::TypeAvcImePayloadINTEL,
-        "opencl.intel_sub_group_avc_ime_payload_t",
-        "spirv.AvcImePayloadINTEL",
-        0,
-    ),
-    (
-        op::TypeAvcRefPayloadINTEL,
-        "opencl.intel_sub_group_avc_ref_payload_t",
-        "spirv.AvcRefPayloadINTEL",
-        0,
-    ),
-    (
-        op::TypeAvcSicPayloadINTEL,
-        "opencl.intel_sub_group_avc_sic_payload_t",
-        "spirv.AvcSicPayloadINTEL",
-        0,
-    ),
-    (
-        op::TypeAvcMceResultINTEL,
-        "opencl.intel_sub_group_avc_mce_result_t",
-        "spirv.AvcMceResultINTEL",
-        0,
-    ),
-    (
-        op::TypeAvcImeResultINTEL,
-        "opencl.intel_sub_group_avc_ime_result_t",
-        "spirv.AvcImeResultINTEL",
-        0,
-    ),
-    (
-        op::TypeAvcRefResultINTEL,
-        "opencl.intel_sub_group_avc_ref_result_t",
-        "spirv.AvcRefResultINTEL",
-        0,
-    ),
-    (
-        op::TypeAvcSicResultINTEL,
-        "opencl.intel_sub_group_avc_sic_result_t",
-        "spirv.AvcSicResultINTEL",
-        0,
-    ),
-    (
-        op::TypeAvcImeResultSingleReferenceStreamoutINTEL,
-        "opencl.intel_sub_group_avc_ime_result_single_reference_streamout_t",
-        "spirv.AvcImeResultSingleReferenceStreamoutINTEL",
-        0,
-    ),
-    (
-        op::TypeAvcImeResultDualReferenceStreamoutINTEL,
-        "opencl.intel_sub_group_avc_ime_result_dual_reference_streamout_t",
-        "spirv.AvcImeResultDualReferenceStreamoutINTEL",
-        0,
-    ),
-    (
-        op::TypeAvcImeSingleReferenceStreaminINTEL,
-        "opencl.intel_sub_group_avc_ime_single_reference_streamin_t",
-        "spirv.AvcImeSingleReferenceStreaminINTEL",
-        0,
-    ),
-    (
-        op::TypeAvcImeDualReferenceStreaminINTEL,
-        "opencl.intel_sub_group_avc_ime_dual_reference_streamin_t",
-        "spirv.AvcImeDualReferenceStreaminINTEL",
-        0,
-    ),
-];
-
 fn access_suffix(access: u32) -> &'static str {
     match access {
         enums::AccessQualifier::WriteOnly => "wo",
@@ -196,8 +76,8 @@ impl<'c> Rx<'c, '_> {
         let ops = self.m.operands(i);
         let opcode = self.m.opcode(i);
         let spv_ir = self.options.target_env == TargetEnv::SpvIr;
-        if let Some(&(_, ocl, spv, space)) = OPAQUE_TYPES.iter().find(|t| t.0 == opcode) {
-            return Some((if spv_ir { spv } else { ocl }.to_string(), space));
+        if let Some((ocl, spv, space)) = crate::mapping::opaque_types::struct_of_opcode(opcode) {
+            return Some((if spv_ir { spv } else { ocl }, space));
         }
         Some(match opcode {
             op::TypeImage => {
@@ -205,11 +85,9 @@ impl<'c> Rx<'c, '_> {
                     return None;
                 }
                 let access = ops.get(8).copied().unwrap_or(0);
-                let named = IMAGE_NAMES.iter().find(|&&(d, dep, arr, ms, _)| {
-                    d == ops[2] && dep == ops[3] && arr == ops[4] && ms == ops[5]
-                });
+                let named = crate::builtins::image::name_by_shape(ops[2], ops[3], ops[4], ops[5]);
                 match named {
-                    Some(&(.., base)) if !spv_ir => {
+                    Some(base) if !spv_ir => {
                         (format!("opencl.{base}_{}_t", access_suffix(access)), 1)
                     }
                     _ => (format!("spirv.Image.{}", self.image_postfix(ops)), 1),

@@ -11,87 +11,12 @@
 use super::{Lazy, Rx, address_space};
 use crate::error::Result;
 use crate::llvm::ir::{Type, TypeKind, Value};
+use crate::mapping::ops;
 use crate::options::BuiltinFormat;
 use crate::spirv::InstId;
 use crate::spirv::grammar::OperandKind;
 use crate::spirv::tables::{enums, op};
-use llvm_sys::{LLVMIntPredicate as IP, LLVMLinkage, LLVMOpcode as O, LLVMRealPredicate as RP};
-
-/// Conversions that `OpSpecConstantOp` may hold, as LLVM cast opcodes (None: depends on widths).
-pub(crate) const CASTS: &[(u16, Option<O>)] = &[
-    (op::ConvertFToS, Some(O::LLVMFPToSI)),
-    (op::ConvertFToU, Some(O::LLVMFPToUI)),
-    (op::ConvertSToF, Some(O::LLVMSIToFP)),
-    (op::ConvertUToF, Some(O::LLVMUIToFP)),
-    (op::ConvertPtrToU, Some(O::LLVMPtrToInt)),
-    (op::ConvertUToPtr, Some(O::LLVMIntToPtr)),
-    (op::PtrCastToGeneric, Some(O::LLVMAddrSpaceCast)),
-    (op::GenericCastToPtr, Some(O::LLVMAddrSpaceCast)),
-    (op::UConvert, None),
-    (op::SConvert, None),
-    (op::FConvert, None),
-];
-
-/// Binary operators: (SPIR-V opcode, LLVM opcode).
-pub(crate) const BINARY: &[(u16, O)] = &[
-    (op::IAdd, O::LLVMAdd),
-    (op::ISub, O::LLVMSub),
-    (op::IMul, O::LLVMMul),
-    (op::UDiv, O::LLVMUDiv),
-    (op::SDiv, O::LLVMSDiv),
-    (op::UMod, O::LLVMURem),
-    (op::SRem, O::LLVMSRem),
-    (op::FAdd, O::LLVMFAdd),
-    (op::FSub, O::LLVMFSub),
-    (op::FMul, O::LLVMFMul),
-    (op::FDiv, O::LLVMFDiv),
-    (op::FRem, O::LLVMFRem),
-    (op::ShiftLeftLogical, O::LLVMShl),
-    (op::ShiftRightLogical, O::LLVMLShr),
-    (op::ShiftRightArithmetic, O::LLVMAShr),
-    (op::BitwiseAnd, O::LLVMAnd),
-    (op::BitwiseOr, O::LLVMOr),
-    (op::BitwiseXor, O::LLVMXor),
-    (op::LogicalAnd, O::LLVMAnd),
-    (op::LogicalOr, O::LLVMOr),
-];
-
-/// Integer comparisons.
-pub(crate) const ICMP: &[(u16, IP)] = &[
-    (op::IEqual, IP::LLVMIntEQ),
-    (op::INotEqual, IP::LLVMIntNE),
-    (op::LogicalEqual, IP::LLVMIntEQ),
-    (op::LogicalNotEqual, IP::LLVMIntNE),
-    (op::UGreaterThan, IP::LLVMIntUGT),
-    (op::UGreaterThanEqual, IP::LLVMIntUGE),
-    (op::ULessThan, IP::LLVMIntULT),
-    (op::ULessThanEqual, IP::LLVMIntULE),
-    (op::SGreaterThan, IP::LLVMIntSGT),
-    (op::SGreaterThanEqual, IP::LLVMIntSGE),
-    (op::SLessThan, IP::LLVMIntSLT),
-    (op::SLessThanEqual, IP::LLVMIntSLE),
-    (op::PtrEqual, IP::LLVMIntEQ),
-    (op::PtrNotEqual, IP::LLVMIntNE),
-];
-
-/// Floating-point comparisons.
-pub(crate) const FCMP: &[(u16, RP)] = &[
-    (op::FOrdEqual, RP::LLVMRealOEQ),
-    (op::FOrdNotEqual, RP::LLVMRealONE),
-    (op::FOrdGreaterThan, RP::LLVMRealOGT),
-    (op::FOrdGreaterThanEqual, RP::LLVMRealOGE),
-    (op::FOrdLessThan, RP::LLVMRealOLT),
-    (op::FOrdLessThanEqual, RP::LLVMRealOLE),
-    (op::FUnordEqual, RP::LLVMRealUEQ),
-    (op::FUnordNotEqual, RP::LLVMRealUNE),
-    (op::FUnordGreaterThan, RP::LLVMRealUGT),
-    (op::FUnordGreaterThanEqual, RP::LLVMRealUGE),
-    (op::FUnordLessThan, RP::LLVMRealULT),
-    (op::FUnordLessThanEqual, RP::LLVMRealULE),
-    (op::Ordered, RP::LLVMRealORD),
-    (op::Unordered, RP::LLVMRealUNO),
-    (op::LessOrGreater, RP::LLVMRealONE),
-];
+use llvm_sys::{LLVMIntPredicate as IP, LLVMLinkage, LLVMOpcode as O};
 
 /// Whether a LinkageAttributes linkage type makes an LLVM declaration.
 pub(crate) fn is_import(linkage: Option<&(String, u32)>) -> bool {
@@ -352,7 +277,7 @@ fn spec_constant_op<'c>(rx: &mut Rx<'c, '_>, i: InstId, ty: Type<'c>) -> Result<
             .copied()
             .ok_or_else(|| rx.error_at(i, format!("OpSpecConstantOp {name} lacks an operand")))
     };
-    if let Some(&(_, cast)) = CASTS.iter().find(|(o, _)| *o == inner) {
+    if let Some(cast) = ops::cast_to_llvm(inner) {
         let x = arg(0)?;
         let llvm_op = cast.unwrap_or_else(|| width_cast(inner, x.type_of(), ty));
         return Ok(rx.b.const_cast(llvm_op, x, ty));
@@ -361,7 +286,7 @@ fn spec_constant_op<'c>(rx: &mut Rx<'c, '_>, i: InstId, ty: Type<'c>) -> Result<
         let x = arg(0)?;
         return Ok(rx.b.const_cast(bitcast_kind(x.type_of(), ty), x, ty));
     }
-    if let Some(&(_, bin)) = BINARY.iter().find(|(o, _)| *o == inner) {
+    if let Some(bin) = ops::binary_to_llvm(inner) {
         let (a, mut b) = (arg(0)?, arg(1)?);
         if matches!(bin, O::LLVMShl | O::LLVMLShr | O::LLVMAShr) && b.type_of() != a.type_of() {
             b = rx.b.const_cast(
@@ -372,10 +297,10 @@ fn spec_constant_op<'c>(rx: &mut Rx<'c, '_>, i: InstId, ty: Type<'c>) -> Result<
         }
         return Ok(rx.b.const_binop(bin, a, b));
     }
-    if let Some(&(_, p)) = ICMP.iter().find(|(o, _)| *o == inner) {
+    if let Some(p) = ops::icmp_to_llvm(inner) {
         return Ok(rx.b.const_icmp(p, arg(0)?, arg(1)?));
     }
-    if let Some(&(_, p)) = FCMP.iter().find(|(o, _)| *o == inner) {
+    if let Some(p) = ops::fcmp_to_llvm(inner) {
         return Ok(rx.b.const_fcmp(p, arg(0)?, arg(1)?));
     }
     Ok(match inner {

@@ -3,7 +3,7 @@
 
 use super::Rx;
 use crate::llvm::ir::Value;
-use crate::llvm_to_spirv::vector_compute::{
+use crate::mapping::vector_compute::{
     FUNCTION_DECORATIONS, GLOBAL_DECORATIONS, MODES, PARAM_DECORATIONS,
 };
 use crate::spirv::tables::enums;

@@ -14,9 +14,9 @@ use crate::builtins::{
 use crate::error::Result;
 use crate::llvm::build::IrBuilder;
 use crate::llvm::ir::{IntPredicate, Opcode, Type, TypeKind, Value};
+use crate::mapping::mangling::{builtin_type, mangled};
 use crate::spirv::tables::enums::{MemorySemantics, Scope, StorageClass};
 use crate::spirv::tables::op;
-use crate::spirv_to_llvm::spirv_calls::{builtin_type, mangled};
 
 /// Rewrites `inst`, a call of the declared function `callee`, when it is a builtin with an
 /// SPV-IR form.

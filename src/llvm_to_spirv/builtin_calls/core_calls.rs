@@ -1,0 +1,147 @@
+//! One-instruction core builtins (`crate::builtins::core`) and sampler initializers.
+
+use super::*;
+
+/// The one-instruction builtins of `builtins::core`.
+pub(super) fn core_call<'c>(
+    cx: &mut Ctx<'c, '_>,
+    c: &Call<'c>,
+    row: &core_ops::CoreOp,
+) -> Result<()> {
+    use core_ops::Shape::*;
+    let first = c.params.first();
+    let opcode = match first {
+        Some(t) if t.is_float() => row.float_op.unwrap_or(row.op),
+        Some(t) if t.is_unsigned_integer() => row.unsigned_op.unwrap_or(row.op),
+        _ => row.op,
+    };
+    let mut ids = Vec::with_capacity(c.args.len());
+    for &a in &c.args {
+        ids.push(cx.operand_id(a)?.0);
+    }
+    if opcode == op::Dot
+        && c.args
+            .first()
+            .is_some_and(|a| is_integer_or_vector(a.type_of()))
+    {
+        // OpDot is of floats only; integer dot products are SPV_KHR_integer_dot_product's.
+        let plain = int_dot::IntDotName {
+            accumulate: false,
+            packed: None,
+        };
+        return int_dot_call(cx, c, plain);
+    }
+    match row.shape {
+        Same => {
+            if opcode == op::Dot
+                && c.args
+                    .first()
+                    .is_some_and(|a| a.type_of().kind() != TypeKind::Vector)
+            {
+                cx.define(c.inst, op::FMul, &ids)?;
+            } else if c.ret().kind() == TypeKind::Void {
+                cx.b.inst_no_result(opcode, &ids);
+            } else {
+                cx.define(c.inst, opcode, &ids)?;
+            }
+        }
+        Relational => {
+            let n = c.args.first().and_then(|a| a.type_of().vector_len());
+            let bt = bool_type(cx, n);
+            let b = cx.temp(opcode, bt, &ids);
+            widen_bool(cx, c.inst, b)?;
+        }
+        AnyAll => {
+            let x = c.arg(cx, 0)?;
+            let n = x.type_of().vector_len();
+            let zero = int_splat(cx, x.type_of(), 0)?;
+            let bt = bool_type(cx, n);
+            let neg = cx.temp(op::SLessThan, bt, &[ids[0], zero.0]);
+            let b = if n.is_some() {
+                let sb = bool_type(cx, None);
+                cx.temp(opcode, sb, &[neg.0])
+            } else {
+                neg
+            };
+            widen_bool(cx, c.inst, b)?;
+        }
+        Scoped(scope) => {
+            let s = u32_const(cx, scope);
+            let mut ops = vec![s.0];
+            ops.extend(ids);
+            if c.ret().kind() == TypeKind::Void {
+                cx.b.inst_no_result(opcode, &ops);
+            } else {
+                cx.define(c.inst, opcode, &ops)?;
+            }
+        }
+        AsyncCopy => {
+            if ids.len() != 4 {
+                return Err(c.bad(cx));
+            }
+            let s = u32_const(cx, enums::Scope::Workgroup);
+            let one = int_splat(cx, c.arg(cx, 2)?.type_of(), 1)?;
+            cx.define(
+                c.inst,
+                opcode,
+                &[s.0, ids[0], ids[1], ids[2], one.0, ids[3]],
+            )?;
+        }
+        GroupPredicate(scope) => {
+            let bt = bool_type(cx, None);
+            let pred = predicate(cx, c, 0)?;
+            let s = u32_const(cx, scope);
+            let b = cx.temp(opcode, bt, &[s.0, pred.0]);
+            widen_bool(cx, c.inst, b)?;
+        }
+        GroupOp(scope, operation) => {
+            let s = u32_const(cx, scope);
+            let x = *ids.first().ok_or_else(|| c.bad(cx))?;
+            cx.define(c.inst, opcode, &[s.0, operation, x])?;
+        }
+        Broadcast(scope) => {
+            let s = u32_const(cx, scope);
+            let (x, lids) = ids.split_first().ok_or_else(|| c.bad(cx))?;
+            let lid = match lids {
+                [one] => *one,
+                [_, _] | [_, _, _] => {
+                    let t = c.arg(cx, 1)?.type_of();
+                    let st = cx.type_id(t)?;
+                    let vt = cx.b.type_vector(st, lids.len() as u32);
+                    cx.temp(op::CompositeConstruct, vt, lids).0
+                }
+                _ => return Err(c.bad(cx)),
+            };
+            cx.define(c.inst, opcode, &[s.0, *x, lid])?;
+        }
+        GenericCast(storage) => {
+            let p = *ids.first().ok_or_else(|| c.bad(cx))?;
+            cx.define(c.inst, opcode, &[p, storage])?;
+        }
+    }
+    Ok(())
+}
+
+/// A bool operand from an `int` predicate argument: a constant when the argument is one (as
+/// LLVM folds the comparison), `x != 0` otherwise.
+pub(super) fn predicate<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, i: usize) -> Result<Id> {
+    let bt = bool_type(cx, None);
+    if let Some(v) = c.const_arg(i) {
+        return Ok(cx.b.constant_bool(Some(bt), v != 0));
+    }
+    let x = c.arg(cx, i)?;
+    let id = cx.operand_id(x)?;
+    let zero = int_splat(cx, x.type_of(), 0)?;
+    Ok(cx.temp(op::INotEqual, bt, &[id.0, zero.0]))
+}
+
+/// `__translate_sampler_initializer(i32 bits)` → `OpConstantSampler`.
+pub(super) fn sampler_init<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>) -> Result<()> {
+    let bits = c
+        .const_arg(0)
+        .ok_or_else(|| cx.unsupported("a sampler initializer that is not a constant"))?
+        as u32;
+    let (addressing, normalized, filter) = image::sampler_fields(bits);
+    let s = cx.b.constant_sampler_unique(addressing, normalized, filter);
+    alias(cx, c.inst, s)
+}

@@ -1,0 +1,75 @@
+//! Integer dot products (`crate::builtins::int_dot`).
+
+use super::*;
+
+/// The integer dot products (`SPV_KHR_integer_dot_product`): `OpSDot`, `OpUDot`, `OpSUDot`
+/// (signed factor first) and their `AccSat` forms, with `PackedVectorFormat4x8Bit` for the
+/// packed builtins; the input capability by the factors' type.
+pub(super) fn int_dot_call<'c>(
+    cx: &mut Ctx<'c, '_>,
+    c: &Call<'c>,
+    n: int_dot::IntDotName,
+) -> Result<()> {
+    use int_dot::Signs;
+    let ext = int_dot::EXTENSION;
+    if !cx.extension_allowed(ext) {
+        return Err(cx.unsupported(format!(
+            "UnsupportedBuiltin: the builtin {}: a dot product of integers needs {ext} (allow \
+             it with --spirv-ext=+{ext}; OpDot takes floats only)",
+            c.d
+        )));
+    }
+    if c.args.len() != 2 + usize::from(n.accumulate) || !is_integer_or_vector(c.ret()) {
+        return Err(c.bad(cx));
+    }
+    let (a, b) = (c.arg(cx, 0)?, c.arg(cx, 1)?);
+    let (ta, tb) = (a.type_of(), b.type_of());
+    let (signs, swapped) = match n.packed {
+        Some(p) => {
+            if ta.int_width() != Some(32) || tb.int_width() != Some(32) {
+                return Err(c.bad(cx));
+            }
+            p
+        }
+        None => {
+            let same_shape = ta.kind() == TypeKind::Vector
+                && tb.kind() == TypeKind::Vector
+                && ta.vector_len() == tb.vector_len()
+                && scalar_of(ta).int_width() == scalar_of(tb).int_width();
+            if !same_shape || !is_integer_or_vector(ta) {
+                return Err(c.bad(cx));
+            }
+            let unsigned = |k: usize| c.params.get(k).is_some_and(|t| t.is_unsigned_integer());
+            match (unsigned(0), unsigned(1)) {
+                (false, false) => (Signs::Ss, false),
+                (true, true) => (Signs::Uu, false),
+                (false, true) => (Signs::Su, false),
+                (true, false) => (Signs::Su, true),
+            }
+        }
+    };
+    let (x, y) = if swapped { (b, a) } else { (a, b) };
+    let mut ids = vec![cx.operand_id(x)?.0, cx.operand_id(y)?.0];
+    if n.accumulate {
+        ids.push(cx.operand_id(c.arg(cx, 2)?)?.0);
+    }
+    if n.packed.is_some() {
+        ids.push(enums::PackedVectorFormat::PackedVectorFormat4x8Bit);
+    }
+    require_dot_input(cx, ta, n.packed.is_some());
+    cx.define(c.inst, int_dot::opcode(signs, n.accumulate), &ids)?;
+    Ok(())
+}
+
+/// The capability of the factors of an integer dot product (the grammar cannot say it: it
+/// depends on their type): packed, four 8-bit lanes, or any vector.
+pub(super) fn require_dot_input(cx: &mut Ctx<'_, '_>, factor: Type<'_>, packed: bool) {
+    let input = if packed {
+        enums::Capability::DotProductInput4x8BitPacked
+    } else if factor.vector_len() == Some(4) && scalar_of(factor).int_width() == Some(8) {
+        enums::Capability::DotProductInput4x8Bit
+    } else {
+        enums::Capability::DotProductInputAll
+    };
+    cx.b.require_capability(input);
+}

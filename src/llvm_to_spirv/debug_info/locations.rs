@@ -1,0 +1,237 @@
+//! Function bodies: DebugLine / DebugScope around each instruction, and the debug intrinsics
+//! (DebugDeclare, DebugValue).
+
+use super::*;
+
+// ---- function bodies ----------------------------------------------------------------------
+
+/// Before an instruction of a function body: its location as `OpLine` and `DebugScope` (or
+/// `OpNoLine` and `DebugNoScope` when it has none), and for `llvm.dbg.declare/value`, the
+/// `DebugDeclare`/`DebugValue`.
+pub(crate) fn before_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) {
+    if !cx.dbg.active {
+        return;
+    }
+    let block = lldi::instruction_block(inst);
+    if block != cx.dbg.block {
+        // Scopes and lines end with their block.
+        cx.dbg.block = block;
+        cx.dbg.scope = None;
+        cx.dbg.line = None;
+    }
+    // (An OpPhi may follow OpLine and DebugScope: a phi's location is kept.)
+    if super::super::builtin_calls::makes_no_instruction(inst) {
+        return;
+    }
+    // spirv-val takes no instruction of the non-semantic sets before an OpPhi (only
+    // OpLine): there a phi has no location of its own.
+    if cx.dbg.shader && inst.opcode() == Some(crate::llvm::ir::Opcode::LLVMPHI) {
+        return;
+    }
+    let dbg = lldi::dbg_intrinsic(inst);
+    match inst
+        .metadata("dbg")
+        .map(Di::new)
+        .filter(|l| l.kind() == DiKind::Location)
+    {
+        Some(loc) => {
+            let scope_md = loc.node(Field::Scope);
+            let scope = lexical(cx, scope_md);
+            let scope = node(cx, scope);
+            let inlined = loc.node(Field::InlinedAt).map(|i| node(cx, Some(i)));
+            if cx.dbg.scope != Some((Id(scope), inlined.map(Id))) {
+                let mut ops = vec![cx.dbg.set.0, di::SCOPE, scope];
+                ops.extend(inlined);
+                let sid = cx.b.fresh_id();
+                cx.b.inst_with_id(op::ExtInst, Some(cx.dbg.void), sid, &ops);
+                cx.dbg.scope = Some((Id(scope), inlined.map(Id)));
+            }
+            let file = scope_md.and_then(|s| {
+                if s.kind() == DiKind::File {
+                    Some(s)
+                } else {
+                    s.node(Field::File)
+                }
+            });
+            if let Some(f) = file {
+                // (The non-semantic sets name the DebugSource of the file.)
+                let path = if cx.dbg.shader {
+                    Id(node(cx, Some(f)))
+                } else {
+                    path_string(cx, f)
+                };
+                let line = loc.int0(Field::Line) as u32;
+                let col = loc.int0(Field::Column) as u32;
+                if cx.dbg.line != Some((path, line, col)) {
+                    if cx.dbg.shader {
+                        // (Column End one past the start, as the incumbent writes it.)
+                        let l = const32(cx, line);
+                        let (c, c_end) = (const32(cx, col), const32(cx, col + 1));
+                        let ops = [cx.dbg.set.0, di::shader::LINE, path.0, l, l, c, c_end];
+                        let id = cx.b.fresh_id();
+                        cx.b.inst_with_id(op::ExtInst, Some(cx.dbg.void), id, &ops);
+                    } else {
+                        cx.b.inst_no_result(op::Line, &[path.0, line, col]);
+                    }
+                    cx.dbg.line = Some((path, line, col));
+                }
+            }
+        }
+        None => {
+            if dbg.is_none() {
+                end_location(cx);
+            }
+        }
+    }
+    if let Some(kind) = dbg {
+        intrinsic(cx, inst, kind);
+    }
+}
+
+/// Before an instruction that has no location (a constant expression made an instruction):
+/// `OpNoLine` and `DebugNoScope` if a line or scope is open.
+pub(crate) fn before_unlocated(cx: &mut Ctx<'_, '_>) {
+    if cx.dbg.active {
+        end_location(cx);
+    }
+}
+
+pub(super) fn end_location(cx: &mut Ctx<'_, '_>) {
+    if cx.dbg.line.take().is_some() {
+        if cx.dbg.shader {
+            let id = cx.b.fresh_id();
+            let ops = [cx.dbg.set.0, di::shader::NO_LINE];
+            cx.b.inst_with_id(op::ExtInst, Some(cx.dbg.void), id, &ops);
+        } else {
+            cx.b.inst_no_result(op::NoLine, &[]);
+        }
+    }
+    if cx.dbg.scope.take().is_some() {
+        let sid = cx.b.fresh_id();
+        let ops = [cx.dbg.set.0, di::NO_SCOPE];
+        cx.b.inst_with_id(op::ExtInst, Some(cx.dbg.void), sid, &ops);
+    }
+}
+
+pub(super) fn intrinsic<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, kind: DbgIntrinsic) {
+    let inst_no = match kind {
+        DbgIntrinsic::Declare | DbgIntrinsic::Addr => di::DECLARE,
+        DbgIntrinsic::Value => di::VALUE,
+        DbgIntrinsic::Label => return,
+    };
+    let Some(var) = lldi::dbg_variable(inst) else {
+        return;
+    };
+    let var = node(cx, Some(var));
+    let value = match lldi::dbg_location(inst) {
+        Some(v) => match v.kind() {
+            ValueKind::Instruction => match cx.values.get(&v) {
+                Some(&id) => id.0,
+                None => cx.dbg_none().0,
+            },
+            ValueKind::Argument | ValueKind::GlobalVariable | ValueKind::Function => {
+                cx.value_id(v).0
+            }
+            ValueKind::Metadata => cx.dbg_none().0,
+            // Lowered to instructions before the DebugValue, as instruction operands are.
+            ValueKind::ConstantExpr => match cx.lowered_debug_location(inst) {
+                Some(id) => id.0,
+                None => match cx.operand_id(v) {
+                    Ok(id) => id.0,
+                    Err(_) => cx.dbg_none().0,
+                },
+            },
+            // An undefined value stays an OpUndef of its type (llvm-spirv 14's reader needs a
+            // typed value there); undefined storage has nothing to declare.
+            _ if v.is_constant() && (inst_no == di::VALUE || !is_undef(v)) => {
+                match cx.constant_id(v) {
+                    Ok(id) => id.0,
+                    Err(_) => cx.dbg_none().0,
+                }
+            }
+            _ => cx.dbg_none().0,
+        },
+        None => cx.dbg_none().0,
+    };
+    if inst_no == di::DECLARE && Some(Id(value)) == cx.dbg.none {
+        // Nothing to declare (the storage is gone).
+        return;
+    }
+    // llvm-spirv 14's reader crashes on a DebugValue of DebugInfoNone: a value with no
+    // translation (an argument list, a dropped instruction) is an OpUndef instead.
+    let value = if inst_no == di::VALUE && Some(Id(value)) == cx.dbg.none {
+        undefined_location(cx, inst).0
+    } else {
+        value
+    };
+    // An expression the set cannot hold: no declaration, and for a value an OpUndef (the
+    // variable's earlier location ends here), of the same fragment.
+    let expression = lldi::dbg_expression(inst);
+    let ops = expression.map(|e| e.expr_ops()).unwrap_or_default();
+    if !expression_writable(&ops, cx.dbg.legacy) {
+        if inst_no == di::DECLARE {
+            return;
+        }
+        let undef = undefined_location(cx, inst).0;
+        let expr = fragment_expression(cx, &ops);
+        let id = cx.b.fresh_id();
+        let ops = [cx.dbg.set.0, di::VALUE, var, undef, expr];
+        cx.b.inst_with_id(op::ExtInst, Some(cx.dbg.void), id, &ops);
+        return;
+    }
+    // DebugDeclare takes only an OpVariable or OpFunctionParameter (spirv-val holds to it):
+    // other storage (a variable-length array, an alloca of several elements) is described as
+    // a DebugValue of its address with a Deref, which is what the declaration means.
+    let (inst_no, expr) =
+        if inst_no == di::DECLARE && !lldi::dbg_location(inst).is_some_and(is_variable) {
+            (di::VALUE, deref_expression(cx, expression, &ops))
+        } else {
+            let expr = match expression {
+                Some(e) => node(cx, Some(e)),
+                None => cx.dbg_none().0,
+            };
+            (inst_no, expr)
+        };
+    let id = cx.b.fresh_id();
+    let ops = [cx.dbg.set.0, inst_no, var, value, expr];
+    cx.b.inst_with_id(op::ExtInst, Some(cx.dbg.void), id, &ops);
+}
+
+/// Whether a value becomes an OpVariable or OpFunctionParameter.
+pub(super) fn is_variable(v: Value<'_>) -> bool {
+    match v.kind() {
+        ValueKind::Argument | ValueKind::GlobalVariable => true,
+        ValueKind::Instruction => {
+            v.allocated_type().is_some() && super::super::instructions::alloca_count(v) == Some(1)
+        }
+        _ => false,
+    }
+}
+
+/// The OpUndef a DebugValue names for a location without a translation: of the type of the
+/// location's first value (an argument list's first too) when that is a number or a vector,
+/// else of a 32-bit integer (which the reverse makes of DebugInfoNone there).
+pub(super) fn undefined_location<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Id {
+    let ty = lldi::dbg_first_location(inst)
+        .map(|v| v.type_of())
+        .filter(|t| {
+            matches!(
+                t.kind(),
+                TypeKind::Integer
+                    | TypeKind::Half
+                    | TypeKind::Float
+                    | TypeKind::Double
+                    | TypeKind::Vector
+            )
+        })
+        .and_then(|t| cx.type_id(t).ok());
+    let ty = match ty {
+        Some(t) => t,
+        None => cx.b.type_int(32, 0),
+    };
+    cx.b.undef(ty)
+}
+
+pub(super) fn is_undef(v: Value<'_>) -> bool {
+    matches!(v.kind(), ValueKind::Undef | ValueKind::Poison)
+}

@@ -1,0 +1,62 @@
+//! Conversions (`crate::builtins::convert`, `crate::builtins::bfloat16`) → OpenCL C calls.
+
+use super::*;
+
+// ----- conversions -----
+
+/// A conversion that OpenCL C spells `convert_<type>[_sat][_rt*]`: saturated or with a
+/// rounding mode (the plain ones are LLVM casts).
+pub(super) fn conversion(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
+    let opcode = rx.m.opcode(i);
+    let ops = rx.m.operands(i).to_vec();
+    let (ret, result) = (rx.ty(ops[0], i)?, ops[1]);
+    let x = rx.value(ops[2], i)?;
+    let &(_, from, to) = convert::REVERSE_KINDS
+        .iter()
+        .find(|(o, ..)| *o == opcode)
+        .ok_or_else(|| rx.error_at(i, "not a conversion"))?;
+    let saturated = rx.has_decoration(result, enums::Decoration::SaturatedConversion)
+        || matches!(opcode, op::SatConvertSToU | op::SatConvertUToS);
+    let rounding = rx
+        .decoration(result, enums::Decoration::FPRoundingMode)
+        .and_then(|p| p.first().copied());
+    let src = convert::with_kind(&bt(x.type_of(), false), from);
+    let dest = convert::with_kind(&bt(ret, false), to);
+    let name = if env(rx) == Env::SpvIr {
+        // The instruction says the saturation of SatConvert*; only a decoration adds `_sat`.
+        let sat = saturated && !matches!(opcode, op::SatConvertSToU | op::SatConvertUToS);
+        spv_ir::op_name(opcode, Some(&dest), sat, rounding)
+    } else {
+        convert::name(&dest, saturated, rounding)
+    }
+    .ok_or_else(|| rx.error_at(i, "a conversion of a type OpenCL C has no name for"))?;
+    call(rx, &name, Some(&[src]), ret, &[x], Some(result), &[]);
+    Ok(())
+}
+
+/// `OpConvertFToBF16INTEL` → `intel_convert_bfloat16[N]_as_ushort[N]`, `OpConvertBF16ToFINTEL`
+/// → `intel_convert_as_bfloat16[N]_float[N]`.
+pub(super) fn bf16_conversion(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
+    let conv = bfloat16::by_opcode(rx.m.opcode(i))
+        .ok_or_else(|| rx.error_at(i, "not a bfloat16 conversion"))?;
+    let ops = rx.m.operands(i).to_vec();
+    let [ty, result, x, ..] = ops[..] else {
+        return Err(rx.error_at(i, "operands missing"));
+    };
+    let ret = rx.ty(ty, i)?;
+    let x = rx.value(x, i)?;
+    let size = (ret.kind() == TypeKind::Vector)
+        .then(|| ret.vector_len())
+        .flatten();
+    let name = conv.name(size);
+    call(
+        rx,
+        &name,
+        Some(&[bt(x.type_of(), false)]),
+        ret,
+        &[x],
+        Some(result),
+        &[],
+    );
+    Ok(())
+}

@@ -1,0 +1,41 @@
+//! Integer dot products (`crate::builtins::int_dot`) → OpenCL C calls.
+
+use super::*;
+
+// ----- integer dot products -----
+
+/// `OpSDot`, `OpUDot`, `OpSUDot` and their `AccSat` forms → `dot`/`dot_acc_sat` of vectors
+/// whose signedness is the instruction's, or with the packed format the
+/// `dot{,_acc_sat}_4x8packed_{ss,uu,su}_*` functions of two `uint`s. (SPV-IR: the general
+/// `__spirv_*KHR` calls.)
+pub(super) fn int_dot_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
+    use int_dot::Signs;
+    let opcode = rx.m.opcode(i);
+    let (signs, accumulate) =
+        int_dot::by_opcode(opcode).ok_or_else(|| rx.error_at(i, "not an integer dot product"))?;
+    let ops = rx.m.operands(i).to_vec();
+    let factors = 2 + usize::from(accumulate);
+    let (ty, result) = (ops[0], ops[1]);
+    let ids = ops
+        .get(2..2 + factors)
+        .ok_or_else(|| rx.error_at(i, "missing operands"))?;
+    let packed = ops.len() > 2 + factors;
+    let ret = rx.ty(ty, i)?;
+    let mut args = Vec::with_capacity(factors);
+    for &a in ids {
+        args.push(rx.value(a, i)?);
+    }
+    let unsigned = [signs == Signs::Uu, signs != Signs::Ss, signs == Signs::Uu];
+    let params: Vec<BuiltinType> = args
+        .iter()
+        .enumerate()
+        .map(|(k, a)| bt(a.type_of(), packed && k < 2 || unsigned[k]))
+        .collect();
+    let name = match (packed, accumulate) {
+        (true, _) => int_dot::packed_name(signs, accumulate),
+        (false, false) => "dot".to_string(),
+        (false, true) => "dot_acc_sat".to_string(),
+    };
+    call(rx, &name, Some(&params), ret, &args, Some(result), &[]);
+    Ok(())
+}

@@ -1,0 +1,129 @@
+//! OpenCL.std extended instructions (`crate::builtins::ocl_std`) → OpenCL C calls, `printf`.
+
+use super::*;
+
+// ----- OpenCL.std -----
+
+/// `OpExtInst` of `OpenCL.std`.
+pub(super) fn ext_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
+    let ops = rx.m.operands(i).to_vec();
+    let set = match rx.ext_sets.get(&ops[2]) {
+        Some(Some(s)) if s.name() == "OpenCL.std" => *s,
+        _ => return Ok(false),
+    };
+    let def = set
+        .instruction(ops[3])
+        .ok_or_else(|| rx.error_at(i, format!("unknown OpenCL.std instruction {}", ops[3])))?;
+    let ext = def.name;
+    let ret = rx.ty(ops[0], i)?;
+    let result = ops[1];
+    let e = env(rx);
+    // Arguments: ids are values, literals (the n of vloadn, a rounding mode) i32s or dropped.
+    let mut ids = Vec::new();
+    let mut literals = Vec::new();
+    for (k, &a) in ops[4..].iter().enumerate() {
+        let literal = def
+            .operands
+            .get(k)
+            .is_some_and(|o| o.kind != OperandKind::IdRef);
+        if literal {
+            literals.push(a);
+        } else {
+            ids.push(rx.value(a, i)?);
+        }
+    }
+    if ext == "printf" {
+        return printf(rx, e, ret, result, &ids).map(|()| true);
+    }
+    if ext == "mad"
+        && e != Env::SpvIr
+        && let Some(v) = super::mad::as_fmuladd(rx, ret, &ids, result)
+    {
+        rx.values.insert(result, v);
+        return Ok(true);
+    }
+    if e == Env::Cl12 {
+        // OpenCL 1.2 has no generic address space: the global, local or private pointer a
+        // generic one was cast from is the argument.
+        for v in ids.iter_mut() {
+            *v = strip_generic_cast(*v);
+        }
+    }
+    let signs = ocl_std::param_signs(ext, ids.len());
+    let mut params: Vec<BuiltinType> = ids
+        .iter()
+        .zip(&signs)
+        .map(|(v, s)| match s {
+            ocl_std::ParamSign::Natural => bt(v.type_of(), false),
+            ocl_std::ParamSign::Unsigned => bt(v.type_of(), true),
+            ocl_std::ParamSign::ConstPointer => {
+                let t = v.type_of();
+                let pointee = bt(t.element().unwrap_or(t), false);
+                qualified_pointer(t, pointee, Qualifiers::with_const)
+            }
+        })
+        .collect();
+    let mut args = ids.clone();
+    let name = if e == Env::SpvIr {
+        for &l in &literals {
+            args.push(i32c(rx, u64::from(l)));
+            params.push(BuiltinType::Int);
+        }
+        let postfix = ocl_std::spv_ir_has_return_postfix(ext).then(|| bt(ret, false));
+        spv_ir::ext_name(ext, postfix.as_ref())
+    } else {
+        let width = match ext {
+            "vloadn" | "vload_halfn" | "vloada_halfn" => literals.first().copied().unwrap_or(0),
+            _ if ext.starts_with("vstore") => ids
+                .first()
+                .and_then(|v| v.type_of().vector_len())
+                .unwrap_or(0),
+            _ => 0,
+        };
+        let rounding = if ext.ends_with("_r") {
+            literals.last().copied()
+        } else {
+            None
+        };
+        ocl_std::reverse_name(ext, width, rounding)
+    };
+    call(rx, &name, Some(&params), ret, &args, Some(result), &[]);
+    Ok(true)
+}
+
+/// `printf`: variadic and unmangled in OpenCL C, mangled with its arguments in SPV-IR.
+pub(super) fn printf<'c>(
+    rx: &mut Rx<'c, '_>,
+    e: Env,
+    ret: Type<'c>,
+    result: u32,
+    args: &[Value<'c>],
+) -> Result<()> {
+    if e == Env::SpvIr {
+        let params: Vec<BuiltinType> = args.iter().map(|a| bt(a.type_of(), false)).collect();
+        call(
+            rx,
+            "__spirv_ocl_printf",
+            Some(&params),
+            ret,
+            args,
+            Some(result),
+            &[],
+        );
+        return Ok(());
+    }
+    let format = args.first().map(|a| a.type_of()).unwrap_or(ret);
+    let f = match rx.b.get_function("printf") {
+        Some(f) => f,
+        None => {
+            let ft = rx.b.function_type(ret, &[format], true);
+            let f = rx.b.add_function("printf", ft);
+            rx.b.set_call_conv(f, 75);
+            f
+        }
+    };
+    let n = rx.name_of(result).unwrap_or_default();
+    let v = rx.b.call(f, args, &n);
+    rx.values.insert(result, v);
+    Ok(())
+}

@@ -1,0 +1,149 @@
+//! DebugExpression → DIExpression, and DebugDeclare / DebugValue → `llvm.dbg.*` calls.
+
+use super::*;
+
+/// The DWARF operations of a DebugExpression, each with its literals.
+pub(super) fn expression_parts(rx: &Rx<'_, '_>, o: &Ops<'_>) -> Vec<Vec<u64>> {
+    let mut parts = Vec::new();
+    for k in 0..o.a.len() {
+        let Some((oi, oinst, oset)) = debug_op(rx, o.id(k)) else {
+            continue;
+        };
+        if oinst != di::OPERATION {
+            continue;
+        }
+        let oa = Ops {
+            a: args(rx, oi),
+            set: oset,
+        };
+        let Some(d) = dwarf_op(lit(rx, &oa, 0)) else {
+            continue;
+        };
+        let mut part = vec![d];
+        for j in 1..oa.a.len() {
+            part.push(u64::from(lit(rx, &oa, j)));
+        }
+        parts.push(part);
+    }
+    parts
+}
+
+pub(super) fn expression_ops(rx: &Rx<'_, '_>, o: &Ops<'_>) -> Vec<u64> {
+    expression_parts(rx, o).concat()
+}
+
+/// A DebugValue that stands for a declaration the forward translation could not write as
+/// DebugDeclare (storage that is not a variable: a variable-length array, or the cast of an
+/// array variable), with a Deref last (before a fragment): the operations of the declaration.
+pub(super) fn declaration_of_value(rx: &Rx<'_, '_>, storage: u32, expr: u32) -> Option<Vec<u64>> {
+    let def = rx.idx.def(Id(storage))?;
+    let not_variable = match rx.m.opcode(def) {
+        op::VariableLengthArrayINTEL => true,
+        op::Bitcast => {
+            let src = rx.m.operands(def).get(2).copied()?;
+            rx.idx
+                .def(Id(src))
+                .is_some_and(|d| rx.m.opcode(d) == op::Variable)
+        }
+        _ => false,
+    };
+    if !not_variable {
+        return None;
+    }
+    let (ei, inst, set) = debug_op(rx, expr)?;
+    if inst != di::EXPRESSION {
+        return None;
+    }
+    let mut parts = expression_parts(
+        rx,
+        &Ops {
+            a: args(rx, ei),
+            set,
+        },
+    );
+    let fragment = parts.last().is_some_and(|p| p[0] == 0x1000);
+    let n = parts.len();
+    let deref_at = if fragment {
+        n.checked_sub(2)?
+    } else {
+        n.checked_sub(1)?
+    };
+    if parts[deref_at] != [0x06] {
+        return None;
+    }
+    parts.remove(deref_at);
+    Some(parts.concat())
+}
+
+pub(super) fn declare(rx: &mut Rx<'_, '_>, i: InstId, is_value: bool, o: &Ops<'_>) {
+    let _ = i;
+    let var = node(rx, o.id(0));
+    let stripped = if is_value {
+        declaration_of_value(rx, o.id(1), o.id(2))
+    } else {
+        None
+    };
+    let is_value = is_value && stripped.is_none();
+    let expr = match stripped {
+        Some(ops) => builder(rx).and_then(|b| b.expression(&ops)),
+        None => node(rx, o.id(2)),
+    };
+    let storage = match rx.values.get(&o.id(1)).copied() {
+        Some(v) => Some(v),
+        None => {
+            let undef_ty = rx.b.int_type(32);
+            is_value.then(|| rx.b.undef(undef_ty))
+        }
+    };
+    let (Some(var), Some(storage), Some(bb)) = (var, storage, rx.b.insert_block()) else {
+        return;
+    };
+    let Some(b) = rx.dbg.units.first().map(|u| &u.builder) else {
+        return;
+    };
+    let expr = match expr {
+        Some(e) => e,
+        None => match b.expression(&[]) {
+            Some(e) => e,
+            None => return,
+        },
+    };
+    // The variable's scope decides the location's scope when there is no DebugScope.
+    let loc = current_location(rx).or_else(|| {
+        let scope = var
+            .md()
+            .and_then(|m| Di::new(m).node(Field::Scope))
+            .and_then(|d| node_ref(d))?;
+        let line = rx.dbg.line.map(|(l, _)| l).unwrap_or(0);
+        b.location(line, 0, scope, None)
+    });
+    let Some(loc) = loc else { return };
+    let Some(sp) = rx.dbg.subprogram else {
+        // A function without a subprogram: the variable must belong where the location is.
+        let var_sp = var
+            .md()
+            .and_then(|m| Di::new(m).node(Field::Scope))
+            .and_then(node_ref)
+            .and_then(subprogram_of);
+        let loc_sp = loc
+            .md()
+            .and_then(|m| Di::new(m).node(Field::Scope))
+            .and_then(node_ref)
+            .and_then(subprogram_of);
+        if rx.dbg.scope.and_then(|(_, inl)| inl).is_some() && var_sp.is_some() && var_sp == loc_sp {
+            b.insert_dbg(is_value, storage, var, expr, loc, bb);
+        }
+        return;
+    };
+    if loc
+        .md()
+        .and_then(|m| Di::new(m).node(Field::Scope))
+        .and_then(node_ref)
+        .and_then(subprogram_of)
+        != Some(sp)
+        && rx.dbg.scope.and_then(|(_, inl)| inl).is_none()
+    {
+        return;
+    }
+    b.insert_dbg(is_value, storage, var, expr, loc, bb);
+}

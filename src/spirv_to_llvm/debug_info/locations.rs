@@ -1,0 +1,198 @@
+//! Function bodies: DebugLine, DebugScope and DebugNoScope around each instruction → debug
+//! locations.
+
+use super::*;
+
+// ---- function bodies ----------------------------------------------------------------------
+
+/// At the start of a function body: the function's subprogram becomes the default scope.
+pub(crate) fn begin_function(rx: &mut Rx<'_, '_>, function_id: u32) {
+    rx.dbg.subprogram = rx.dbg.functions.get(&function_id).copied();
+    rx.dbg.scope = None;
+    rx.dbg.scope_given = None;
+    rx.dbg.line = None;
+    rx.dbg.line_file = 0;
+    rx.dbg.block = None;
+}
+
+/// Translates one body instruction (through `instructions::translate`) and gives what it made
+/// the current debug location; handles OpLine, OpNoLine and the function-scope debug
+/// instructions itself.
+pub(crate) fn translate_instruction(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
+    if !rx.dbg.is_active() {
+        return super::super::instructions::translate(rx, i);
+    }
+    let block = rx.b.insert_block();
+    if block != rx.dbg.block {
+        // Scopes and lines end with their block.
+        rx.dbg.block = block;
+        rx.dbg.scope = None;
+        rx.dbg.scope_given = None;
+        rx.dbg.line = None;
+        rx.dbg.line_file = 0;
+    }
+    let opcode = rx.m.opcode(i);
+    let ops = rx.m.operands(i);
+    match opcode {
+        op::Line => {
+            rx.dbg.line = Some((
+                ops.get(1).copied().unwrap_or(0),
+                ops.get(2).copied().unwrap_or(0),
+            ));
+            rx.dbg.line_file = ops.first().copied().unwrap_or(0);
+            scope_in_file(rx);
+            return Ok(());
+        }
+        op::NoLine => {
+            rx.dbg.line = None;
+            rx.dbg.line_file = 0;
+            scope_in_file(rx);
+            return Ok(());
+        }
+        op::ExtInst if ops.len() >= 4 && rx.dbg.sets.contains_key(&ops[2]) => {
+            let set = rx.dbg.sets[&ops[2]];
+            let o = Ops { a: &ops[4..], set };
+            match ops[3] {
+                di::SCOPE => {
+                    let scope = node(rx, o.id(0));
+                    let inlined = if o.has(1) { node(rx, o.id(1)) } else { None };
+                    rx.dbg.scope_given = scope.map(|s| (s, inlined));
+                    scope_in_file(rx);
+                }
+                di::NO_SCOPE => {
+                    rx.dbg.scope_given = None;
+                    rx.dbg.scope = None;
+                }
+                di::DECLARE | di::VALUE => declare(rx, i, ops[3] == di::VALUE, &o),
+                di::shader::LINE if set.shader() => {
+                    // (Line Start and Column Start; the source is a DebugSource, or its file's
+                    // OpString as older incumbents write it.)
+                    rx.dbg.line = Some((lit(rx, &o, 1), lit(rx, &o, 3)));
+                    let source = o.id(0);
+                    rx.dbg.line_file = match debug_op(rx, source) {
+                        Some((si, di::SOURCE, _)) => args(rx, si).first().copied().unwrap_or(0),
+                        _ => source,
+                    };
+                    scope_in_file(rx);
+                }
+                di::shader::NO_LINE if set.shader() => {
+                    rx.dbg.line = None;
+                    rx.dbg.line_file = 0;
+                    scope_in_file(rx);
+                }
+                _ => {}
+            }
+            return Ok(());
+        }
+        _ => {}
+    }
+    let last = block.and_then(|bb| bb.last_instruction());
+    super::super::instructions::translate(rx, i)?;
+    let Some(loc) = current_location(rx) else {
+        return Ok(());
+    };
+    let Some(bb) = rx.b.insert_block() else {
+        return Ok(());
+    };
+    let b = match rx.dbg.units.first() {
+        Some(u) => &u.builder,
+        None => return Ok(()),
+    };
+    // What the instruction made: what follows the block's former last instruction (all the
+    // block when the translation moved to another block).
+    let mut next = match last {
+        Some(l) if Some(bb) == block => l.next_instruction(),
+        _ => bb.instructions().next(),
+    };
+    while let Some(inst) = next {
+        if inst.metadata("dbg").is_none() && !is_phi(inst) {
+            b.set_location(inst, loc);
+        }
+        next = inst.next_instruction();
+    }
+    Ok(())
+}
+
+/// Gives a phi the location of the OpLine and DebugScope before it in its block (the forward
+/// writes them before an OpPhi that has a location).
+pub(crate) fn locate_phi<'c>(rx: &Rx<'c, '_>, phi: Value<'c>) {
+    if !rx.dbg.is_active() || rx.b.insert_block() != rx.dbg.block {
+        return;
+    }
+    if let (Some(loc), Some(u)) = (current_location(rx), rx.dbg.units.first()) {
+        u.builder.set_location(phi, loc);
+    }
+}
+
+/// The current scope: that of the last DebugScope, in a DILexicalBlockFile (discriminator 0)
+/// when the last OpLine names another file than the scope's (as the forward writes code of a
+/// DILexicalBlockFile, which spirv-val does not take for a scope, in the enclosing scope
+/// with the file in the OpLine).
+pub(super) fn scope_in_file(rx: &mut Rx<'_, '_>) {
+    let Some((s, inlined)) = rx.dbg.scope_given else {
+        rx.dbg.scope = None;
+        return;
+    };
+    let other = (|| {
+        let f = rx.dbg.line_file;
+        let path = string_of(rx, f)?;
+        let d = Di::new(s.md()?);
+        let own = if d.kind() == DiKind::File {
+            d
+        } else {
+            d.node(Field::File)?
+        };
+        if own.file_path() == path {
+            return None;
+        }
+        let file = file(rx, f)?;
+        builder(rx)?.lexical_block_file(Some(s), Some(file), 0)
+    })();
+    rx.dbg.scope = Some((other.unwrap_or(s), inlined));
+}
+
+pub(super) fn is_phi(v: Value<'_>) -> bool {
+    v.opcode() == Some(crate::llvm::ir::Opcode::LLVMPHI)
+}
+
+/// The location the current OpLine and DebugScope give, in the function's subprogram.
+pub(super) fn current_location<'c>(rx: &Rx<'c, '_>) -> Option<DiRef<'c>> {
+    let (scope, inlined) = match (rx.dbg.subprogram, rx.dbg.scope) {
+        (Some(sp), Some((s, inl))) if inl.is_some() || subprogram_of(s) == Some(sp) => (s, inl),
+        (Some(sp), _) => {
+            rx.dbg.line?;
+            (sp, None)
+        }
+        // In a function without a subprogram, only code inlined into it has locations.
+        (None, Some((s, inl))) if inl.is_some() => (s, inl),
+        (None, _) => return None,
+    };
+    let (line, col) = rx.dbg.line.unwrap_or((0, 0));
+    rx.dbg
+        .units
+        .first()?
+        .builder
+        .location(line, col, scope, inlined)
+}
+
+/// At the end of a function body: calls to functions with debug info need a location.
+pub(crate) fn end_function<'c>(rx: &mut Rx<'c, '_>, function: Value<'c>) {
+    let Some(sp) = rx.dbg.subprogram.take() else {
+        return;
+    };
+    let Some(b) = rx.dbg.units.first().map(|u| &u.builder) else {
+        return;
+    };
+    let Some(loc) = b.location(0, 0, sp, None) else {
+        return;
+    };
+    for bb in function.basic_blocks() {
+        for inst in bb.instructions() {
+            if inst.opcode() == Some(crate::llvm::ir::Opcode::LLVMCall)
+                && inst.metadata("dbg").is_none()
+            {
+                b.set_location(inst, loc);
+            }
+        }
+    }
+}

@@ -1,0 +1,164 @@
+//! Memory instructions: loads and stores with their memory operands, access chains, lifetimes,
+//! memory copies.
+
+use super::*;
+
+/// Alignment, volatility and non-temporality from a MemoryAccess operand (and a Volatile
+/// decoration on the pointer).
+pub(super) fn memory_access<'c>(rx: &mut Rx<'c, '_>, inst: Value<'c>, words: &[u32], ptr: u32) {
+    super::super::alias_scopes::attach(rx, inst, words);
+    if rx.has_decoration(ptr, enums::Decoration::Volatile) {
+        rx.b.set_volatile(inst);
+    }
+    let Some(&mask) = words.first() else { return };
+    if mask & enums::MemoryAccess::Volatile != 0 {
+        rx.b.set_volatile(inst);
+    }
+    if mask & enums::MemoryAccess::Aligned != 0 {
+        if let Some(&a) = words.get(1).filter(|a| a.is_power_of_two()) {
+            rx.b.set_alignment(inst, a);
+        }
+    }
+    if mask & enums::MemoryAccess::Nontemporal != 0 {
+        let node = rx.b.md_node(&[crate::llvm::build::MdOperand::Int(32, 1)]);
+        rx.b.set_metadata(inst, "nontemporal", node);
+    }
+}
+
+pub(super) fn load<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], at: InstId) -> Result<()> {
+    let ty = rx.ty(ops[0], at)?;
+    rx.require_sized(ty, at, "a load")?;
+    if let Some(v) = load_builtin_variable(rx, ops, at)? {
+        rx.define(ops[1], v);
+        return Ok(());
+    }
+    let ptr = rx.operand(ops[2], at)?;
+    let ptr = match ptr.type_of().element() {
+        Some(e) if ptr.type_of().kind() == TypeKind::Pointer && e == ty => ptr,
+        Some(_) if ptr.type_of().kind() == TypeKind::Pointer => {
+            let p =
+                rx.b.pointer_type(ty, ptr.type_of().address_space().unwrap_or(0));
+            rx.cast(O::LLVMBitCast, ptr, p)
+        }
+        _ => return Err(rx.error_at(at, "a load through a value that is not a pointer")),
+    };
+    let v = rx.b.load(ptr, &rx.result_name(ops[1]));
+    memory_access(rx, v, ops.get(3..).unwrap_or(&[]), ops[2]);
+    rx.define(ops[1], v);
+    Ok(())
+}
+
+/// Hook for BuiltIn variables in the function form (`--spirv-builtin-format=function`, the
+/// default): an `OpLoad` whose pointer comes from a BuiltIn variable (directly or through
+/// access chains and casts, see [`builtin_root`]) may be replaced by calls here, returning the
+/// loaded value. `None` keeps the load from the `__spirv_BuiltIn*` global (the global form).
+/// Globals that end up unused are deleted at the end of the translation.
+pub(crate) fn load_builtin_variable<'c>(
+    rx: &mut Rx<'c, '_>,
+    ops: &[u32],
+    _at: InstId,
+) -> Result<Option<Value<'c>>> {
+    let _ = (rx, ops);
+    Ok(None)
+}
+
+pub(super) fn access_chain<'c>(
+    rx: &mut Rx<'c, '_>,
+    opcode: u16,
+    ops: &[u32],
+    at: InstId,
+) -> Result<()> {
+    let base = rx.operand(ops[2], at)?;
+    let mut idx = Vec::new();
+    if matches!(opcode, op::AccessChain | op::InBoundsAccessChain) {
+        idx.push(rx.i32(0));
+    }
+    for &x in &ops[3..] {
+        idx.push(rx.operand(x, at)?);
+    }
+    let idx = rx.gep_indices(base.type_of(), idx, at)?;
+    let inbounds = matches!(opcode, op::InBoundsAccessChain | op::InBoundsPtrAccessChain);
+    let name = rx.result_name(ops[1]);
+    let mut v =
+        if idx.len() == 1 && !matches!(opcode, op::PtrAccessChain | op::InBoundsPtrAccessChain) {
+            base
+        } else {
+            rx.b.unfolded((0, base), |p| rx.b.gep(p, &idx, inbounds, &name))
+        };
+    // The result type may differ from what the GEP gives (e.g. a pointer to an array element
+    // seen as a pointer to another type): cast it.
+    let want = rx.ty(ops[0], at)?;
+    if v.type_of() != want {
+        v = rx.coerce(v, want, at)?;
+    }
+    rx.define(ops[1], v);
+    Ok(())
+}
+
+pub(super) fn lifetime(rx: &mut Rx<'_, '_>, opcode: u16, ops: &[u32], at: InstId) -> Result<()> {
+    let ptr = rx.operand(ops[0], at)?;
+    if ptr.type_of().kind() != TypeKind::Pointer {
+        return Err(rx.error_at(at, "a lifetime marker on a value that is not a pointer"));
+    }
+    let p = rx.as_i8_ptr(ptr);
+    let name = if opcode == op::LifetimeStart {
+        "llvm.lifetime.start"
+    } else {
+        "llvm.lifetime.end"
+    };
+    let f =
+        rx.b.intrinsic(name, &[p.type_of()])
+            .ok_or_else(|| rx.error_at(at, "no lifetime intrinsic for this pointer"))?;
+    let i64t = rx.b.int_type(64);
+    let size = if ops[1] == 0 {
+        u64::MAX
+    } else {
+        u64::from(ops[1])
+    };
+    let size = rx.b.const_int(i64t, &[size]);
+    rx.b.call(f, &[size, p], "");
+    Ok(())
+}
+
+/// OpCopyMemory and OpCopyMemorySized → `llvm.memcpy` (the size of the pointee for the first).
+pub(super) fn copy_memory<'c>(
+    rx: &mut Rx<'c, '_>,
+    opcode: u16,
+    ops: &[u32],
+    at: InstId,
+) -> Result<()> {
+    let (dst, src) = (rx.operand(ops[0], at)?, rx.operand(ops[1], at)?);
+    if dst.type_of().kind() != TypeKind::Pointer || src.type_of().kind() != TypeKind::Pointer {
+        return Err(rx.error_at(at, "a memory copy between values that are not pointers"));
+    }
+    let (size, access) = if opcode == op::CopyMemorySized {
+        let s = rx.operand(ops[2], at)?;
+        if s.type_of().kind() != TypeKind::Integer {
+            return Err(rx.error_at(at, "the size is not an integer"));
+        }
+        (s, ops.get(3..).unwrap_or(&[]))
+    } else {
+        let elem = dst.type_of().element().unwrap_or(dst.type_of());
+        let t = rx.b.int_type(rx.pointer_bits);
+        (
+            rx.b.const_int(t, &[rx.b.type_alloc_size(elem)]),
+            ops.get(2..).unwrap_or(&[]),
+        )
+    };
+    let (d, s) = (rx.as_i8_ptr(dst), rx.as_i8_ptr(src));
+    let f =
+        rx.b.intrinsic("llvm.memcpy", &[d.type_of(), s.type_of(), size.type_of()])
+            .ok_or_else(|| rx.error_at(at, "no llvm.memcpy for these pointers"))?;
+    let i1 = rx.b.int_type(1);
+    let mask = access.first().copied().unwrap_or(0);
+    let vol =
+        rx.b.const_int(i1, &[u64::from(mask & enums::MemoryAccess::Volatile != 0)]);
+    let call = rx.b.call(f, &[d, s, size, vol], "");
+    if mask & enums::MemoryAccess::Aligned != 0 {
+        if let Some(&a) = access.get(1).filter(|a| a.is_power_of_two()) {
+            rx.b.call_add_int_attribute(call, 1, "align", u64::from(a));
+            rx.b.call_add_int_attribute(call, 2, "align", u64::from(a));
+        }
+    }
+    Ok(())
+}
