@@ -111,3 +111,10 @@ pub(crate) fn float_to_bool<'c>(
     cx.define(inst, op::INotEqual, &[wide.0, zero.0])?;
     Ok(())
 }
+
+/// i1 or a vector of i1.
+pub(crate) fn is_bool_or_bool_vector(t: crate::llvm::ir::Type<'_>) -> bool {
+    t.int_width() == Some(1)
+        || t.element().and_then(|e| e.int_width()) == Some(1)
+            && t.kind() == crate::llvm::ir::TypeKind::Vector
+}

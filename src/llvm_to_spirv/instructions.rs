@@ -481,11 +481,7 @@ fn is_atomic(inst: Value<'_>) -> bool {
         .is_some_and(|o| o != crate::llvm::ir::AtomicOrdering::LLVMAtomicOrderingNotAtomic)
 }
 
-/// i1 or a vector of i1.
-pub(crate) fn is_bool_or_bool_vector(t: crate::llvm::ir::Type<'_>) -> bool {
-    t.int_width() == Some(1)
-        || t.element().and_then(|e| e.int_width()) == Some(1) && t.kind() == TypeKind::Vector
-}
+pub(crate) use super::bool_lowering::is_bool_or_bool_vector;
 
 impl<'c> Ctx<'c, '_> {
     /// `nsw`/`nuw` → `NoSignedWrap`/`NoUnsignedWrap` where the module may have them (SPIR-V
