@@ -15,8 +15,15 @@ pub use llvm_sys::LLVMOpcode as Opcode;
 pub use llvm_sys::LLVMRealPredicate as RealPredicate;
 
 /// An LLVM context; modules, types and values borrow it.
+///
+/// A context made by [`Context::new`] is ours: it is disposed of when dropped, and LLVM's
+/// diagnostics about its modules (e.g. "ignoring debug info with an invalid version") go to
+/// `tracing` instead of standard error (LLVM's default handler prints them, and exits the
+/// process on an error diagnostic). A context borrowed from a caller
+/// ([`super::embed::with_context`]) keeps the caller's handler and is never disposed of here.
 pub struct Context {
-    inner: inkwell::context::Context,
+    inner: std::mem::ManuallyDrop<inkwell::context::Context>,
+    owned: bool,
 }
 
 impl Default for Context {
@@ -25,15 +32,81 @@ impl Default for Context {
     }
 }
 
+impl Drop for Context {
+    fn drop(&mut self) {
+        if self.owned {
+            // SAFETY: dropped once, here; a borrowed context is left to its owner.
+            unsafe { std::mem::ManuallyDrop::drop(&mut self.inner) }
+        }
+    }
+}
+
+/// LLVM's diagnostics of our contexts, as `tracing` events (never printed by LLVM, never an
+/// exit): errors also come back as the `Err` of the call that caused them.
+extern "C" fn diagnostic_to_tracing(
+    info: llvm_sys::prelude::LLVMDiagnosticInfoRef,
+    _: *mut std::ffi::c_void,
+) {
+    use llvm_sys::LLVMDiagnosticSeverity::*;
+    // SAFETY: LLVM passes a valid diagnostic; the description is ours to free.
+    let (severity, text) = unsafe {
+        let severity = LLVMGetDiagInfoSeverity(info);
+        let p = LLVMGetDiagInfoDescription(info);
+        let text = if p.is_null() {
+            String::new()
+        } else {
+            let t = CStr::from_ptr(p).to_string_lossy().into_owned();
+            LLVMDisposeMessage(p);
+            t
+        };
+        (severity, text)
+    };
+    match severity {
+        LLVMDSError => tracing::error!(target: "llvm", "{text}"),
+        LLVMDSWarning => tracing::warn!(target: "llvm", "{text}"),
+        LLVMDSRemark => tracing::debug!(target: "llvm", "{text}"),
+        LLVMDSNote => tracing::debug!(target: "llvm", "{text}"),
+    }
+}
+
 impl Context {
     pub(crate) fn inkwell(&self) -> &inkwell::context::Context {
         &self.inner
     }
 
+    /// A new context of our own.
     pub fn new() -> Self {
-        Context {
-            inner: inkwell::context::Context::create(),
+        let inner = inkwell::context::Context::create();
+        // SAFETY: the context is alive; the handler takes no data and lives forever.
+        unsafe {
+            LLVMContextSetDiagnosticHandler(
+                inner.raw(),
+                Some(diagnostic_to_tracing),
+                std::ptr::null_mut(),
+            );
         }
+        Context {
+            inner: std::mem::ManuallyDrop::new(inner),
+            owned: true,
+        }
+    }
+
+    /// A caller's context, borrowed: never disposed of here.
+    ///
+    /// # Safety
+    /// `raw` must be a live LLVM context that outlives the returned value and every module,
+    /// type and value made through it that is used after.
+    pub(crate) unsafe fn borrowed(raw: LLVMContextRef) -> Self {
+        Context {
+            // SAFETY: the caller keeps the context alive; `owned: false` never disposes of it.
+            inner: std::mem::ManuallyDrop::new(unsafe { inkwell::context::Context::new(raw) }),
+            owned: false,
+        }
+    }
+
+    /// The LLVM-C handle of the context.
+    pub fn raw_context(&self) -> LLVMContextRef {
+        self.inner.raw()
     }
 
     /// Reads LLVM IR, bitcode or text, told apart by content.
@@ -43,7 +116,7 @@ impl Context {
         let buffer =
             inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(bytes, name);
         let module = if is_bitcode {
-            inkwell::module::Module::parse_bitcode_from_buffer(&buffer, &self.inner)
+            inkwell::module::Module::parse_bitcode_from_buffer(&buffer, self.inkwell())
         } else {
             self.inner.create_module_from_ir(buffer)
         };
@@ -70,6 +143,13 @@ fn cstr_bytes<'a>(p: *const std::os::raw::c_char, len: usize) -> &'a [u8] {
 impl<'c> Module<'c> {
     pub(crate) fn from_inkwell(inner: inkwell::module::Module<'c>) -> Self {
         Module { inner }
+    }
+
+    /// Gives the module up to the caller as its LLVM-C handle (not disposed of here).
+    pub(crate) fn into_raw(self) -> LLVMModuleRef {
+        let raw = self.raw();
+        std::mem::forget(self);
+        raw
     }
 
     fn raw(&self) -> LLVMModuleRef {

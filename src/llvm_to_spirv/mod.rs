@@ -264,7 +264,13 @@ impl<'c> Ctx<'c, '_> {
         if self.function.is_empty() {
             Error::Unsupported(what.to_string())
         } else {
-            Error::Unsupported(format!("in function '{}': {what}", self.function))
+            Error::unsupported_at(
+                crate::error::Site {
+                    function: Some(self.function.to_string()),
+                    ..Default::default()
+                },
+                what.to_string(),
+            )
         }
     }
 
@@ -273,7 +279,13 @@ impl<'c> Ctx<'c, '_> {
         if self.function.is_empty() {
             Error::Fatal(what.to_string())
         } else {
-            Error::Fatal(format!("{what} (in function '{}')", self.function))
+            Error::fatal_at(
+                crate::error::Site {
+                    function: Some(self.function.to_string()),
+                    ..Default::default()
+                },
+                what.to_string(),
+            )
         }
     }
 
