@@ -50,6 +50,7 @@ pub fn forward(input: &[u8], options: &ForwardOptions) -> Result<Vec<u8>> {
 /// [`forward`], with the input's name (a file name) for error messages and the LLVM module's
 /// identifier.
 pub fn forward_named(input: &[u8], name: &str, options: &ForwardOptions) -> Result<Vec<u8>> {
+    not_spirv(input, name)?;
     let ctx = Context::new();
     let module = load_llvm(&ctx, input, name)?;
     forward_llvm(&module, options)
@@ -133,6 +134,7 @@ pub fn reverse_module<'ctx>(
 /// that are one SPIR-V instruction become SPIR-V friendly calls (`__spirv_*`), and
 /// `llvm.sadd.with.overflow` is lowered. Returns the module as bitcode.
 pub fn regularize(input: &[u8], options: &ForwardOptions) -> Result<Vec<u8>> {
+    not_spirv(input, UNNAMED)?;
     let ctx = Context::new();
     let module = load_llvm(&ctx, input, UNNAMED)?;
     regularize_llvm(&module, options)?;
@@ -302,6 +304,16 @@ pub fn run_with(input: &[u8], name: &str, args: &Args, teardown: Teardown) -> Re
     };
     leave(ctx, teardown);
     Ok(out)
+}
+
+/// An error when the input of a forward translation is SPIR-V.
+fn not_spirv(input: &[u8], name: &str) -> Result<()> {
+    if crate::spirv::binary::looks_binary(input) || crate::spirv::text::looks_text(input) {
+        return Err(Error::Usage(format!(
+            "{name} is SPIR-V, not LLVM IR: use -r to translate it to LLVM IR, or -to-text / -to-binary"
+        )));
+    }
+    Ok(())
 }
 
 fn report(text: String) -> Output {
