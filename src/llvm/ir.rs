@@ -24,6 +24,8 @@ pub use llvm_sys::LLVMRealPredicate as RealPredicate;
 pub struct Context {
     inner: std::mem::ManuallyDrop<inkwell::context::Context>,
     owned: bool,
+    /// Set when LLVM hit a fatal error in this context: it is never disposed of.
+    unusable: std::cell::Cell<bool>,
 }
 
 impl Default for Context {
@@ -34,7 +36,7 @@ impl Default for Context {
 
 impl Drop for Context {
     fn drop(&mut self) {
-        if self.owned {
+        if self.owned && !self.unusable.get() {
             // SAFETY: dropped once, here; a borrowed context is left to its owner.
             unsafe { std::mem::ManuallyDrop::drop(&mut self.inner) }
         }
@@ -88,6 +90,7 @@ impl Context {
         Context {
             inner: std::mem::ManuallyDrop::new(inner),
             owned: true,
+            unusable: std::cell::Cell::new(false),
         }
     }
 
@@ -101,6 +104,7 @@ impl Context {
             // SAFETY: the caller keeps the context alive; `owned: false` never disposes of it.
             inner: std::mem::ManuallyDrop::new(unsafe { inkwell::context::Context::new(raw) }),
             owned: false,
+            unusable: std::cell::Cell::new(false),
         }
     }
 
@@ -109,21 +113,27 @@ impl Context {
         self.inner.raw()
     }
 
-    /// Reads LLVM IR, bitcode or text, told apart by content.
+    /// Reads LLVM IR, bitcode or text, told apart by content. LLVM's fatal errors on malformed
+    /// input are caught ([`Error::Fatal`]); the context is then left alone for good (never
+    /// disposed of: LLVM may have left it inconsistent).
     pub fn load_module(&self, bytes: &[u8], name: &str) -> Result<Module<'_>> {
         let is_bitcode =
             bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]);
-        let buffer =
-            inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(bytes, name);
-        let module = if is_bitcode {
-            inkwell::module::Module::parse_bitcode_from_buffer(&buffer, self.inkwell())
-        } else {
-            self.inner.create_module_from_ir(buffer)
-        };
-        module.map(|m| Module { inner: m }).map_err(|e| Error::Io {
-            location: crate::error::Location::File(name.into()),
-            message: e.to_string(),
-        })
+        // SAFETY: the context is alive and this thread's (`Context` is not `Sync`).
+        match unsafe { super::shim::parse_ir(self.raw_context(), bytes, name, is_bitcode) } {
+            // SAFETY: a new module of this context, owned by the wrapper.
+            Ok(raw) => Ok(Module::from_inkwell(unsafe {
+                inkwell::module::Module::new(raw)
+            })),
+            Err(super::shim::ParseFailure::Invalid(message)) => Err(Error::Io {
+                location: crate::error::Location::File(name.into()),
+                message,
+            }),
+            Err(super::shim::ParseFailure::Fatal(message)) => {
+                self.unusable.set(true);
+                Err(Error::Fatal(format!("{name}: {}", message.trim_end())))
+            }
+        }
     }
 }
 
