@@ -2,180 +2,11 @@
 //! Exit code 0 on success, 1 on any error (with one line on stderr saying what and where),
 //! also where llvm-spirv aborts (`Error::Fatal`: its `LLVM ERROR:` wording, but no abort).
 
-use clap::Parser;
-use llvm_spirv_rs::options::{
-    BuiltinFormat, ExtensionPolicy, ForwardOptions, ReverseOptions, SpirvFormat, TargetEnv,
-};
+use llvm_spirv_rs::args::{Args, Mode};
+use llvm_spirv_rs::options::SpirvFormat;
 use llvm_spirv_rs::{Error, Result};
 use std::io::{Read, Write};
 use std::process::ExitCode;
-
-/// LLVM/SPIR-V translator, compatible with the options of `llvm-spirv`.
-#[derive(Parser, Debug)]
-#[command(
-    name = "llvm-spirv-rs",
-    about = "Translates LLVM IR to SPIR-V and back; converts SPIR-V between binary and text",
-    long_about = "Translates LLVM IR to SPIR-V and back; converts SPIR-V between binary and the \
-                  llvm-spirv text form. Options take one or two dashes (-to-text or --to-text); \
-                  `-` reads standard input or writes standard output."
-)]
-struct Cli {
-    /// Input file (`-` for standard input).
-    #[arg(default_value = "-")]
-    input: String,
-    /// Output file (`-` for standard output); default: the input name with the output's extension.
-    #[arg(short = 'o', value_name = "FILE")]
-    output: Option<String>,
-    /// Reverse translation: SPIR-V to LLVM IR.
-    #[arg(short = 'r')]
-    reverse: bool,
-    /// Convert SPIR-V binary to the text form.
-    #[arg(long = "to-text")]
-    to_text: bool,
-    /// Convert SPIR-V text form to binary.
-    #[arg(long = "to-binary")]
-    to_binary: bool,
-    /// Write SPIR-V in the text form.
-    #[arg(long = "spirv-text")]
-    spirv_text: bool,
-    /// Log what the translator does (tracing at debug level) on standard error.
-    #[arg(short = 'v', long = "verbose")]
-    verbose: bool,
-    /// Regularize LLVM to be representable by SPIR-V: writes the LLVM module (bitcode) with the
-    /// calls of OpenCL C builtins that are one SPIR-V instruction rewritten to their SPIR-V
-    /// friendly IR functions (`__spirv_*`) and `llvm.sadd.with.overflow` lowered.
-    #[arg(short = 's')]
-    regularize: bool,
-    /// Write LLVM IR as text (reverse translation; not implemented yet).
-    #[arg(short = 'S', long = "emit-llvm-text")]
-    emit_llvm_text: bool,
-    /// Allowed/disallowed extensions, e.g. +SPV_KHR_foo,-SPV_INTEL_bar,+all (none by default).
-    #[arg(long = "spirv-ext", value_name = "LIST")]
-    spirv_ext: Option<String>,
-    /// Highest SPIR-V version to emit, 1.0 to 1.4 (default 1.4).
-    #[arg(long = "spirv-max-version", value_name = "VERSION")]
-    spirv_max_version: Option<String>,
-    /// Debug info set of forward translation: ocl-100 (default), legacy, nonsemantic-shader-100
-    /// or nonsemantic-shader-200.
-    #[arg(long = "spirv-debug-info-version", value_name = "VERSION")]
-    spirv_debug_info_version: Option<String>,
-    /// Builtin representation of reverse translation: CL1.2, CL2.0 or SPV-IR (not implemented yet).
-    #[arg(long = "spirv-target-env", value_name = "ENV")]
-    spirv_target_env: Option<String>,
-    /// BuiltIn variables of reverse translation as `function` calls (default) or `global` variables.
-    #[arg(long = "spirv-builtin-format", value_name = "FORMAT")]
-    spirv_builtin_format: Option<String>,
-    /// Specialization constant values of reverse translation: "id:type:value ..." (types i1, i8,
-    /// i16, i32, i64, f16, f32, f64).
-    #[arg(long = "spec-const", value_name = "LIST")]
-    spec_const: Option<String>,
-    /// Print the scalar specialization constants of the SPIR-V input (SpecId and size).
-    #[arg(long = "spec-const-info")]
-    spec_const_info: bool,
-    /// Print a summary of the SPIR-V binary input (version, vendor, models, capabilities,
-    /// extensions, extended instruction sets).
-    #[arg(long = "spirv-print-report")]
-    spirv_print_report: bool,
-    /// Translate unknown intrinsics with these prefixes (all when none given) as external calls.
-    #[arg(long = "spirv-allow-unknown-intrinsics", num_args = 0..=1, require_equals = true, value_name = "PREFIXES")]
-    spirv_allow_unknown_intrinsics: Option<Option<String>>,
-    /// Floating-point contraction: on (where LLVM allows it; the default), off, fast.
-    #[arg(long = "spirv-fp-contract", value_name = "MODE")]
-    spirv_fp_contract: Option<String>,
-    /// Run LLVM's mem2reg on the module before translating it.
-    #[arg(long = "spirv-mem2reg")]
-    spirv_mem2reg: bool,
-    /// Generate kernel_arg_name metadata (reverse translation).
-    #[arg(long = "spirv-gen-kernel-arg-name-md")]
-    spirv_gen_kernel_arg_name_md: bool,
-    /// Keep kernel_arg_type metadata through OpString: written by forward translation, read by
-    /// reverse translation.
-    #[arg(long = "preserve-ocl-kernel-arg-type-metadata-through-string")]
-    preserve_kernel_arg_type_md: bool,
-    /// Erase OpenCL metadata (not implemented yet).
-    #[arg(long = "spirv-erase-cl-md")]
-    spirv_erase_cl_md: bool,
-    /// Replace llvm.fmuladd with OpenCL mad (the default; `=false`: a multiplication and an
-    /// addition).
-    #[arg(
-        long = "spirv-replace-fmuladd-with-ocl-mad",
-        num_args = 0..=1,
-        require_equals = true,
-        default_missing_value = "true",
-        value_name = "BOOL"
-    )]
-    spirv_replace_fmuladd: Option<bool>,
-    /// Allow DWARF operations outside the debug-info spec (not implemented yet).
-    #[arg(long = "spirv-allow-extra-diexpressions")]
-    spirv_allow_extra_diexpressions: bool,
-    /// Lower constant expressions used by instructions to instructions (always done: accepted for
-    /// compatibility).
-    #[arg(long = "spirv-lower-const-expr")]
-    spirv_lower_const_expr: bool,
-    /// Write SPIR-V text in SPIRV-Tools' assembly syntax (runs `spirv-dis` from PATH).
-    #[arg(long = "spirv-tools-dis")]
-    spirv_tools_dis: bool,
-}
-
-impl Cli {
-    /// Options accepted by the parser whose feature has not landed yet: using one is an error.
-    fn unimplemented_options(&self) -> Vec<&'static str> {
-        let flags = [
-            (
-                "--spirv-debug-info-version",
-                self.spirv_debug_info_version.is_some() && self.reverse,
-            ),
-            (
-                "--spirv-gen-kernel-arg-name-md",
-                self.spirv_gen_kernel_arg_name_md && !self.reverse,
-            ),
-            ("--spirv-erase-cl-md", self.spirv_erase_cl_md),
-            (
-                "--spirv-allow-extra-diexpressions",
-                self.spirv_allow_extra_diexpressions,
-            ),
-        ];
-        flags
-            .into_iter()
-            .filter(|(_, on)| *on)
-            .map(|(n, _)| n)
-            .collect()
-    }
-}
-
-/// What the command does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Mode {
-    ToText,
-    ToBinary,
-    Reverse,
-    Forward,
-}
-
-/// `llvm-spirv` takes long options with one dash (`-to-text`); clap wants two. Single-letter
-/// options (`-o`, `-r`) and `-` itself stay as they are.
-fn normalize_args(args: impl Iterator<Item = String>) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut after_double_dash = false;
-    for (i, a) in args.enumerate() {
-        if i == 0 || after_double_dash {
-            out.push(a);
-            continue;
-        }
-        if a == "--" {
-            after_double_dash = true;
-            out.push(a);
-            continue;
-        }
-        let name_len = a.split('=').next().map(str::len).unwrap_or(0);
-        if a.starts_with('-') && !a.starts_with("--") && name_len > 2 {
-            out.push(format!("-{a}"));
-        } else {
-            out.push(a);
-        }
-    }
-    out
-}
 
 /// The incumbent's default output name: the input without its extension, plus `ext`.
 fn default_output(input: &str, ext: &str) -> String {
@@ -270,75 +101,7 @@ fn spirv_tools_text(binary: &[u8]) -> Result<Vec<u8>> {
     Ok(out.stdout)
 }
 
-/// The options of a forward translation.
-fn forward_options(cli: &Cli) -> Result<ForwardOptions> {
-    let mut o = ForwardOptions::default();
-    if let Some(v) = &cli.spirv_max_version {
-        o.max_version = ForwardOptions::parse_max_version(v)?;
-    }
-    if let Some(list) = &cli.spirv_ext {
-        o.extensions = ExtensionPolicy::parse(list)?;
-    }
-    if let Some(v) = &cli.spirv_debug_info_version {
-        o.debug_info = llvm_spirv_rs::options::DebugInfoVersion::parse(v)?;
-    }
-    o.kernel_arg_type_strings = cli.preserve_kernel_arg_type_md;
-    o.mem2reg = cli.spirv_mem2reg;
-    if let Some(v) = &cli.spirv_fp_contract {
-        o.fp_contract = llvm_spirv_rs::options::FpContract::parse(v)?;
-    }
-    if let Some(mad) = cli.spirv_replace_fmuladd {
-        o.fmuladd_to_mad = mad;
-    }
-    if let Some(prefixes) = &cli.spirv_allow_unknown_intrinsics {
-        o.allow_unknown_intrinsics = Some(
-            prefixes
-                .as_deref()
-                .unwrap_or("")
-                .split(',')
-                .filter(|s| !s.is_empty())
-                .map(String::from)
-                .collect(),
-        );
-    }
-    Ok(o)
-}
-
-/// The options of a reverse translation.
-fn reverse_options(cli: &Cli) -> Result<ReverseOptions> {
-    let mut o = ReverseOptions::default();
-    if let Some(env) = &cli.spirv_target_env {
-        o.target_env = TargetEnv::parse(env)?;
-    }
-    if let Some(f) = &cli.spirv_builtin_format {
-        o.builtin_format = match f.as_str() {
-            "function" => BuiltinFormat::Function,
-            "global" => BuiltinFormat::Global,
-            _ => {
-                return Err(Error::Usage(format!(
-                    "Invalid value of --spirv-builtin-format: '{f}' (expected function or global)"
-                )));
-            }
-        };
-    }
-    o.kernel_arg_names = cli.spirv_gen_kernel_arg_name_md;
-    o.kernel_arg_type_strings = cli.preserve_kernel_arg_type_md;
-    Ok(o)
-}
-
-/// Stores the `--spec-const` values (the translation checks them against the module).
-fn apply_spec_constants(
-    cli: &Cli,
-    _spv: &llvm_spirv_rs::SpvModule,
-    options: &mut ReverseOptions,
-) -> Result<()> {
-    if let Some(list) = &cli.spec_const {
-        options.spec_constants = llvm_spirv_rs::options::SpecConstant::parse_list(list)?;
-    }
-    Ok(())
-}
-
-fn run(cli: &Cli) -> Result<()> {
+fn run(cli: &Args) -> Result<()> {
     let mode = if cli.to_text {
         Mode::ToText
     } else if cli.to_binary {
@@ -406,7 +169,7 @@ fn run(cli: &Cli) -> Result<()> {
             write_output(&path, &out)
         }
         Mode::Forward => {
-            let options = forward_options(cli)?;
+            let options = cli.forward_options()?;
             // Never torn down: see `exit_without_freeing`.
             let ctx = std::mem::ManuallyDrop::new(llvm_spirv_rs::llvm::ir::Context::new());
             let name = if cli.input == "-" {
@@ -453,9 +216,8 @@ fn run(cli: &Cli) -> Result<()> {
             Ok(())
         }
         Mode::Reverse => {
-            let mut options = reverse_options(cli)?;
+            let options = cli.reverse_options()?;
             let spv = llvm_spirv_rs::read_spirv(&input)?;
-            apply_spec_constants(cli, &spv, &mut options)?;
             // Never torn down: see `exit_without_freeing`.
             let ctx = std::mem::ManuallyDrop::new(llvm_spirv_rs::llvm::ir::Context::new());
             let module = llvm_spirv_rs::spirv_to_llvm::translate(&spv, &ctx, &options)?;
@@ -488,8 +250,7 @@ fn exit_without_freeing<M>(module: M) {
 }
 
 fn main() -> ExitCode {
-    let args = normalize_args(std::env::args());
-    let cli = match Cli::try_parse_from(args) {
+    let cli = match Args::parse_argv(std::env::args()) {
         Ok(c) => c,
         Err(e) => {
             let code = if e.use_stderr() { 1 } else { 0 };
