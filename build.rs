@@ -36,6 +36,11 @@ fn main() {
     sources.sort();
 
     let llvm_config = find_llvm_config();
+    // `--version` names the LLVM the translator is built with.
+    println!(
+        "cargo:rustc-env=LLVM_SPIRV_RS_LLVM_VERSION={}",
+        run(&llvm_config, &["--version"]).trim()
+    );
     let cxxflags = run(&llvm_config, &["--cxxflags"]);
     let assertions = run(&llvm_config, &["--assertion-mode"]);
 

@@ -224,7 +224,7 @@ pub fn run_with(input: &[u8], name: &str, args: &Args, teardown: Teardown) -> Re
     let mode = args.mode()?;
     args.check_implemented()?;
     if input.is_empty() {
-        return Err(Error::Usage(format!(
+        return Err(Error::Input(format!(
             "Can't translate, file is empty: {name}"
         )));
     }
@@ -306,12 +306,18 @@ pub fn run_with(input: &[u8], name: &str, args: &Args, teardown: Teardown) -> Re
     Ok(out)
 }
 
-/// An error when the input of a forward translation is SPIR-V.
+/// An error when the input of a forward translation is not LLVM IR (SPIR-V, or unknown).
 fn not_spirv(input: &[u8], name: &str) -> Result<()> {
-    if crate::spirv::binary::looks_binary(input) || crate::spirv::text::looks_text(input) {
-        return Err(Error::Usage(format!(
-            "{name} is SPIR-V, not LLVM IR: use -r to translate it to LLVM IR, or -to-text / -to-binary"
+    use crate::input_kind::InputKind;
+    let kind = InputKind::detect(input);
+    if kind.is_spirv() {
+        return Err(Error::Input(format!(
+            "{name} is {}, not LLVM IR: use -r to translate it to LLVM IR, or -to-text / -to-binary",
+            kind.describe()
         )));
+    }
+    if kind == InputKind::Unknown {
+        return Err(Error::Input(format!("{name} is {}", kind.describe())));
     }
     Ok(())
 }

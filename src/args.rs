@@ -10,7 +10,7 @@ use crate::options::{
 use clap::Parser;
 
 /// LLVM/SPIR-V translator, compatible with the options of `llvm-spirv`.
-#[derive(clap::Parser, Debug, Clone, Default)]
+#[derive(clap::Parser, Debug, Clone)]
 #[command(
     name = "llvm-spirv-rs",
     about = "Translates LLVM IR to SPIR-V and back; converts SPIR-V between binary and text",
@@ -37,7 +37,9 @@ pub struct Args {
     /// Write SPIR-V in the text form.
     #[arg(long = "spirv-text")]
     pub spirv_text: bool,
-    /// Log what the translator does (tracing at debug level) on standard error.
+    /// Log what the translator does on standard error: each phase with its time and counts, and
+    /// a summary line (tracing at debug level; `RUST_LOG` selects finer, e.g.
+    /// `RUST_LOG=llvm_spirv_rs=trace`).
     #[arg(short = 'v', long = "verbose")]
     pub verbose: bool,
     /// Regularize LLVM to be representable by SPIR-V: writes the LLVM module (bitcode) with the
@@ -45,7 +47,7 @@ pub struct Args {
     /// friendly IR functions (`__spirv_*`) and `llvm.sadd.with.overflow` lowered.
     #[arg(short = 's')]
     pub regularize: bool,
-    /// Write LLVM IR as text (reverse translation; not implemented yet).
+    /// Write LLVM IR as text (LLVM assembly) where the output is LLVM IR: with -r or -s.
     #[arg(short = 'S', long = "emit-llvm-text")]
     pub emit_llvm_text: bool,
     /// Allowed/disallowed extensions, e.g. +SPV_KHR_foo,-SPV_INTEL_bar,+all (none by default).
@@ -58,7 +60,7 @@ pub struct Args {
     /// or nonsemantic-shader-200.
     #[arg(long = "spirv-debug-info-version", value_name = "VERSION")]
     pub spirv_debug_info_version: Option<String>,
-    /// Builtin representation of reverse translation: CL1.2, CL2.0 or SPV-IR (not implemented yet).
+    /// Builtin representation of reverse translation: CL1.2, CL2.0 (the default) or SPV-IR.
     #[arg(long = "spirv-target-env", value_name = "ENV")]
     pub spirv_target_env: Option<String>,
     /// BuiltIn variables of reverse translation as `function` calls (default) or `global` variables.
@@ -84,14 +86,14 @@ pub struct Args {
     /// Run LLVM's mem2reg on the module before translating it.
     #[arg(long = "spirv-mem2reg")]
     spirv_mem2reg: bool,
-    /// Generate kernel_arg_name metadata (reverse translation).
+    /// Generate kernel_arg_name metadata (reverse translation only).
     #[arg(long = "spirv-gen-kernel-arg-name-md")]
     pub spirv_gen_kernel_arg_name_md: bool,
     /// Keep kernel_arg_type metadata through OpString: written by forward translation, read by
     /// reverse translation.
     #[arg(long = "preserve-ocl-kernel-arg-type-metadata-through-string")]
     pub preserve_kernel_arg_type_md: bool,
-    /// Erase OpenCL metadata (not implemented yet).
+    /// Erase OpenCL metadata (refused: not implemented).
     #[arg(long = "spirv-erase-cl-md")]
     pub spirv_erase_cl_md: bool,
     /// Replace llvm.fmuladd with OpenCL mad (the default; `=false`: a multiplication and an
@@ -104,7 +106,7 @@ pub struct Args {
         value_name = "BOOL"
     )]
     pub spirv_replace_fmuladd: Option<bool>,
-    /// Allow DWARF operations outside the debug-info spec (not implemented yet).
+    /// Allow DWARF operations outside the debug-info spec (refused: not implemented).
     #[arg(long = "spirv-allow-extra-diexpressions")]
     pub spirv_allow_extra_diexpressions: bool,
     /// Lower constant expressions used by instructions to instructions (always done: accepted for

@@ -89,9 +89,13 @@ pub enum Error {
         /// What is wrong.
         message: String,
     },
-    /// A command-line problem.
+    /// A command-line problem: an unknown option, a bad option value, options that exclude each
+    /// other (exit code 2).
     #[error("{0}")]
     Usage(String),
+    /// An input of the wrong kind for the command, or empty (exit code 1).
+    #[error("{0}")]
+    Input(String),
     /// Something valid that we do not translate (yet).
     #[error("{0}")]
     Unsupported(String),
@@ -123,6 +127,8 @@ pub enum ErrorKind {
     Io,
     /// Bad options.
     Usage,
+    /// An input of the wrong kind for the command, or empty.
+    Input,
     /// Something valid that is not translated (yet), or that is not valid for the translation.
     Unsupported,
     /// An input llvm-spirv aborts on (`LLVM ERROR:`); here an error like any other.
@@ -176,6 +182,7 @@ impl Error {
             Error::InvalidSpirv { .. } => ErrorKind::InvalidSpirv,
             Error::Io { .. } => ErrorKind::Io,
             Error::Usage(_) => ErrorKind::Usage,
+            Error::Input(_) => ErrorKind::Input,
             Error::Unsupported(_) => ErrorKind::Unsupported,
             Error::Fatal(_) => ErrorKind::Fatal,
             Error::Translation { fatal: true, .. } => ErrorKind::Fatal,

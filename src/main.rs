@@ -2,7 +2,7 @@
 //! Exit code 0 on success, 1 on any error (with one line on stderr saying what and where),
 //! also where llvm-spirv aborts (`Error::Fatal`: its `LLVM ERROR:` wording, but no abort).
 
-use llvm_spirv_rs::args::{Args, Mode};
+use llvm_spirv_rs::args::{Args as Cli, Mode, normalize_args};
 use llvm_spirv_rs::options::SpirvFormat;
 use llvm_spirv_rs::{Error, Result};
 use std::io::{Read, Write};
@@ -31,38 +31,64 @@ fn read_input(path: &str) -> Result<Vec<u8>> {
         bytes = std::fs::read(path).map_err(|e| Error::io(path, e))?;
     }
     if bytes.is_empty() {
-        return Err(Error::Usage(format!(
+        return Err(Error::Input(format!(
             "Can't translate, file is empty: {path}"
         )));
     }
     Ok(bytes)
 }
 
-/// Writes the whole output at once: to a temporary file renamed into place, so a failure never
-/// leaves a half-written file.
+/// Writes the whole output at once (see `llvm_spirv_rs::output`: a regular file through a
+/// temporary file and a rename, keeping its mode; links followed; devices, FIFOs and
+/// descriptors written in place).
 fn write_output(path: &str, bytes: &[u8]) -> Result<()> {
-    if path == "-" {
-        let mut out = std::io::stdout().lock();
-        return out
-            .write_all(bytes)
-            .and_then(|_| out.flush())
-            .map_err(|e| Error::io("<stdout>", e));
+    let _span = tracing::debug_span!("write", output = %path, bytes = bytes.len()).entered();
+    llvm_spirv_rs::output::write_output(path, bytes)
+}
+
+/// The input's display name in messages.
+fn input_name(cli: &Cli) -> &str {
+    if cli.input == "-" {
+        "<stdin>"
+    } else {
+        cli.input.as_str()
     }
-    let target = std::path::Path::new(path);
-    let dir = target
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(std::path::Path::new("."));
-    let tmp = dir.join(format!(
-        ".{}.tmp{}",
-        target.file_name().and_then(|n| n.to_str()).unwrap_or("out"),
-        std::process::id()
-    ));
-    std::fs::write(&tmp, bytes).map_err(|e| Error::io(path, e))?;
-    std::fs::rename(&tmp, target).map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        Error::io(path, e)
-    })
+}
+
+/// Refuses an input that is not SPIR-V where SPIR-V is expected, with a hint.
+fn expect_spirv(cli: &Cli, input: &[u8], what: &str) -> Result<()> {
+    use llvm_spirv_rs::input_kind::InputKind;
+    let name = input_name(cli);
+    match InputKind::detect(input) {
+        InputKind::SpirvBinary | InputKind::SpirvText => Ok(()),
+        k @ (InputKind::LlvmBitcode | InputKind::LlvmText) => {
+            let hint = if what == "-r" {
+                "drop -r to translate it to SPIR-V".to_string()
+            } else {
+                format!(
+                    "{what} takes SPIR-V; to translate LLVM IR to SPIR-V, give it without {what}"
+                )
+            };
+            Err(Error::Input(format!(
+                "{name} is {}, not SPIR-V: {hint}",
+                k.describe()
+            )))
+        }
+        InputKind::SpirvAssembly => Err(Error::Input(format!(
+            "{name} is SPIR-V assembly (the spirv-as / spirv-dis syntax), which llvm-spirv-rs does \
+             not read yet: assemble it with `spirv-as` first"
+        ))),
+        InputKind::Unknown | InputKind::OtherText => {
+            // The decoder names the first word; say what the input is not, too.
+            let why = match llvm_spirv_rs::spirv::binary::decode(input) {
+                Err(e) => format!(" ({e})"),
+                Ok(_) => String::new(),
+            };
+            Err(Error::Input(format!(
+                "{name} is neither LLVM bitcode, LLVM assembly nor SPIR-V{why}"
+            )))
+        }
+    }
 }
 
 /// SPIR-V binary → SPIRV-Tools assembly (`--spirv-tools-dis`), by `spirv-dis` from PATH with
@@ -101,7 +127,7 @@ fn spirv_tools_text(binary: &[u8]) -> Result<Vec<u8>> {
     Ok(out.stdout)
 }
 
-fn run(cli: &Args) -> Result<()> {
+fn run(cli: &Cli) -> Result<()> {
     let mode = if cli.to_text {
         Mode::ToText
     } else if cli.to_binary {
@@ -127,7 +153,36 @@ fn run(cli: &Args) -> Result<()> {
             "{what} is not implemented yet in llvm-spirv-rs"
         )));
     }
-    let input = read_input(&cli.input)?;
+    if cli.emit_llvm_text && !(cli.reverse || cli.regularize) {
+        return Err(Error::Usage(
+            "-S writes LLVM IR as text, so it applies only with -r or -s (the output of this \
+             command is SPIR-V)"
+                .into(),
+        ));
+    }
+    // Option values are checked before the input is read, whatever the mode.
+    cli.forward_options()?;
+    cli.reverse_options()?;
+    let input = {
+        let _span = tracing::debug_span!("read", input = %input_name(cli)).entered();
+        let bytes = read_input(&cli.input)?;
+        tracing::debug!(bytes = bytes.len(), "read");
+        bytes
+    };
+    if cli.spirv_print_report || cli.spec_const_info || mode != Mode::Forward {
+        let what = if cli.spirv_print_report {
+            "--spirv-print-report"
+        } else if cli.spec_const_info {
+            "--spec-const-info"
+        } else {
+            match mode {
+                Mode::ToText => "-to-text",
+                Mode::ToBinary => "-to-binary",
+                _ => "-r",
+            }
+        };
+        expect_spirv(cli, &input, what)?;
+    }
     if cli.spirv_print_report {
         // Binary input only, as the incumbent reads it.
         let spv = llvm_spirv_rs::spirv::binary::decode(&input)?;
@@ -172,31 +227,50 @@ fn run(cli: &Args) -> Result<()> {
             let options = cli.forward_options()?;
             // Never torn down: see `exit_without_freeing`.
             let ctx = std::mem::ManuallyDrop::new(llvm_spirv_rs::llvm::ir::Context::new());
-            let name = if cli.input == "-" {
-                "<stdin>"
-            } else {
-                cli.input.as_str()
-            };
-            if llvm_spirv_rs::spirv::binary::looks_binary(&input)
-                || llvm_spirv_rs::spirv::text::looks_text(&input)
-            {
-                return Err(Error::Usage(format!(
-                    "{name} is SPIR-V, not LLVM IR: use -r to translate it to LLVM IR, or -to-text / -to-binary"
+            let name = input_name(cli);
+            let kind = llvm_spirv_rs::input_kind::InputKind::detect(&input);
+            if kind.is_spirv() {
+                return Err(Error::Input(format!(
+                    "{name} is {}, not LLVM IR: use -r to translate it to LLVM IR, or -to-text / -to-binary",
+                    kind.describe()
                 )));
             }
-            let module = ctx.load_module(&input, name)?;
+            if kind == llvm_spirv_rs::input_kind::InputKind::Unknown {
+                return Err(Error::Input(format!("{name} is {}", kind.describe())));
+            }
+            let module = {
+                let _span = tracing::debug_span!("parse", kind = ?kind).entered();
+                ctx.load_module(&input, name)?
+            };
             if cli.regularize {
-                llvm_spirv_rs::llvm_to_spirv::regularize(&module, &options)?;
-                module.verify()?;
+                {
+                    let _span = tracing::debug_span!("regularize").entered();
+                    llvm_spirv_rs::llvm_to_spirv::regularize(&module, &options)?;
+                }
+                {
+                    let _span = tracing::debug_span!("verify").entered();
+                    module.verify()?;
+                }
+                let default_ext = if cli.emit_llvm_text {
+                    ".regularized.ll"
+                } else {
+                    ".regularized.bc"
+                };
                 let path = cli
                     .output
                     .clone()
-                    .unwrap_or_else(|| default_output(&cli.input, ".regularized.bc"));
-                write_output(&path, &module.to_bitcode())?;
+                    .unwrap_or_else(|| default_output(&cli.input, default_ext));
+                let out = if cli.emit_llvm_text || path.ends_with(".ll") {
+                    module.to_text().into_bytes()
+                } else {
+                    module.to_bitcode()
+                };
+                write_output(&path, &out)?;
                 exit_without_freeing(module);
                 return Ok(());
             }
             let spv = llvm_spirv_rs::llvm_to_spirv::translate(&module, &options)?;
+            let stats = llvm_spirv_rs::spirv::stats::ModuleStats::of(&spv);
             let (format, ext) = if cli.spirv_text || cli.spirv_tools_dis {
                 (SpirvFormat::Text, ".spt")
             } else {
@@ -212,16 +286,25 @@ fn run(cli: &Args) -> Result<()> {
                 .clone()
                 .unwrap_or_else(|| default_output(&cli.input, ext));
             write_output(&path, &out)?;
+            summary(cli, &path, &stats, spv.header.version);
             exit_without_freeing(module);
             Ok(())
         }
         Mode::Reverse => {
             let options = cli.reverse_options()?;
-            let spv = llvm_spirv_rs::read_spirv(&input)?;
+            let spv = {
+                let _span = tracing::debug_span!("decode").entered();
+                llvm_spirv_rs::read_spirv(&input)?
+            };
+            let stats = llvm_spirv_rs::spirv::stats::ModuleStats::of(&spv);
             // Never torn down: see `exit_without_freeing`.
             let ctx = std::mem::ManuallyDrop::new(llvm_spirv_rs::llvm::ir::Context::new());
-            let module = llvm_spirv_rs::spirv_to_llvm::translate(&spv, &ctx, &options)?;
+            let module = {
+                let _span = tracing::debug_span!("translate").entered();
+                llvm_spirv_rs::spirv_to_llvm::translate(&spv, &ctx, &options)?
+            };
             if std::env::var_os("LLVM_SPIRV_RS_DEBUG_NO_VERIFY").is_none() {
+                let _span = tracing::debug_span!("verify").entered();
                 module.verify()?;
             }
             let path = cli
@@ -235,10 +318,33 @@ fn run(cli: &Args) -> Result<()> {
                 module.to_bitcode()
             };
             write_output(&path, &out)?;
+            summary(cli, &path, &stats, spv.header.version);
             exit_without_freeing(module);
             Ok(())
         }
     }
+}
+
+/// The `-v` summary line: what was translated into what, and how much of it.
+fn summary(
+    cli: &Cli,
+    output: &str,
+    stats: &llvm_spirv_rs::spirv::stats::ModuleStats,
+    version: u32,
+) {
+    let direction = if cli.reverse { "reverse" } else { "forward" };
+    tracing::info!(
+        "{direction} {} -> {output}: SPIR-V {}.{}, {} functions ({} entry points), {} types, \
+         {} debug records, {} instructions",
+        input_name(cli),
+        (version >> 16) & 0xff,
+        (version >> 8) & 0xff,
+        stats.functions,
+        stats.entry_points,
+        stats.types,
+        stats.debug_records,
+        stats.instructions
+    );
 }
 
 /// The process ends right after a translation: tearing the LLVM module and context down value
@@ -249,30 +355,91 @@ fn exit_without_freeing<M>(module: M) {
     std::mem::forget(module);
 }
 
+/// Exit codes, as documented in `--help` and the README.
+const EXIT_ERROR: u8 = 1;
+const EXIT_USAGE: u8 = 2;
+
+/// `--version`: the tool, the LLVM it is built with, the SPIR-V versions it writes and reads.
+fn version_text() -> String {
+    let max = llvm_spirv_rs::options::ForwardOptions::default().max_version;
+    let read = llvm_spirv_rs::spirv::binary::MAX_VERSION;
+    format!(
+        "{}\nLLVM version {} (linked statically)\nwrites SPIR-V 1.0 to {}.{} (the default \
+         highest; lower with --spirv-max-version), reads SPIR-V up to {}.{}",
+        env!("CARGO_PKG_VERSION"),
+        env!("LLVM_SPIRV_RS_LLVM_VERSION"),
+        max.major,
+        max.minor,
+        read.major,
+        read.minor
+    )
+}
+
+const AFTER_HELP: &str = "Exit codes: 0 success; 1 an input or translation error (one line on \
+standard error naming the input and the place); 2 a usage error (unknown option, bad option value).
+Output: `-o FILE` replaces a regular file atomically (a temporary file renamed over it, keeping \
+its mode; links are followed); devices, FIFOs and descriptors (/dev/null, /dev/stdout, >(cmd)) are \
+written in place; on an error nothing is written.
+Logging: -v, or RUST_LOG (e.g. RUST_LOG=debug); colour only on a terminal, never with NO_COLOR.";
+
+/// Sets up the `tracing` output on standard error: `RUST_LOG` if set, else debug with `-v` and
+/// warnings only without. Phases are spans, logged with their time when they close.
+fn init_logging(verbose: bool) {
+    use std::io::IsTerminal;
+    use tracing_subscriber::EnvFilter;
+    use tracing_subscriber::fmt::format::FmtSpan;
+    let default = if verbose { "debug" } else { "warn" };
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(default));
+    let color = std::io::stderr().is_terminal()
+        && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(color)
+        .with_span_events(FmtSpan::CLOSE)
+        .with_target(false)
+        .with_timer(tracing_subscriber::fmt::time::Uptime::default())
+        .init();
+}
+
 fn main() -> ExitCode {
-    let cli = match Args::parse_argv(std::env::args()) {
+    use clap::{CommandFactory, FromArgMatches};
+    let args = normalize_args(std::env::args());
+    let command = Cli::command()
+        .version(env!("CARGO_PKG_VERSION"))
+        .long_version(&*Box::leak(version_text().into_boxed_str()))
+        .after_help(AFTER_HELP);
+    let cli = match command
+        .try_get_matches_from(args)
+        .and_then(|m| Cli::from_arg_matches(&m))
+    {
         Ok(c) => c,
         Err(e) => {
-            let code = if e.use_stderr() { 1 } else { 0 };
+            let code = if e.use_stderr() { EXIT_USAGE } else { 0 };
             let _ = e.print();
             return ExitCode::from(code);
         }
     };
-    let level = if cli.verbose {
-        tracing::Level::DEBUG
-    } else {
-        tracing::Level::WARN
-    };
-    tracing_subscriber::fmt()
-        .with_max_level(level)
-        .with_writer(std::io::stderr)
-        .without_time()
-        .init();
+    init_logging(cli.verbose);
     match run(&cli) {
         Ok(()) => ExitCode::SUCCESS,
+        // The reader of our output went away (`| head`): nothing more to say to anyone.
+        Err(Error::Io { message, .. }) if message.contains("Broken pipe") => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("llvm-spirv-rs: {e}");
-            ExitCode::FAILURE
+            let code = match e {
+                Error::Usage(_) => EXIT_USAGE,
+                _ => EXIT_ERROR,
+            };
+            // Every message names the input, unless it names its file already.
+            let name = input_name(&cli);
+            let names_file =
+                matches!(&e, Error::Io { .. } | Error::Usage(_)) || e.to_string().starts_with(name);
+            if names_file {
+                eprintln!("llvm-spirv-rs: {e}");
+            } else {
+                eprintln!("llvm-spirv-rs: {name}: {e}");
+            }
+            ExitCode::from(code)
         }
     }
 }

@@ -53,7 +53,10 @@ fn embed_example_translates_both_ways() {
         .unwrap();
     assert!(!out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("is SPIR-V, not LLVM IR"), "{stderr}");
+    assert!(
+        stderr.contains("is a SPIR-V binary, not LLVM IR"),
+        "{stderr}"
+    );
 }
 
 #[test]

@@ -96,7 +96,7 @@ fn forward_errors_name_the_function() {
         "in function 'f': InvalidBitWidth: Invalid bit width in input: 128"
     );
     let e = forward(b"\x03\x02\x23\x07", &ForwardOptions::default()).unwrap_err();
-    assert_eq!(e.kind(), ErrorKind::Usage, "{e}");
+    assert_eq!(e.kind(), ErrorKind::Input, "{e}");
     let e = reverse(b"\x03\x02\x23\x07\x00\x00", &ReverseOptions::default()).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::InvalidSpirv, "{e}");
     assert_eq!(e.word_offset(), Some(1), "{e}");

@@ -16,7 +16,7 @@ pub enum LlvmSpirvRsStatus {
     LLVM_SPIRV_RS_OK = 0,
     /// Malformed SPIR-V (binary or text).
     LLVM_SPIRV_RS_INVALID_SPIRV = 1,
-    /// The input could not be read (e.g. LLVM IR that does not parse).
+    /// The input could not be read (e.g. LLVM IR that does not parse), or is of the wrong kind.
     LLVM_SPIRV_RS_INVALID_INPUT = 2,
     /// Bad options.
     LLVM_SPIRV_RS_USAGE = 3,
@@ -35,7 +35,7 @@ use LlvmSpirvRsStatus::*;
 fn status_of(kind: ErrorKind) -> LlvmSpirvRsStatus {
     match kind {
         ErrorKind::InvalidSpirv => LLVM_SPIRV_RS_INVALID_SPIRV,
-        ErrorKind::Io => LLVM_SPIRV_RS_INVALID_INPUT,
+        ErrorKind::Io | ErrorKind::Input => LLVM_SPIRV_RS_INVALID_INPUT,
         ErrorKind::Usage => LLVM_SPIRV_RS_USAGE,
         ErrorKind::Unsupported => LLVM_SPIRV_RS_UNSUPPORTED,
         ErrorKind::Fatal => LLVM_SPIRV_RS_FATAL,

@@ -39,7 +39,9 @@ pub use regularize::regularize;
 
 /// Translates a module.
 pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvModule> {
+    let _span = tracing::debug_span!("translate").entered();
     if options.mem2reg {
+        let _span = tracing::debug_span!("regularize", pass = "mem2reg").entered();
         module.promote_allocas();
     }
     let triple = module.triple();
@@ -141,6 +143,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
     intrinsics::emit_helpers(&mut cx);
     cx.check_extensions()?;
     let max = options.max_version;
+    let _layout = tracing::debug_span!("validate-layout").entered();
     let spv = cx.b.finish().map_err(|e| match e {
         // Something the module uses is newer than --spirv-max-version allows.
         Error::Unsupported(m) if m.contains(" needs SPIR-V ") => {

@@ -9,6 +9,7 @@ pub mod layout;
 pub mod module;
 pub mod report;
 pub mod rules;
+pub mod stats;
 pub mod support;
 #[rustfmt::skip]
 pub mod tables;

@@ -108,7 +108,7 @@ int main(int argc, char **argv) {
   llvm_spirv_rs_free_error(error);
   error = NULL;
   s = llvm_spirv_rs_forward(in, in_len, NULL, &text, &text_len, &error);
-  CHECK(s != LLVM_SPIRV_RS_OK && error && strstr(error, "is SPIR-V, not LLVM IR"),
+  CHECK(s != LLVM_SPIRV_RS_OK && error && strstr(error, "a SPIR-V binary, not LLVM IR"),
         "SPIR-V given to forward: %s", error ? error : "(none)");
   llvm_spirv_rs_free_error(error);
   error = NULL;
