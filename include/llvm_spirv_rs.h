@@ -25,7 +25,7 @@ typedef enum LlvmSpirvRsStatus {
    */
   LLVM_SPIRV_RS_INVALID_SPIRV = 1,
   /**
-   * The input could not be read (e.g. LLVM IR that does not parse).
+   * The input could not be read (e.g. LLVM IR that does not parse), or is of the wrong kind.
    */
   LLVM_SPIRV_RS_INVALID_INPUT = 2,
   /**

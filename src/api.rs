@@ -262,11 +262,7 @@ pub fn run_with(input: &[u8], name: &str, args: &Args, teardown: Teardown) -> Re
         Mode::Forward => {
             let options = args.forward_options()?;
             check_tools_dis(args, mode)?;
-            if crate::spirv::binary::looks_binary(input) || crate::spirv::text::looks_text(input) {
-                return Err(Error::Usage(format!(
-                    "{name} is SPIR-V, not LLVM IR: use -r to translate it to LLVM IR, or -to-text / -to-binary"
-                )));
-            }
+            not_spirv(input, name)?;
             let module = load_llvm(&ctx, input, name)?;
             let out = if args.regularize {
                 regularize_llvm(&module, &options)?;

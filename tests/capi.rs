@@ -147,6 +147,9 @@ fn c_program_translates_both_ways_through_the_header() {
     let (bc, spv) = (dir.join("out.bc"), dir.join("out.spv"));
     let out = run(
         Command::new(&exe)
+            // cargo's LD_LIBRARY_PATH may name target/<profile>/, where `cargo build` leaves
+            // its own copy of the library: the rpath to the one this test checks must win.
+            .env_remove("LD_LIBRARY_PATH")
             .arg(root().join("examples/vector_add.spv"))
             .args([&bc, &spv]),
         "",
@@ -183,6 +186,9 @@ fn c_program_links_the_static_library() {
     let (bc, spv) = (dir.join("out.bc"), dir.join("out.spv"));
     let out = run(
         Command::new(&exe)
+            // cargo's LD_LIBRARY_PATH may name target/<profile>/, where `cargo build` leaves
+            // its own copy of the library: the rpath to the one this test checks must win.
+            .env_remove("LD_LIBRARY_PATH")
             .arg(root().join("examples/vector_add.spv"))
             .args([&bc, &spv]),
         "",
@@ -231,6 +237,9 @@ fn library_lives_beside_the_hosts_libllvm() {
     let spv = dir.join("out.spv");
     let out = run(
         Command::new(&exe)
+            // cargo's LD_LIBRARY_PATH may name target/<profile>/, where `cargo build` leaves
+            // its own copy of the library: the rpath to the one this test checks must win.
+            .env_remove("LD_LIBRARY_PATH")
             .arg(root().join("examples/vector_add.spv"))
             .arg(&spv),
         "",
