@@ -67,7 +67,8 @@ pub(crate) fn translate_functions<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>)
     // variables builtin calls made.
     // Before SPIR-V 1.4 an interface lists only Input and Output variables; like llvm-spirv,
     // a module whose kernels use other global variables becomes 1.4 when that is allowed.
-    let used = globals_used(cx, module);
+    let kernel_functions: Vec<Value<'c>> = kernels.iter().map(|&(f, _)| f).collect();
+    let used = globals_used(cx, module, &kernel_functions);
     let v14 = crate::spirv::grammar::Version::new(1, 4);
     let list_all = cx.b.version() >= v14
         && kernels
@@ -116,9 +117,13 @@ fn kernel_arg_strings(cx: &mut Ctx<'_, '_>, f: Value<'_>) {
     }
 }
 
-/// The global variables each function's static call tree uses (through constant expressions
-/// too), in module order: their ids, and whether they are Input or Output variables.
-fn globals_used<'c>(cx: &Ctx<'c, '_>, module: &Module<'c>) -> HashMap<Value<'c>, Vec<(Id, bool)>> {
+/// The global variables the static call tree of each of `roots` uses (through constant
+/// expressions too), in module order: their ids, and whether they are Input or Output variables.
+fn globals_used<'c>(
+    cx: &Ctx<'c, '_>,
+    module: &Module<'c>,
+    roots: &[Value<'c>],
+) -> HashMap<Value<'c>, Vec<(Id, bool)>> {
     fn walk<'c>(v: Value<'c>, out: &mut HashSet<Value<'c>>, depth: u32) {
         match v.kind() {
             ValueKind::GlobalVariable => {
@@ -154,9 +159,10 @@ fn globals_used<'c>(cx: &Ctx<'c, '_>, module: &Module<'c>) -> HashMap<Value<'c>,
         }
     }
     // Globals whose initializers name other globals use those too.
-    let order: Vec<Value<'c>> = module.globals().collect();
+    let position: HashMap<Value<'c>, usize> =
+        module.globals().enumerate().map(|(k, g)| (g, k)).collect();
     let mut out = HashMap::new();
-    for &f in &functions {
+    for &f in roots {
         let mut all: HashSet<Value<'c>> = HashSet::new();
         let mut made: Vec<Id> = Vec::new();
         let mut stack = vec![f];
@@ -185,9 +191,15 @@ fn globals_used<'c>(cx: &Ctx<'c, '_>, module: &Module<'c>) -> HashMap<Value<'c>,
                 }
             }
         }
-        let mut ids: Vec<(Id, bool)> = order
+        let mut reached: Vec<(usize, Value<'c>)> = all
             .iter()
-            .filter(|g| all.contains(g) && !super::globals::is_constant_pipe_storage(**g))
+            .filter_map(|&g| position.get(&g).map(|&k| (k, g)))
+            .collect();
+        reached.sort_unstable_by_key(|&(k, _)| k);
+        let mut ids: Vec<(Id, bool)> = reached
+            .iter()
+            .map(|(_, g)| g)
+            .filter(|g| !super::globals::is_constant_pipe_storage(**g))
             .filter_map(|g| {
                 let id = *cx.global_vars.get(g).or_else(|| cx.values.get(g))?;
                 let io = matches!(

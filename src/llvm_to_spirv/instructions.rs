@@ -8,7 +8,7 @@ use crate::error::Result;
 use crate::llvm::ir::{IntPredicate, Opcode, RealPredicate, TypeKind, Value, ValueKind};
 use crate::spirv::Id;
 use crate::spirv::tables::{enums, op};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// Binary operators: (LLVM opcode, SPIR-V opcode, SPIR-V opcode when the operands are i1).
 const BINARY: &[(Opcode, u16, Option<u16>)] = &[
@@ -183,7 +183,7 @@ fn loop_merges<'c>(
     succs: &[Vec<usize>],
 ) -> HashMap<usize, (u16, Vec<u32>)> {
     let mut out = HashMap::new();
-    let mut idom = None;
+    let mut cfg = None;
     let mut groups = None;
     let unstructured = cx.extension_allowed("SPV_INTEL_unstructured_loop_controls");
     for (latch, bb) in blocks.iter().enumerate() {
@@ -194,11 +194,17 @@ fn loop_merges<'c>(
         else {
             continue;
         };
-        let idom = idom.get_or_insert_with(|| super::cfg::immediate_dominators(succs));
+        let (preds, dom) = cfg.get_or_insert_with(|| {
+            let idom = super::cfg::immediate_dominators(succs);
+            (
+                super::cfg::predecessors(succs),
+                super::cfg::Dominance::new(&idom),
+            )
+        });
         let groups = groups.get_or_insert_with(|| index_group_arrays(blocks));
         if unstructured {
             // Any loop, whatever its exits: OpLoopControlINTEL carries the hints alone.
-            let Some(header) = super::cfg::loop_header(succs, idom, latch) else {
+            let Some(header) = super::cfg::loop_header(succs, dom, latch) else {
                 continue;
             };
             if out.contains_key(&header) {
@@ -211,7 +217,7 @@ fn loop_merges<'c>(
             out.insert(header, (op::LoopControlINTEL, words));
             continue;
         }
-        let Some((header, merge, cont)) = super::cfg::loop_merge(succs, idom, latch) else {
+        let Some((header, merge, cont)) = super::cfg::loop_merge(succs, preds, dom, latch) else {
             continue;
         };
         // OpLoopMerge must stand right before an OpBranch or OpBranchConditional: a header
@@ -762,11 +768,12 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
         }
         Opcode::LLVMPHI => {
             let mut ops = Vec::new();
+            let mut listed = HashSet::new();
             for (v, bb) in inst.incoming() {
                 // LLVM lists a predecessor once per edge (a switch with several cases to this
                 // block); SPIR-V wants each parent once, and the values are the same.
                 let block = cx.block_id(bb).0;
-                if ops.chunks_exact(2).any(|pair: &[u32]| pair[1] == block) {
+                if !listed.insert(block) {
                     continue;
                 }
                 // Nothing can be computed before a phi: constant expressions are the

@@ -133,13 +133,15 @@ fn index_stream(module: &mut SpvModule, stream: Vec<u32>, base: usize) -> Result
             ));
         }
         let operands = &stream[at + 1..at + wc];
-        let mut src = BinarySource {
-            words: operands,
-            pos: 0,
-            base: base + at + 1,
-            opcode,
-        };
-        layout::walk(opcode, &mut src, &state, &mut spans)?;
+        if !layout::quick_check(opcode, operands, &state) {
+            let mut src = BinarySource {
+                words: operands,
+                pos: 0,
+                base: base + at + 1,
+                opcode,
+            };
+            layout::walk(opcode, &mut src, &state, &mut spans)?;
+        }
         state.record(opcode, operands);
         module.record(opcode, at, wc - 1);
         at += wc;

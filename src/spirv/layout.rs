@@ -521,3 +521,170 @@ impl<S: OperandSource> Walker<'_, S> {
         }
     }
 }
+
+/// The shape of an instruction whose operands the fast check can judge: `fixed` leading
+/// operands that are single ids (the result at `result`), then either nothing, a list of ids
+/// (`ids_tail`; at most one id when `one_more`), or an optional memory-access mask
+/// (`memory_access`).
+#[derive(Clone, Copy)]
+struct Shape {
+    fixed: usize,
+    result: Option<usize>,
+    ids_tail: bool,
+    one_more: bool,
+    memory_access: bool,
+}
+
+/// Shapes by opcode, worked out from the grammar at first use: 0 not yet, 1 not simple,
+/// otherwise `2 | fixed << 2 | ids_tail << 7 | memory_access << 8 | (result + 1) << 9 |
+/// one_more << 14`.
+static SHAPES: [std::sync::atomic::AtomicU16; 1 << 16] =
+    [const { std::sync::atomic::AtomicU16::new(0) }; 1 << 16];
+
+fn shape(opcode: u16) -> Option<Shape> {
+    use std::sync::atomic::Ordering::Relaxed;
+    let slot = &SHAPES[opcode as usize];
+    let mut code = slot.load(Relaxed);
+    if code == 0 {
+        code = shape_code(opcode);
+        slot.store(code, Relaxed);
+    }
+    (code != 1).then_some(Shape {
+        fixed: usize::from((code >> 2) & 31),
+        ids_tail: code & (1 << 7) != 0,
+        memory_access: code & (1 << 8) != 0,
+        result: ((code >> 9) & 31).checked_sub(1).map(usize::from),
+        one_more: code & (1 << 14) != 0,
+    })
+}
+
+fn shape_code(opcode: u16) -> u16 {
+    let Some(def) = grammar::instruction(opcode) else {
+        return 1;
+    };
+    if opcode == op::ExtInst {
+        return 1;
+    }
+    let is_id = |k: OperandKind| k.def().category == Category::Id;
+    let fixed = def
+        .operands
+        .iter()
+        .take_while(|d| d.quantifier == Quantifier::One && is_id(d.kind))
+        .count();
+    let (ids_tail, one_more, memory_access) = match &def.operands[fixed..] {
+        [] => (false, false, false),
+        [d] if d.quantifier != Quantifier::One && is_id(d.kind) => {
+            (true, d.quantifier == Quantifier::Optional, false)
+        }
+        [d] if d.quantifier == Quantifier::Optional && d.kind == OperandKind::MemoryAccess => {
+            (false, false, true)
+        }
+        _ => return 1,
+    };
+    if fixed > 31 {
+        return 1;
+    }
+    let result = def.operands[..fixed]
+        .iter()
+        .position(|d| d.kind == OperandKind::IdResult)
+        .map_or(0, |p| p as u16 + 1);
+    if result > 31 {
+        return 1;
+    }
+    2 | (fixed as u16) << 2
+        | u16::from(ids_tail) << 7
+        | u16::from(memory_access) << 8
+        | result << 9
+        | u16::from(one_more) << 14
+}
+
+/// Whether the operands of one instruction are certainly well formed by a quick check that
+/// covers the common instructions (ids only, or ids and a plain memory-access mask). `false`
+/// means "walk it": the full walk then finds any fault and says what it is.
+pub fn quick_check(opcode: u16, operands: &[u32], state: &LayoutState) -> bool {
+    let Some(s) = shape(opcode) else {
+        return false;
+    };
+    let n = operands.len();
+    let ids_end = if s.ids_tail {
+        n
+    } else if s.memory_access && n > s.fixed {
+        // Volatile, Aligned (one literal) and Nontemporal only.
+        let mask = operands[s.fixed];
+        if mask & !7 != 0 || n != s.fixed + 1 + usize::from(mask & 2 != 0) {
+            return false;
+        }
+        s.fixed
+    } else {
+        s.fixed
+    };
+    if n < s.fixed
+        || (!s.ids_tail && !s.memory_access && n != s.fixed)
+        || (s.one_more && n > s.fixed + 1)
+    {
+        return false;
+    }
+    if operands[..ids_end]
+        .iter()
+        .any(|&id| id == 0 || id >= state.bound)
+    {
+        return false;
+    }
+    s.result.is_none_or(|r| !state.is_defined(operands[r]))
+}
+
+#[cfg(test)]
+mod quick_check_tests {
+    use super::*;
+    use crate::spirv::binary::BinarySource;
+
+    /// Whatever the quick check accepts, the full walk accepts too (it only skips the walk).
+    #[test]
+    fn the_quick_check_accepts_only_what_the_walk_accepts() {
+        let mut state = LayoutState::new(100, 16);
+        state.record(op::TypeInt, &[7, 32, 0]);
+        let mut seed: u64 = 12345;
+        let mut next = |m: u32| {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            ((seed >> 33) as u32) % m
+        };
+        let mut accepted = 0;
+        for def in grammar::INSTRUCTIONS.iter() {
+            if shape(def.opcode).is_none() {
+                continue;
+            }
+            for _ in 0..200 {
+                let n = next(def.operands.len() as u32 + 3) as usize;
+                // Mostly valid ids, sometimes 0, the defined 7, out of range, or mask bits.
+                let operands: Vec<u32> = (0..n)
+                    .map(|_| match next(10) {
+                        0 => 0,
+                        1 => 7,
+                        2 => 100 + next(3),
+                        3 => next(16),
+                        _ => 8 + next(90),
+                    })
+                    .collect();
+                if !quick_check(def.opcode, &operands, &state) {
+                    continue;
+                }
+                accepted += 1;
+                let mut src = BinarySource {
+                    words: &operands,
+                    pos: 0,
+                    base: 0,
+                    opcode: def.opcode,
+                };
+                let mut spans = Vec::new();
+                assert!(
+                    walk(def.opcode, &mut src, &state, &mut spans).is_ok(),
+                    "Op{} {operands:?}",
+                    def.name
+                );
+            }
+        }
+        assert!(accepted > 1000, "{accepted}");
+    }
+}

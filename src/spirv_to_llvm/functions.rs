@@ -54,44 +54,73 @@ pub(crate) struct FunctionAt {
     pub end: InstId,
     pub id: u32,
     pub params: Vec<u32>,
+    /// Whether it has a body (an OpLabel), i.e. is not a declaration.
+    pub has_body: bool,
 }
 
-/// The functions of a module, in order.
-pub(crate) fn functions(m: &crate::spirv::SpvModule) -> Vec<FunctionAt> {
-    let mut out: Vec<FunctionAt> = Vec::new();
-    for i in m.inst_ids() {
-        match m.opcode(i) {
-            op::Function => {
-                let id = m.operands(i).get(1).copied().unwrap_or(0);
-                out.push(FunctionAt {
-                    start: i,
-                    end: InstId(m.len() as u32),
-                    id,
-                    params: Vec::new(),
-                });
-            }
-            op::FunctionParameter => {
-                if let Some(f) = out.last_mut() {
-                    f.params.push(m.operands(i).get(1).copied().unwrap_or(0));
+/// The functions of a module in order, and by id; built once per translation.
+#[derive(Default)]
+pub(crate) struct Functions {
+    pub list: Vec<FunctionAt>,
+    by_id: HashMap<u32, usize>,
+}
+
+impl Functions {
+    /// Scans the module once.
+    pub(crate) fn of(m: &crate::spirv::SpvModule) -> Self {
+        let mut list: Vec<FunctionAt> = Vec::new();
+        let mut labels: Vec<u32> = Vec::new();
+        for i in m.inst_ids() {
+            match m.opcode(i) {
+                op::Function => {
+                    let id = m.operands(i).get(1).copied().unwrap_or(0);
+                    list.push(FunctionAt {
+                        start: i,
+                        end: InstId(m.len() as u32),
+                        id,
+                        params: Vec::new(),
+                        has_body: false,
+                    });
                 }
-            }
-            op::FunctionEnd => {
-                if let Some(f) = out.last_mut() {
-                    f.end = i;
+                op::FunctionParameter => {
+                    if let Some(f) = list.last_mut() {
+                        f.params.push(m.operands(i).get(1).copied().unwrap_or(0));
+                    }
                 }
+                op::Label => labels.push(i.0),
+                op::FunctionEnd => {
+                    if let Some(f) = list.last_mut() {
+                        f.end = i;
+                    }
+                }
+                _ => {}
             }
-            _ => {}
         }
+        // A body is an OpLabel between OpFunction and OpFunctionEnd (the end of the module
+        // when it is missing).
+        for f in &mut list {
+            let first = labels.partition_point(|&l| l <= f.start.0);
+            f.has_body = labels.get(first).is_some_and(|&l| l < f.end.0);
+        }
+        // The first function of an id wins, as a search in module order finds it.
+        let mut by_id = HashMap::with_capacity(list.len());
+        for (k, f) in list.iter().enumerate() {
+            by_id.entry(f.id).or_insert(k);
+        }
+        Functions { list, by_id }
     }
-    out
+
+    /// The function whose OpFunction defines `id`.
+    pub(crate) fn get(&self, id: u32) -> Option<&FunctionAt> {
+        self.by_id.get(&id).map(|&k| &self.list[k])
+    }
 }
 
 /// If the entry point `fid` named `name` is a wrapper (its body only calls another defined
 /// function of the same type and name with its own parameters, then returns), that function.
 pub(crate) fn wrapped_kernel(rx: &Rx<'_, '_>, fid: u32, name: &str) -> Option<u32> {
     let m = rx.m;
-    let all = functions(m);
-    let f = all.iter().find(|f| f.id == fid)?;
+    let f = rx.funcs.get(fid)?;
     let fn_ty = m.operands(f.start).get(3).copied();
     let mut callee = None;
     let mut labels = 0;
@@ -112,11 +141,10 @@ pub(crate) fn wrapped_kernel(rx: &Rx<'_, '_>, fid: u32, name: &str) -> Option<u3
         }
     }
     let g = callee?;
-    let gf = all.iter().find(|x| x.id == g)?;
-    let defined = (gf.start.0 + 1..gf.end.0).any(|k| m.opcode(InstId(k)) == op::Label);
+    let gf = rx.funcs.get(g)?;
     let same_type = m.operands(gf.start).get(3).copied() == fn_ty;
     let g_name = rx.linkage(g).map(|(n, _)| n).or_else(|| rx.name_of(g));
-    (labels == 1 && defined && same_type && g_name.as_deref() == Some(name) && g != fid)
+    (labels == 1 && gf.has_body && same_type && g_name.as_deref() == Some(name) && g != fid)
         .then_some(g)
 }
 
@@ -129,8 +157,8 @@ pub(crate) fn function_value<'c>(rx: &mut Rx<'c, '_>, fid: u32, at: InstId) -> R
         }
         return Ok(f);
     }
-    let all = functions(rx.m);
-    let Some(f) = all.iter().find(|f| f.id == fid) else {
+    let funcs = std::rc::Rc::clone(&rx.funcs);
+    let Some(f) = funcs.get(fid) else {
         return Err(rx.error_at(at, format!("id {fid} is not a function")));
     };
     declare(rx, f)
@@ -147,7 +175,7 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
         return Err(rx.error_at(f.start, "the function type operand is not a function type"));
     }
     // A declaration may omit its parameters.
-    if fn_ty.param_types().len() != f.params.len() && !(f.params.is_empty() && !has_body(rx, f)) {
+    if fn_ty.param_types().len() != f.params.len() && !(f.params.is_empty() && !f.has_body) {
         return Err(rx.error_at(
             f.start,
             "the number of parameters does not match the function type",
@@ -169,7 +197,7 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
             SPIR_FUNC
         },
     );
-    let has_body = has_body(rx, f);
+    let has_body = f.has_body;
     let exported = linkage
         .as_ref()
         .is_some_and(|(_, t)| *t != enums::LinkageType::Import)
@@ -315,25 +343,22 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
     Ok(func)
 }
 
-/// Whether a function has a body (is not a declaration).
-fn has_body(rx: &Rx<'_, '_>, f: &FunctionAt) -> bool {
-    (f.start.0 + 1..f.end.0).any(|k| rx.m.opcode(InstId(k)) == op::Label)
-}
-
 /// Creates every function (with parameters, attributes, linkage and calling convention).
 pub(crate) fn declare_functions(rx: &mut Rx<'_, '_>) -> Result<()> {
-    for f in functions(rx.m) {
+    let funcs = std::rc::Rc::clone(&rx.funcs);
+    for f in &funcs.list {
         if rx.wrappers.contains_key(&f.id) || rx.values.contains_key(&f.id) {
             continue;
         }
-        declare(rx, &f)?;
+        declare(rx, f)?;
     }
     Ok(())
 }
 
 /// Translates the body of every function that has one.
 pub(crate) fn translate_bodies(rx: &mut Rx<'_, '_>) -> Result<()> {
-    for f in functions(rx.m) {
+    let funcs = std::rc::Rc::clone(&rx.funcs);
+    for f in &funcs.list {
         if rx.wrappers.contains_key(&f.id) {
             continue;
         }
@@ -345,7 +370,7 @@ pub(crate) fn translate_bodies(rx: &mut Rx<'_, '_>) -> Result<()> {
         rx.dependency_loops.clear();
         super::debug_info::begin_function(rx, f.id);
         super::builtin_calls::begin_function(rx, f.start, f.end);
-        body(rx, func, &f)?;
+        body(rx, func, f)?;
         rx.finish_dependency_loops();
         super::debug_info::end_function(rx, func);
         super::metadata::kernel_metadata(rx, f.id, func)?;
@@ -495,31 +520,41 @@ fn complete_phi(
     let ops = rx.m.operands(i);
     let phi = rx.values[&ops[1]];
     let ty = phi.type_of();
-    let edges = preds.get(&block).cloned().unwrap_or_default();
-    let mut listed: Vec<(u32, u32)> = Vec::new();
+    let edges: &[u32] = preds.get(&block).map_or(&[], Vec::as_slice);
+    let mut edge_count: HashMap<u32, usize> = HashMap::with_capacity(edges.len());
+    for &e in edges {
+        *edge_count.entry(e).or_default() += 1;
+    }
+    // The first value listed for each block, and the blocks in the order listed.
+    let mut listed: HashMap<u32, u32> = HashMap::new();
+    let mut listed_order: Vec<u32> = Vec::new();
     for pair in ops[2..].chunks(2) {
         let [v, l] = pair else {
             return Err(rx.error_at(i, "odd number of phi operands"));
         };
-        if !listed.iter().any(|(_, b)| b == l) {
-            listed.push((*v, *l));
+        if let std::collections::hash_map::Entry::Vacant(e) = listed.entry(*l) {
+            e.insert(*v);
+            listed_order.push(*l);
         }
     }
-    let mut order: Vec<u32> = listed
-        .iter()
-        .map(|(_, b)| *b)
-        .filter(|b| edges.contains(b))
-        .collect();
-    for &e in &edges {
-        if !order.contains(&e) {
+    // The listed predecessors in the phi's order, then the others in edge order.
+    let mut placed: std::collections::HashSet<u32> = Default::default();
+    let mut order: Vec<u32> = Vec::with_capacity(edge_count.len());
+    for &b in &listed_order {
+        if edge_count.contains_key(&b) && placed.insert(b) {
+            order.push(b);
+        }
+    }
+    for &e in edges {
+        if placed.insert(e) {
             order.push(e);
         }
     }
     for pred in order {
-        let count = edges.iter().filter(|&&e| e == pred).count();
+        let count = edge_count.get(&pred).copied().unwrap_or(0);
         let bb = rx.blocks[&pred];
-        let val = match listed.iter().find(|(_, b)| *b == pred) {
-            Some(&(v, _)) => {
+        let val = match listed.get(&pred) {
+            Some(&v) => {
                 // Casts and lazily made constants go at the end of the predecessor.
                 if let Some(term) = rx.b.terminator(bb) {
                     rx.position_before(term);

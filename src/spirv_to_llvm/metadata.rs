@@ -170,21 +170,14 @@ pub(crate) fn kernel_metadata<'c>(rx: &mut Rx<'c, '_>, fid: u32, func: Value<'c>
         return Ok(());
     };
     let params = func.params();
-    let spv_params = super::functions::functions(rx.m)
-        .into_iter()
-        .find(|f| f.id == fid)
-        .map(|f| f.params)
-        .unwrap_or_default();
+    let funcs = std::rc::Rc::clone(&rx.funcs);
+    let spv_params: &[u32] = funcs.get(fid).map_or(&[], |f| &f.params);
     // A producer may decorate the entry point's own parameters instead (llvm-spirv puts
     // `Volatile` there), when the entry point is a wrapper that calls the kernel.
-    let entry_params = if entry == fid {
-        Vec::new()
+    let entry_params: &[u32] = if entry == fid {
+        &[]
     } else {
-        super::functions::functions(rx.m)
-            .into_iter()
-            .find(|f| f.id == entry)
-            .map(|f| f.params)
-            .unwrap_or_default()
+        funcs.get(entry).map_or(&[], |f| &f.params)
     };
     let kernel_name = rx
         .kernels
@@ -195,18 +188,7 @@ pub(crate) fn kernel_metadata<'c>(rx: &mut Rx<'c, '_>, fid: u32, func: Value<'c>
     let preserved: Option<Vec<String>> = if !rx.options.kernel_arg_type_strings {
         None
     } else {
-        rx.m.inst_ids()
-            .filter(|&i| rx.m.opcode(i) == op::String)
-            .find_map(|i| {
-                let s = decode_string(rx.m.operands(i).get(1..)?)?.0;
-                let rest = s.strip_prefix(&format!("kernel_arg_type.{kernel_name}."))?;
-                Some(
-                    rest.split(',')
-                        .filter(|x| !x.is_empty())
-                        .map(String::from)
-                        .collect(),
-                )
-            })
+        preserved_arg_types(rx).get(&kernel_name).cloned()
     };
     let mut spaces = Vec::new();
     let mut access = Vec::new();
@@ -284,8 +266,45 @@ pub(crate) fn kernel_metadata<'c>(rx: &mut Rx<'c, '_>, fid: u32, func: Value<'c>
         let node = rx.b.md_node(&names);
         rx.b.set_metadata(func, "kernel_arg_name", node);
     }
-    param_decoration_metadata(rx, &spv_params, func);
-    execution_modes(rx, &[fid, entry], func)
+    param_decoration_metadata(rx, spv_params, func);
+    execution_modes(rx, fid, entry, func)
+}
+
+/// The `kernel_arg_type.NAME.T1,T2,...` strings of the module by kernel name, read once: for
+/// each kernel, the first such string in module order whose prefix names it.
+fn preserved_arg_types<'r>(
+    rx: &'r mut Rx<'_, '_>,
+) -> &'r std::collections::HashMap<String, Vec<String>> {
+    if rx.preserved_arg_types.is_none() {
+        let mut by_name: std::collections::HashMap<String, Vec<String>> = Default::default();
+        let names: std::collections::HashSet<&str> =
+            rx.kernels.values().map(|k| k.name.as_str()).collect();
+        for i in rx.m.inst_ids() {
+            if rx.m.opcode(i) != op::String {
+                continue;
+            }
+            let Some((s, _)) = rx.m.operands(i).get(1..).and_then(decode_string) else {
+                continue;
+            };
+            let Some(tail) = s.strip_prefix("kernel_arg_type.") else {
+                continue;
+            };
+            // The kernel name may itself hold dots: every split is a candidate.
+            for (dot, _) in tail.match_indices('.') {
+                let name = &tail[..dot];
+                if names.contains(name) && !by_name.contains_key(name) {
+                    let types = tail[dot + 1..]
+                        .split(',')
+                        .filter(|x| !x.is_empty())
+                        .map(String::from)
+                        .collect();
+                    by_name.insert(name.to_string(), types);
+                }
+            }
+        }
+        rx.preserved_arg_types = Some(by_name);
+    }
+    rx.preserved_arg_types.get_or_insert_with(Default::default)
 }
 
 /// Kernel metadata said by a decoration of some parameters: (decoration, metadata name, bit
@@ -338,17 +357,18 @@ fn param_decoration_metadata<'c>(rx: &mut Rx<'c, '_>, spv_params: &[u32], func: 
     }
 }
 
-/// The execution modes of an entry point (given by the SPIR-V ids it may be known by).
-fn execution_modes<'c>(rx: &mut Rx<'c, '_>, ids: &[u32], func: Value<'c>) -> Result<()> {
-    for i in rx.m.inst_ids() {
-        let opcode = rx.m.opcode(i);
-        if opcode != op::ExecutionMode && opcode != op::ExecutionModeId {
-            continue;
-        }
+/// The execution modes of an entry point (given by the two SPIR-V ids it may be known by: the
+/// kernel function and the entry point's function), in module order.
+fn execution_modes<'c>(rx: &mut Rx<'c, '_>, fid: u32, entry: u32, func: Value<'c>) -> Result<()> {
+    let none: &[InstId] = &[];
+    let of = |id: u32| rx.execution_modes.get(&id).map_or(none, Vec::as_slice);
+    let mut modes: Vec<InstId> = of(fid).to_vec();
+    if entry != fid {
+        modes.extend_from_slice(of(entry));
+        modes.sort_unstable();
+    }
+    for i in modes {
         let ops = rx.m.operands(i);
-        if ops.len() < 2 || !ids.contains(&ops[0]) {
-            continue;
-        }
         let mode = ops[1];
         let literals = &ops[2..];
         if let Some(&(_, name)) = MODE_METADATA.iter().find(|(m, _)| *m == mode) {

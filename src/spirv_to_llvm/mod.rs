@@ -209,6 +209,13 @@ pub(crate) struct Rx<'c, 'm> {
     pub alias_md: HashMap<u32, crate::llvm::build::Md<'c>>,
     /// The `--spec-const` values by SpecId (checked against the module).
     pub spec_values: HashMap<u32, u64>,
+    /// The functions of the module, in order and by id (shared so passes can walk them while
+    /// translating).
+    pub funcs: std::rc::Rc<functions::Functions>,
+    /// OpExecutionMode / OpExecutionModeId instructions by entry point, in module order.
+    pub execution_modes: HashMap<u32, Vec<InstId>>,
+    /// The preserved `kernel_arg_type` strings by kernel name, read at first use.
+    pub preserved_arg_types: Option<HashMap<String, Vec<String>>>,
 }
 
 impl<'c, 'm> Rx<'c, 'm> {
@@ -274,6 +281,9 @@ impl<'c, 'm> Rx<'c, 'm> {
             dependency_loops: Vec::new(),
             alias_md: HashMap::new(),
             spec_values: HashMap::new(),
+            funcs: std::rc::Rc::new(functions::Functions::of(m)),
+            execution_modes: HashMap::new(),
+            preserved_arg_types: None,
         }
     }
 
@@ -564,6 +574,9 @@ impl<'c, 'm> Rx<'c, 'm> {
                 op::EntryPoint if ops.len() >= 2 => {
                     let name = decode_string(&ops[2..]).map(|(s, _)| s).unwrap_or_default();
                     entries.push((ops[1], name));
+                }
+                op::ExecutionMode | op::ExecutionModeId if ops.len() >= 2 => {
+                    self.execution_modes.entry(ops[0]).or_default().push(i);
                 }
                 op::Variable if ops.len() >= 2 => {
                     if let Some(b) = self

@@ -33,7 +33,7 @@ use std::collections::{HashMap, HashSet};
 #[derive(Default)]
 pub(crate) struct State {
     /// The ids of the module's `OpConstantSampler`s (computed on first use).
-    samplers: Option<HashSet<u32>>,
+    samplers: Option<std::rc::Rc<HashSet<u32>>>,
     /// In the current function, the loads of vector BuiltIn variables whose only use is the
     /// component extraction right after them (what a `get_global_id(k)` call becomes): the
     /// load makes nothing, the extraction one call (see [`begin_function`]). Load id → its
@@ -286,16 +286,16 @@ fn materialize_samplers(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
                 .filter(|&j| rx.m.opcode(j) == op::ConstantSampler)
                 .filter_map(|j| rx.m.operands(j).get(1).copied())
                 .collect();
-        rx.builtins.samplers = Some(set);
+        rx.builtins.samplers = Some(std::rc::Rc::new(set));
     }
     let samplers = match &rx.builtins.samplers {
-        Some(s) if !s.is_empty() => s.clone(),
+        Some(s) if !s.is_empty() => std::rc::Rc::clone(s),
         _ => return Ok(()),
     };
-    let ops: Vec<u32> = rx.m.operands(i).to_vec();
-    if !ops.iter().any(|w| samplers.contains(w)) {
+    if !rx.m.operands(i).iter().any(|w| samplers.contains(w)) {
         return Ok(());
     }
+    let ops: Vec<u32> = rx.m.operands(i).to_vec();
     // Only id operands are uses: a literal (`Aligned 16`) may equal a sampler's id.
     let opcode = rx.m.opcode(i);
     let mut spans = Vec::new();

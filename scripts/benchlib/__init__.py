@@ -1,0 +1,1 @@
+"""Helpers of scripts/bench: measuring a process, the scaling benchmark, the corpus table."""

@@ -1,0 +1,98 @@
+//! Differential execution of a sample of real kernels: `scripts/differential --corpus none
+//! --sample 40` runs one kernel of each of 40 modules of `llvm-tests/programs/` (compiled at
+//! -O0 and -O2), as clang-14 made it and after our forward and reverse translation, on PoCL
+//! with identical inputs, and compares every output buffer bit for bit.
+//!
+//! The test fails on any kernel whose round trip computes something else, unless the script
+//! proved the difference to be one the specifications allow (it names the cause: a contraction
+//! computed fused by the original and unfused after the round trip, shown by running the
+//! original with its `llvm.fmuladd` split into `fmul` and `fadd`). It also fails when fewer
+//! than 25 kernels were compared, so that a broken harness cannot pass by comparing nothing.
+//! Needs PoCL and pyopencl (`scripts/setup` installs both); without them it fails and says so.
+
+use std::path::Path;
+use std::process::Command;
+
+const OUR_BINARY: &str = env!("CARGO_BIN_EXE_llvm-spirv-rs");
+
+/// The counts of the closing line `differential: C compared, I identical, D differing, N not
+/// comparable`.
+fn closing_line(report: &str) -> Option<[usize; 4]> {
+    let line = report
+        .lines()
+        .rev()
+        .find(|l| l.starts_with("differential: "))?;
+    let nums: Vec<usize> = line
+        .trim_start_matches("differential: ")
+        .split(", ")
+        .map(|part| part.split(' ').next().and_then(|n| n.parse().ok()))
+        .collect::<Option<_>>()?;
+    nums.try_into().ok()
+}
+
+/// The `all` row of the table: (differing, allowed).
+fn totals(report: &str) -> Option<(usize, usize)> {
+    let row = report.lines().find(|l| l.starts_with("all "))?;
+    let cols: Vec<usize> = row
+        .split_whitespace()
+        .skip(1)
+        .map(|n| n.parse().ok())
+        .collect::<Option<_>>()?;
+    // kernels apart compared identical differing allowed not-comp
+    Some((*cols.get(4)?, *cols.get(5)?))
+}
+
+#[test]
+fn sample_of_programs_computes_the_same_after_the_round_trip() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = Command::new("nice")
+        .args(["-n", "10", "python3"])
+        .arg(root.join("scripts").join("differential"))
+        .args([
+            "--corpus",
+            "none",
+            "--sample",
+            "40",
+            "--no-others",
+            "--tool",
+        ])
+        .arg(OUR_BINARY)
+        .output()
+        .expect("cannot run python3 scripts/differential (install python3: scripts/setup)");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let report = format!("{stdout}\n{stderr}");
+    assert_ne!(
+        out.status.code(),
+        Some(2),
+        "scripts/differential cannot run here:\n{report}"
+    );
+    let [compared, identical, differing, not_comparable] =
+        closing_line(&stdout).unwrap_or_else(|| panic!("no closing line in the report:\n{report}"));
+    let (unexplained, allowed) =
+        totals(&stdout).unwrap_or_else(|| panic!("no 'all' row in the report:\n{report}"));
+    println!("{report}");
+    assert!(
+        compared >= 25,
+        "only {compared} kernels compared ({not_comparable} not comparable):\n{report}"
+    );
+    assert_eq!(
+        identical + differing,
+        compared,
+        "the counts do not add up:\n{report}"
+    );
+    assert_eq!(
+        differing,
+        unexplained + allowed,
+        "the closing line and the table disagree:\n{report}"
+    );
+    assert_eq!(
+        unexplained, 0,
+        "{unexplained} kernels compute something else after the round trip:\n{report}"
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "scripts/differential failed:\n{report}"
+    );
+}
