@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const SHIM_DIR: &str = "src/llvm/shim";
+const GUARD: &str = "src/llvm/shim/guard/guard.cpp";
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
@@ -43,8 +44,23 @@ fn main() {
     let cxxflags = run(&llvm_config, &["--cxxflags"]);
     let assertions = run(&llvm_config, &["--assertion-mode"]);
 
+    shim_build(&cxxflags, &assertions)
+        .files(&sources)
+        .include(SHIM_DIR)
+        .compile("lsr_llvm_shim");
+    // The guarded IR reader is the one file built with C++ exceptions (see its header).
+    println!("cargo:rerun-if-changed={GUARD}");
+    shim_build(&cxxflags, &assertions)
+        .file(GUARD)
+        .flag("-fexceptions")
+        .compile("lsr_llvm_guard");
+    link_llvm_statically(&llvm_config);
+}
+
+/// A C++ build against LLVM's headers with LLVM's flags (`llvm-config --cxxflags`).
+fn shim_build(cxxflags: &str, assertions: &str) -> cc::Build {
     let mut build = cc::Build::new();
-    build.cpp(true).files(&sources).include(SHIM_DIR);
+    build.cpp(true);
     let mut have_std = false;
     for flag in cxxflags.split_whitespace() {
         if let Some(dir) = flag.strip_prefix("-I") {
@@ -72,8 +88,7 @@ fn main() {
         build.define("NDEBUG", None);
     }
     build.flag_if_supported("-Wno-unused-parameter");
-    build.compile("lsr_llvm_shim");
-    link_llvm_statically(&llvm_config);
+    build
 }
 
 /// The LLVM components the translator uses, linked statically: only the objects we reach end up

@@ -5,17 +5,23 @@ use std::fmt;
 /// Where in the input an error was found.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub enum Location {
+    /// Nowhere in particular.
     #[default]
     None,
     /// A word offset in a binary module (0 = the magic number), with the instruction there.
     Word {
+        /// The word offset.
         offset: usize,
+        /// The instruction's opcode name without `Op`.
         instruction: Option<String>,
     },
     /// A line and column (both 1-based) of a text module, with the instruction there.
     Text {
+        /// The line (1-based).
         line: usize,
+        /// The column (1-based).
         column: usize,
+        /// The instruction's opcode name.
         instruction: Option<String>,
     },
     /// A file, for I/O errors.
@@ -62,14 +68,27 @@ impl fmt::Display for Location {
     }
 }
 
+/// An error of the crate: what went wrong and where ([`Error::kind`], [`Error::site`],
+/// [`Error::word_offset`]); its `Display` is the one-line message the command prints.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum Error {
     /// Malformed SPIR-V binary or text.
     #[error("Invalid SPIR-V {}: {location}{message}", location.form())]
-    InvalidSpirv { location: Location, message: String },
+    InvalidSpirv {
+        /// Where.
+        location: Location,
+        /// What is wrong.
+        message: String,
+    },
     /// Input or output file problems.
     #[error("{location}{message}")]
-    Io { location: Location, message: String },
+    Io {
+        /// The file.
+        location: Location,
+        /// What is wrong.
+        message: String,
+    },
     /// A command-line problem: an unknown option, a bad option value, options that exclude each
     /// other (exit code 2).
     #[error("{0}")]
@@ -85,9 +104,175 @@ pub enum Error {
     /// ends like on any other error (exit code 1), never by abort.
     #[error("LLVM ERROR: {0}")]
     Fatal(String),
+    /// An input a translation cannot take (`fatal`: one llvm-spirv aborts on, worded as
+    /// [`Error::Fatal`]), with the function and instruction it was found in.
+    #[error("{}", translation_message(*fatal, site, message))]
+    Translation {
+        /// Whether llvm-spirv aborts on it (its `LLVM ERROR:` wording).
+        fatal: bool,
+        /// Where in the module.
+        site: Box<Site>,
+        /// What is wrong.
+        message: String,
+    },
+}
+
+/// The kind of an [`Error`], for callers that branch on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// Malformed SPIR-V binary or text.
+    InvalidSpirv,
+    /// Input or output problems (unreadable files, LLVM IR that does not parse).
+    Io,
+    /// Bad options.
+    Usage,
+    /// An input of the wrong kind for the command, or empty.
+    Input,
+    /// Something valid that is not translated (yet), or that is not valid for the translation.
+    Unsupported,
+    /// An input llvm-spirv aborts on (`LLVM ERROR:`); here an error like any other.
+    Fatal,
+}
+
+/// Where in a module being translated an error was found.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Site {
+    /// The function (its LLVM name, or the SPIR-V function's name or `%id`).
+    pub function: Option<String>,
+    /// The SPIR-V instruction, as its opcode name (`OpLoad`).
+    pub instruction: Option<String>,
+    /// The 1-based number of that instruction in the module.
+    pub instruction_number: Option<usize>,
+    /// The word offset of that instruction in the binary module (0 = the magic number).
+    pub word_offset: Option<usize>,
+    /// The result id of that instruction, when it has one.
+    pub id: Option<u32>,
+}
+
+fn translation_message(fatal: bool, site: &Site, message: &str) -> String {
+    let function = site.function.as_deref().filter(|f| !f.is_empty());
+    if fatal {
+        return match function {
+            Some(f) => format!("LLVM ERROR: {message} (in function '{f}')"),
+            None => format!("LLVM ERROR: {message}"),
+        };
+    }
+    let mut out = String::new();
+    if let Some(name) = &site.instruction {
+        out.push_str(name);
+        if let Some(n) = site.instruction_number {
+            out.push_str(&format!(" (instruction {n})"));
+        }
+        if let Some(f) = function {
+            out.push_str(&format!(" in function '{f}'"));
+        }
+        out.push_str(": ");
+    } else if let Some(f) = function {
+        out.push_str(&format!("in function '{f}': "));
+    }
+    out.push_str(message);
+    out
 }
 
 impl Error {
+    /// The kind of error.
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            Error::InvalidSpirv { .. } => ErrorKind::InvalidSpirv,
+            Error::Io { .. } => ErrorKind::Io,
+            Error::Usage(_) => ErrorKind::Usage,
+            Error::Input(_) => ErrorKind::Input,
+            Error::Unsupported(_) => ErrorKind::Unsupported,
+            Error::Fatal(_) => ErrorKind::Fatal,
+            Error::Translation { fatal: true, .. } => ErrorKind::Fatal,
+            Error::Translation { .. } => ErrorKind::Unsupported,
+        }
+    }
+
+    /// Where in a translated module the error was found, when the translation knows.
+    pub fn site(&self) -> Option<&Site> {
+        match self {
+            Error::Translation { site, .. } => Some(site),
+            _ => None,
+        }
+    }
+
+    /// The function the error was found in, when known.
+    pub fn function(&self) -> Option<&str> {
+        self.site()?.function.as_deref()
+    }
+
+    /// The instruction the error was found at (`OpLoad`; for malformed text, the word
+    /// that names it), when known.
+    pub fn instruction(&self) -> Option<String> {
+        match self {
+            Error::InvalidSpirv {
+                location:
+                    Location::Word {
+                        instruction: Some(i),
+                        ..
+                    },
+                ..
+            } => Some(format!("Op{i}")),
+            Error::InvalidSpirv {
+                location:
+                    Location::Text {
+                        instruction: Some(i),
+                        ..
+                    },
+                ..
+            } => Some(i.clone()),
+            _ => self.site()?.instruction.clone(),
+        }
+    }
+
+    /// The word offset in a binary SPIR-V module (0 = the magic number), when known.
+    pub fn word_offset(&self) -> Option<usize> {
+        match self {
+            Error::InvalidSpirv {
+                location: Location::Word { offset, .. },
+                ..
+            } => Some(*offset),
+            _ => self.site()?.word_offset,
+        }
+    }
+
+    /// The line and column (1-based) in a SPIR-V text module, when known.
+    pub fn line_column(&self) -> Option<(usize, usize)> {
+        match self {
+            Error::InvalidSpirv {
+                location: Location::Text { line, column, .. },
+                ..
+            } => Some((*line, *column)),
+            _ => None,
+        }
+    }
+
+    /// The result id of the instruction the error was found at, when known.
+    pub fn id(&self) -> Option<u32> {
+        self.site()?.id
+    }
+
+    /// A translation error in `site`: [`ErrorKind::Unsupported`].
+    pub fn unsupported_at(site: Site, message: impl Into<String>) -> Self {
+        Error::Translation {
+            fatal: false,
+            site: Box::new(site),
+            message: message.into(),
+        }
+    }
+
+    /// A translation error llvm-spirv aborts on, in `site`: [`ErrorKind::Fatal`].
+    pub fn fatal_at(site: Site, message: impl Into<String>) -> Self {
+        Error::Translation {
+            fatal: true,
+            site: Box::new(site),
+            message: message.into(),
+        }
+    }
+
+    /// A malformed binary module, at word `offset`.
     pub fn at_word(offset: usize, instruction: Option<String>, message: impl Into<String>) -> Self {
         Error::InvalidSpirv {
             location: Location::Word {
@@ -97,6 +282,7 @@ impl Error {
             message: message.into(),
         }
     }
+    /// A malformed text module, at `line` and `column`.
     pub fn at_text(
         line: usize,
         column: usize,
@@ -112,6 +298,7 @@ impl Error {
             message: message.into(),
         }
     }
+    /// An I/O error on `path`.
     pub fn io(path: &str, err: impl fmt::Display) -> Self {
         Error::Io {
             location: Location::File(path.to_string()),
@@ -120,4 +307,5 @@ impl Error {
     }
 }
 
+/// The result of the crate's functions.
 pub type Result<T, E = Error> = std::result::Result<T, E>;

@@ -2,193 +2,11 @@
 //! Exit code 0 on success, 1 on any error (with one line on stderr saying what and where),
 //! also where llvm-spirv aborts (`Error::Fatal`: its `LLVM ERROR:` wording, but no abort).
 
-use clap::Parser;
-use llvm_spirv_rs::options::{
-    BuiltinFormat, ExtensionPolicy, ForwardOptions, ReverseOptions, SpirvFormat, TargetEnv,
-};
+use llvm_spirv_rs::args::{Args as Cli, Mode, normalize_args};
+use llvm_spirv_rs::options::SpirvFormat;
 use llvm_spirv_rs::{Error, Result};
 use std::io::Read;
 use std::process::ExitCode;
-
-/// LLVM/SPIR-V translator, compatible with the options of `llvm-spirv`.
-#[derive(Parser, Debug)]
-#[command(
-    name = "llvm-spirv-rs",
-    about = "Translates LLVM IR to SPIR-V and back; converts SPIR-V between binary and text",
-    long_about = "Translates LLVM IR to SPIR-V and back; converts SPIR-V between binary and the \
-                  llvm-spirv text form. Options take one or two dashes (-to-text or --to-text); \
-                  `-` reads standard input or writes standard output."
-)]
-struct Cli {
-    /// Input file (`-` for standard input).
-    #[arg(default_value = "-")]
-    input: String,
-    /// Output file (`-` for standard output); default: the input name with the output's extension.
-    #[arg(short = 'o', value_name = "FILE")]
-    output: Option<String>,
-    /// Reverse translation: SPIR-V to LLVM IR.
-    #[arg(short = 'r')]
-    reverse: bool,
-    /// Convert SPIR-V binary to the text form.
-    #[arg(long = "to-text")]
-    to_text: bool,
-    /// Convert SPIR-V text form to binary.
-    #[arg(long = "to-binary")]
-    to_binary: bool,
-    /// Write SPIR-V in the text form.
-    #[arg(long = "spirv-text")]
-    spirv_text: bool,
-    /// Log what the translator does on standard error: each phase with its time and counts, and
-    /// a summary line (tracing at debug level; `RUST_LOG` selects finer, e.g.
-    /// `RUST_LOG=llvm_spirv_rs=trace`).
-    #[arg(short = 'v', long = "verbose")]
-    verbose: bool,
-    /// Regularize LLVM to be representable by SPIR-V: writes the LLVM module (bitcode) with the
-    /// calls of OpenCL C builtins that are one SPIR-V instruction rewritten to their SPIR-V
-    /// friendly IR functions (`__spirv_*`) and `llvm.sadd.with.overflow` lowered.
-    #[arg(short = 's')]
-    regularize: bool,
-    /// Write LLVM IR as text (LLVM assembly) where the output is LLVM IR: with -r or -s.
-    #[arg(short = 'S', long = "emit-llvm-text")]
-    emit_llvm_text: bool,
-    /// Allowed/disallowed extensions, e.g. +SPV_KHR_foo,-SPV_INTEL_bar,+all (none by default).
-    #[arg(long = "spirv-ext", value_name = "LIST")]
-    spirv_ext: Option<String>,
-    /// Highest SPIR-V version to emit, 1.0 to 1.4 (default 1.4).
-    #[arg(long = "spirv-max-version", value_name = "VERSION")]
-    spirv_max_version: Option<String>,
-    /// Debug info set of forward translation: ocl-100 (default), legacy, nonsemantic-shader-100
-    /// or nonsemantic-shader-200.
-    #[arg(long = "spirv-debug-info-version", value_name = "VERSION")]
-    spirv_debug_info_version: Option<String>,
-    /// Builtin representation of reverse translation: CL1.2, CL2.0 (the default) or SPV-IR.
-    #[arg(long = "spirv-target-env", value_name = "ENV")]
-    spirv_target_env: Option<String>,
-    /// BuiltIn variables of reverse translation as `function` calls (default) or `global` variables.
-    #[arg(long = "spirv-builtin-format", value_name = "FORMAT")]
-    spirv_builtin_format: Option<String>,
-    /// Specialization constant values of reverse translation: "id:type:value ..." (types i1, i8,
-    /// i16, i32, i64, f16, f32, f64).
-    #[arg(long = "spec-const", value_name = "LIST")]
-    spec_const: Option<String>,
-    /// Print the scalar specialization constants of the SPIR-V input (SpecId and size).
-    #[arg(long = "spec-const-info")]
-    spec_const_info: bool,
-    /// Print a summary of the SPIR-V binary input (version, vendor, models, capabilities,
-    /// extensions, extended instruction sets).
-    #[arg(long = "spirv-print-report")]
-    spirv_print_report: bool,
-    /// Translate unknown intrinsics with these prefixes (all when none given) as external calls.
-    #[arg(long = "spirv-allow-unknown-intrinsics", num_args = 0..=1, require_equals = true, value_name = "PREFIXES")]
-    spirv_allow_unknown_intrinsics: Option<Option<String>>,
-    /// Floating-point contraction: on (where LLVM allows it; the default), off, fast.
-    #[arg(long = "spirv-fp-contract", value_name = "MODE")]
-    spirv_fp_contract: Option<String>,
-    /// Run LLVM's mem2reg on the module before translating it.
-    #[arg(long = "spirv-mem2reg")]
-    spirv_mem2reg: bool,
-    /// Generate kernel_arg_name metadata (reverse translation only).
-    #[arg(long = "spirv-gen-kernel-arg-name-md")]
-    spirv_gen_kernel_arg_name_md: bool,
-    /// Keep kernel_arg_type metadata through OpString: written by forward translation, read by
-    /// reverse translation.
-    #[arg(long = "preserve-ocl-kernel-arg-type-metadata-through-string")]
-    preserve_kernel_arg_type_md: bool,
-    /// Erase OpenCL metadata (refused: not implemented).
-    #[arg(long = "spirv-erase-cl-md")]
-    spirv_erase_cl_md: bool,
-    /// Replace llvm.fmuladd with OpenCL mad (the default; `=false`: a multiplication and an
-    /// addition).
-    #[arg(
-        long = "spirv-replace-fmuladd-with-ocl-mad",
-        num_args = 0..=1,
-        require_equals = true,
-        default_missing_value = "true",
-        value_name = "BOOL"
-    )]
-    spirv_replace_fmuladd: Option<bool>,
-    /// Allow DWARF operations outside the debug-info spec (refused: not implemented).
-    #[arg(long = "spirv-allow-extra-diexpressions")]
-    spirv_allow_extra_diexpressions: bool,
-    /// Lower constant expressions used by instructions to instructions (always done: accepted for
-    /// compatibility).
-    #[arg(long = "spirv-lower-const-expr")]
-    spirv_lower_const_expr: bool,
-    /// Write SPIR-V text in SPIRV-Tools' assembly syntax, as llvm-spirv does with SPIRV-Tools
-    /// (friendly names, no header, no indentation).
-    #[arg(long = "spirv-tools-dis")]
-    spirv_tools_dis: bool,
-    /// Write SPIR-V in SPIRV-Tools' assembly syntax as `spirv-dis` writes it; the value takes
-    /// spirv-dis's flags, comma-separated: raw-id, no-header, no-indent.
-    #[arg(
-        long = "spirv-asm",
-        num_args = 0..=1,
-        require_equals = true,
-        default_missing_value = "",
-        value_name = "FLAGS"
-    )]
-    spirv_asm: Option<String>,
-}
-
-impl Cli {
-    /// Options accepted by the parser whose feature has not landed yet: using one is an error.
-    fn unimplemented_options(&self) -> Vec<&'static str> {
-        let flags = [
-            (
-                "--spirv-debug-info-version",
-                self.spirv_debug_info_version.is_some() && self.reverse,
-            ),
-            (
-                "--spirv-gen-kernel-arg-name-md",
-                self.spirv_gen_kernel_arg_name_md && !self.reverse,
-            ),
-            ("--spirv-erase-cl-md", self.spirv_erase_cl_md),
-            (
-                "--spirv-allow-extra-diexpressions",
-                self.spirv_allow_extra_diexpressions,
-            ),
-        ];
-        flags
-            .into_iter()
-            .filter(|(_, on)| *on)
-            .map(|(n, _)| n)
-            .collect()
-    }
-}
-
-/// What the command does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Mode {
-    ToText,
-    ToBinary,
-    Reverse,
-    Forward,
-}
-
-/// `llvm-spirv` takes long options with one dash (`-to-text`); clap wants two. Single-letter
-/// options (`-o`, `-r`) and `-` itself stay as they are.
-fn normalize_args(args: impl Iterator<Item = String>) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut after_double_dash = false;
-    for (i, a) in args.enumerate() {
-        if i == 0 || after_double_dash {
-            out.push(a);
-            continue;
-        }
-        if a == "--" {
-            after_double_dash = true;
-            out.push(a);
-            continue;
-        }
-        let name_len = a.split('=').next().map(str::len).unwrap_or(0);
-        if a.starts_with('-') && !a.starts_with("--") && name_len > 2 {
-            out.push(format!("-{a}"));
-        } else {
-            out.push(a);
-        }
-    }
-    out
-}
 
 /// The incumbent's default output name: the input without its extension, plus `ext`.
 fn default_output(input: &str, ext: &str) -> String {
@@ -278,215 +96,6 @@ fn asm_form(cli: &Cli) -> Result<Option<llvm_spirv_rs::spirv::asm::WriteOptions>
     }
 }
 
-/// The options of a forward translation.
-fn forward_options(cli: &Cli) -> Result<ForwardOptions> {
-    let mut o = ForwardOptions::default();
-    if let Some(v) = &cli.spirv_max_version {
-        o.max_version = ForwardOptions::parse_max_version(v)?;
-    }
-    if let Some(list) = &cli.spirv_ext {
-        o.extensions = ExtensionPolicy::parse(list)?;
-    }
-    if let Some(v) = &cli.spirv_debug_info_version {
-        o.debug_info = llvm_spirv_rs::options::DebugInfoVersion::parse(v)?;
-    }
-    o.kernel_arg_type_strings = cli.preserve_kernel_arg_type_md;
-    o.mem2reg = cli.spirv_mem2reg;
-    if let Some(v) = &cli.spirv_fp_contract {
-        o.fp_contract = llvm_spirv_rs::options::FpContract::parse(v)?;
-    }
-    if let Some(mad) = cli.spirv_replace_fmuladd {
-        o.fmuladd_to_mad = mad;
-    }
-    if let Some(prefixes) = &cli.spirv_allow_unknown_intrinsics {
-        o.allow_unknown_intrinsics = Some(
-            prefixes
-                .as_deref()
-                .unwrap_or("")
-                .split(',')
-                .filter(|s| !s.is_empty())
-                .map(String::from)
-                .collect(),
-        );
-    }
-    Ok(o)
-}
-
-/// The options of a reverse translation.
-fn reverse_options(cli: &Cli) -> Result<ReverseOptions> {
-    let mut o = ReverseOptions::default();
-    if let Some(env) = &cli.spirv_target_env {
-        o.target_env = TargetEnv::parse(env)?;
-    }
-    if let Some(f) = &cli.spirv_builtin_format {
-        o.builtin_format = match f.as_str() {
-            "function" => BuiltinFormat::Function,
-            "global" => BuiltinFormat::Global,
-            _ => {
-                return Err(Error::Usage(format!(
-                    "Invalid value of --spirv-builtin-format: '{f}' (expected function or global)"
-                )));
-            }
-        };
-    }
-    o.kernel_arg_names = cli.spirv_gen_kernel_arg_name_md;
-    o.kernel_arg_type_strings = cli.preserve_kernel_arg_type_md;
-    Ok(o)
-}
-
-/// One `--spec-const` entry: SpecId, size in bytes, value bits.
-struct SpecConstValue {
-    id: u32,
-    bytes: u32,
-    bits: u64,
-    text: String,
-    type_name: String,
-}
-
-/// Parses `--spec-const "id:type:value ..."` with the incumbent's messages.
-fn parse_spec_constants(list: &str) -> Result<Vec<SpecConstValue>> {
-    let mut out = Vec::new();
-    for item in list.split_whitespace() {
-        let parts: Vec<&str> = item.split(':').collect();
-        let [id, ty, value] = parts[..] else {
-            return Err(Error::Usage(format!(
-                "Invalid format of -spec-const option: \"{item}\". Expected format: -spec-const \"<id1:type1:value1 id2:type2:value2 ...>\""
-            )));
-        };
-        let Ok(id_num) = id.parse::<u32>() else {
-            return Err(Error::Usage(format!(
-                "Invalid id for '-spec-const' option! In \"{item}\": \"{id}\" must be a 32-bit unsigned integer"
-            )));
-        };
-        let bad_type = || {
-            Error::Usage(format!(
-                "Invalid type for '-spec-const' option! In \"{item}\": \"{ty}\" - is not allowed type. Allowed types are: i1, i8, i16, i32, i64, f16, f32, f64"
-            ))
-        };
-        let (kind, bits) = match ty.split_at(ty.len().min(1)) {
-            ("i", w) => ('i', w.parse::<u32>().map_err(|_| bad_type())?),
-            ("f", w) => ('f', w.parse::<u32>().map_err(|_| bad_type())?),
-            _ => return Err(bad_type()),
-        };
-        let allowed = match kind {
-            'i' => matches!(bits, 1 | 8 | 16 | 32 | 64),
-            _ => matches!(bits, 16 | 32 | 64),
-        };
-        if !allowed {
-            return Err(bad_type());
-        }
-        let bad_value = |what: &str| {
-            Error::Usage(format!(
-                "Invalid value for '-spec-const' option! In \"{item}\": can't convert \"{value}\" to {bits}-bit {what} number"
-            ))
-        };
-        let v = if kind == 'i' {
-            let x: i128 = value.parse().map_err(|_| bad_value("integer"))?;
-            let (lo, hi) = if bits == 1 {
-                (0, 1)
-            } else {
-                (-(1i128 << (bits - 1)), (1i128 << bits) - 1)
-            };
-            if x < lo || x > hi {
-                return Err(bad_value("integer"));
-            }
-            (x as u64) & (u64::MAX >> (64 - bits))
-        } else {
-            let x: f64 = value.parse().map_err(|_| bad_value("floating point"))?;
-            match bits {
-                64 => x.to_bits(),
-                32 => {
-                    let f = x as f32;
-                    if f.is_infinite() && !x.is_infinite() {
-                        return Err(bad_value("floating point"));
-                    }
-                    u64::from(f.to_bits())
-                }
-                _ => {
-                    let h = f64_to_f16_bits(x);
-                    if h & 0x7fff == 0x7c00 && !x.is_infinite() {
-                        return Err(bad_value("floating point"));
-                    }
-                    u64::from(h)
-                }
-            }
-        };
-        out.push(SpecConstValue {
-            id: id_num,
-            bytes: bits.div_ceil(8),
-            bits: v,
-            text: item.to_string(),
-            type_name: ty.to_string(),
-        });
-    }
-    Ok(out)
-}
-
-/// An IEEE half from an f64, rounding to nearest even.
-fn f64_to_f16_bits(x: f64) -> u16 {
-    let f = x as f32;
-    let b = f.to_bits();
-    let sign = ((b >> 16) & 0x8000) as u16;
-    let exp = ((b >> 23) & 0xff) as i32;
-    let mant = b & 0x7f_ffff;
-    if exp == 0xff {
-        return sign | 0x7c00 | if mant != 0 { 0x200 } else { 0 };
-    }
-    let e = exp - 127 + 15;
-    if e >= 0x1f {
-        return sign | 0x7c00;
-    }
-    if e <= 0 {
-        if e < -10 {
-            return sign;
-        }
-        let m = mant | 0x80_0000;
-        let shift = (14 - e) as u32;
-        let half = 1u32 << (shift - 1);
-        let rest = m & ((1 << shift) - 1);
-        let mut r = m >> shift;
-        if rest > half || (rest == half && r & 1 == 1) {
-            r += 1;
-        }
-        return sign | r as u16;
-    }
-    let mut r = ((e as u32) << 10) | (mant >> 13);
-    let rest = mant & 0x1fff;
-    if rest > 0x1000 || (rest == 0x1000 && r & 1 == 1) {
-        r += 1;
-    }
-    sign | r as u16
-}
-
-/// Checks `--spec-const` values against the module's specialization constants and stores them.
-fn apply_spec_constants(
-    cli: &Cli,
-    spv: &llvm_spirv_rs::SpvModule,
-    options: &mut ReverseOptions,
-) -> Result<()> {
-    let Some(list) = &cli.spec_const else {
-        return Ok(());
-    };
-    let values = parse_spec_constants(list)?;
-    let known = llvm_spirv_rs::spirv_to_llvm::spec_constants(spv);
-    for v in values {
-        let Some(&(_, bytes)) = known.iter().find(|(id, _)| *id == v.id) else {
-            return Err(Error::Usage(format!(
-                "CL_INVALID_SPEC_ID. \"{}\": There is no specialization constant with id = {} in the SPIR-V module.",
-                v.text, v.id
-            )));
-        };
-        if bytes != v.bytes {
-            return Err(Error::Usage(format!(
-                "CL_INVALID_VALUE. In \"{}\": Size of type {} ({} bytes) does not match the size of the specialization constant in the module ({} bytes)",
-                v.text, v.type_name, v.bytes, bytes
-            )));
-        }
-        options.spec_constants.insert(v.id, v.bits);
-    }
-    Ok(())
-}
-
 fn run(cli: &Cli) -> Result<()> {
     let mode = if cli.to_text {
         Mode::ToText
@@ -521,11 +130,8 @@ fn run(cli: &Cli) -> Result<()> {
         ));
     }
     // Option values are checked before the input is read, whatever the mode.
-    forward_options(cli)?;
-    reverse_options(cli)?;
-    if let Some(list) = &cli.spec_const {
-        parse_spec_constants(list)?;
-    }
+    cli.forward_options()?;
+    cli.reverse_options()?;
     let input = {
         let _span = tracing::debug_span!("read", input = %input_name(cli)).entered();
         let bytes = read_input(&cli.input)?;
@@ -586,7 +192,7 @@ fn run(cli: &Cli) -> Result<()> {
             write_output(&path, &out)
         }
         Mode::Forward => {
-            let options = forward_options(cli)?;
+            let options = cli.forward_options()?;
             // Never torn down: see `exit_without_freeing`.
             let ctx = std::mem::ManuallyDrop::new(llvm_spirv_rs::llvm::ir::Context::new());
             let name = input_name(cli);
@@ -653,13 +259,12 @@ fn run(cli: &Cli) -> Result<()> {
             Ok(())
         }
         Mode::Reverse => {
-            let mut options = reverse_options(cli)?;
+            let options = cli.reverse_options()?;
             let spv = {
                 let _span = tracing::debug_span!("decode").entered();
                 llvm_spirv_rs::read_spirv(&input)?
             };
             let stats = llvm_spirv_rs::spirv::stats::ModuleStats::of(&spv);
-            apply_spec_constants(cli, &spv, &mut options)?;
             // Never torn down: see `exit_without_freeing`.
             let ctx = std::mem::ManuallyDrop::new(llvm_spirv_rs::llvm::ir::Context::new());
             let module = {

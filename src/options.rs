@@ -1,11 +1,30 @@
 //! Options of a translation, as the CLI or a library user sets them.
+//!
+//! The defaults (`Default`) are the command line's: a translation with no option. The option
+//! structs are plain data with public fields and `with_*` builders; [`ForwardOptions::from_args`]
+//! and [`ReverseOptions::from_args`] read the command line's syntax.
+
+#![warn(missing_docs)]
+
+pub use crate::spec_constants::SpecConstant;
 
 /// How SPIR-V is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum SpirvFormat {
+    /// The SPIR-V binary (little-endian words; `.spv`).
     #[default]
     Binary,
-    /// The incumbent's text form.
+    /// The incumbent's text form (`-spirv-text`, `.spt`).
+    Text,
+}
+
+/// How LLVM IR is written by a reverse translation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum LlvmFormat {
+    /// Bitcode (`.bc`).
+    #[default]
+    Bitcode,
+    /// LLVM assembly (`-S`, `.ll`).
     Text,
 }
 
@@ -15,7 +34,7 @@ use std::collections::HashSet;
 
 /// Which SPIR-V extensions a forward translation may use (`--spirv-ext=+A,-B,+all,-all`).
 /// Like `llvm-spirv`, none is allowed unless asked for.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ExtensionPolicy {
     all: bool,
     allowed: HashSet<String>,
@@ -61,6 +80,15 @@ impl ExtensionPolicy {
         Ok(p)
     }
 
+    /// Every extension allowed (`+all`).
+    pub fn all() -> Self {
+        ExtensionPolicy {
+            all: true,
+            ..Default::default()
+        }
+    }
+
+    /// Whether the list allows the extension `name`.
     pub fn allows(&self, name: &str) -> bool {
         if self.denied.contains(name) {
             return false;
@@ -70,14 +98,16 @@ impl ExtensionPolicy {
 }
 
 /// Options of the forward translation (LLVM IR → SPIR-V).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ForwardOptions {
     /// The highest SPIR-V version the output may have (`--spirv-max-version`).
     pub max_version: Version,
+    /// The extensions the output may use (`--spirv-ext`; none by default).
     pub extensions: ExtensionPolicy,
     /// `--spirv-allow-unknown-intrinsics`: `Some(prefixes)` (empty = all) emits unknown
     /// intrinsics as calls to external functions.
     pub allow_unknown_intrinsics: Option<Vec<String>>,
+    /// How the SPIR-V is written (`-spirv-text`: the text form).
     pub format: SpirvFormat,
     /// `--spirv-debug-info-version`: the set debug information is written in.
     pub debug_info: DebugInfoVersion,
@@ -107,6 +137,7 @@ pub enum FpContract {
 }
 
 impl FpContract {
+    /// Parses a `--spirv-fp-contract` value (`on`, `off` or `fast`).
     pub fn parse(s: &str) -> Result<Self> {
         match s {
             "on" => Ok(FpContract::On),
@@ -138,6 +169,7 @@ pub enum DebugInfoVersion {
 }
 
 impl DebugInfoVersion {
+    /// Parses a `--spirv-debug-info-version` value.
     pub fn parse(s: &str) -> Result<Self> {
         match s {
             "ocl-100" => Ok(DebugInfoVersion::OpenCl100),
@@ -169,6 +201,8 @@ impl Default for ForwardOptions {
 }
 
 impl ForwardOptions {
+    /// Whether the translation may use the extension `name` (asked for, or implied by an
+    /// option).
     pub fn extension_allowed(&self, name: &str) -> bool {
         self.extensions.allows(name) || self.implied_extension(name)
     }
@@ -215,6 +249,7 @@ pub enum TargetEnv {
 }
 
 impl TargetEnv {
+    /// Parses a `--spirv-target-env` value (`CL1.2`, `CL2.0` or `SPV-IR`).
     pub fn parse(s: &str) -> Result<Self> {
         match s {
             "CL1.2" => Ok(TargetEnv::Cl12),
@@ -230,21 +265,170 @@ impl TargetEnv {
 /// How BuiltIn variables appear in reverse-translated IR (`--spirv-builtin-format`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum BuiltinFormat {
+    /// Calls of functions (`__spirv_BuiltInGlobalInvocationId(i32)`; the default).
     #[default]
     Function,
+    /// Global variables (`__spirv_BuiltInGlobalInvocationId`).
     Global,
 }
 
 /// Options of the reverse translation (SPIR-V → LLVM IR).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReverseOptions {
+    /// How builtins are written (`--spirv-target-env`).
     pub target_env: TargetEnv,
+    /// How BuiltIn variables are written (`--spirv-builtin-format`).
     pub builtin_format: BuiltinFormat,
-    /// `--spec-const` values by SpecId (as bits).
-    pub spec_constants: std::collections::HashMap<u32, u64>,
+    /// `--spec-const` values, checked against the module's specialization constants (an
+    /// unknown SpecId or a size that differs is an error).
+    pub spec_constants: Vec<SpecConstant>,
     /// `--spirv-gen-kernel-arg-name-md`: add `kernel_arg_name` metadata to kernels.
     pub kernel_arg_names: bool,
     /// `--preserve-ocl-kernel-arg-type-metadata-through-string`: `kernel_arg_type` comes from
     /// the `OpString "kernel_arg_type.<kernel>.<type>,..."` a producer kept, when there is one.
     pub kernel_arg_type_strings: bool,
+    /// How the LLVM module is written by [`crate::reverse`] (`-S`: assembly).
+    pub format: LlvmFormat,
+    /// Whether the LLVM verifier checks the module before it is handed out (on by default;
+    /// off only to debug the translator).
+    pub verify: bool,
+}
+
+impl Default for ReverseOptions {
+    fn default() -> Self {
+        ReverseOptions {
+            target_env: TargetEnv::Cl12,
+            builtin_format: BuiltinFormat::Function,
+            spec_constants: Vec::new(),
+            kernel_arg_names: false,
+            kernel_arg_type_strings: false,
+            format: LlvmFormat::Bitcode,
+            verify: true,
+        }
+    }
+}
+
+impl ForwardOptions {
+    /// The options a command line gives (`"--spirv-ext=+all -spirv-text"`; the syntax of
+    /// `llvm-spirv-rs`, options only). An empty string gives the defaults.
+    ///
+    /// ```
+    /// use llvm_spirv_rs::options::{ForwardOptions, SpirvFormat};
+    /// let o = ForwardOptions::from_args("--spirv-max-version=1.2 -spirv-text")?;
+    /// assert_eq!(o.format, SpirvFormat::Text);
+    /// assert_eq!(ForwardOptions::from_args("")?, ForwardOptions::default());
+    /// # Ok::<(), llvm_spirv_rs::Error>(())
+    /// ```
+    pub fn from_args(args: &str) -> Result<Self> {
+        crate::args::Args::parse_str(args)?.forward_options()
+    }
+
+    /// Sets [`ForwardOptions::max_version`].
+    pub fn with_max_version(mut self, version: Version) -> Self {
+        self.max_version = version;
+        self
+    }
+
+    /// Sets [`ForwardOptions::extensions`].
+    pub fn with_extensions(mut self, extensions: ExtensionPolicy) -> Self {
+        self.extensions = extensions;
+        self
+    }
+
+    /// Sets [`ForwardOptions::format`].
+    pub fn with_format(mut self, format: SpirvFormat) -> Self {
+        self.format = format;
+        self
+    }
+
+    /// Sets [`ForwardOptions::debug_info`].
+    pub fn with_debug_info(mut self, debug_info: DebugInfoVersion) -> Self {
+        self.debug_info = debug_info;
+        self
+    }
+
+    /// Sets [`ForwardOptions::allow_unknown_intrinsics`].
+    pub fn with_allow_unknown_intrinsics(mut self, prefixes: Option<Vec<String>>) -> Self {
+        self.allow_unknown_intrinsics = prefixes;
+        self
+    }
+
+    /// Sets [`ForwardOptions::kernel_arg_type_strings`].
+    pub fn with_kernel_arg_type_strings(mut self, on: bool) -> Self {
+        self.kernel_arg_type_strings = on;
+        self
+    }
+
+    /// Sets [`ForwardOptions::fmuladd_to_mad`].
+    pub fn with_fmuladd_to_mad(mut self, on: bool) -> Self {
+        self.fmuladd_to_mad = on;
+        self
+    }
+
+    /// Sets [`ForwardOptions::fp_contract`].
+    pub fn with_fp_contract(mut self, mode: FpContract) -> Self {
+        self.fp_contract = mode;
+        self
+    }
+
+    /// Sets [`ForwardOptions::mem2reg`].
+    pub fn with_mem2reg(mut self, on: bool) -> Self {
+        self.mem2reg = on;
+        self
+    }
+}
+
+impl ReverseOptions {
+    /// The options a command line gives (`"--spirv-target-env=CL2.0 -S"`; the syntax of
+    /// `llvm-spirv-rs -r`, options only). An empty string gives the defaults.
+    ///
+    /// ```
+    /// use llvm_spirv_rs::options::{LlvmFormat, ReverseOptions, TargetEnv};
+    /// let o = ReverseOptions::from_args("--spirv-target-env=SPV-IR -S --spec-const='1:i32:7'")?;
+    /// assert_eq!((o.target_env, o.format), (TargetEnv::SpvIr, LlvmFormat::Text));
+    /// assert_eq!(o.spec_constants[0].bits, 7);
+    /// assert_eq!(ReverseOptions::from_args("")?, ReverseOptions::default());
+    /// # Ok::<(), llvm_spirv_rs::Error>(())
+    /// ```
+    pub fn from_args(args: &str) -> Result<Self> {
+        let mut args = crate::args::Args::parse_str(args)?;
+        args.reverse = true;
+        args.reverse_options()
+    }
+
+    /// Sets [`ReverseOptions::target_env`].
+    pub fn with_target_env(mut self, env: TargetEnv) -> Self {
+        self.target_env = env;
+        self
+    }
+
+    /// Sets [`ReverseOptions::builtin_format`].
+    pub fn with_builtin_format(mut self, format: BuiltinFormat) -> Self {
+        self.builtin_format = format;
+        self
+    }
+
+    /// Adds a specialization constant value ([`ReverseOptions::spec_constants`]).
+    pub fn with_spec_constant(mut self, value: SpecConstant) -> Self {
+        self.spec_constants.push(value);
+        self
+    }
+
+    /// Sets [`ReverseOptions::kernel_arg_names`].
+    pub fn with_kernel_arg_names(mut self, on: bool) -> Self {
+        self.kernel_arg_names = on;
+        self
+    }
+
+    /// Sets [`ReverseOptions::kernel_arg_type_strings`].
+    pub fn with_kernel_arg_type_strings(mut self, on: bool) -> Self {
+        self.kernel_arg_type_strings = on;
+        self
+    }
+
+    /// Sets [`ReverseOptions::format`].
+    pub fn with_format(mut self, format: LlvmFormat) -> Self {
+        self.format = format;
+        self
+    }
 }

@@ -2,6 +2,8 @@
 //! C++ shim (for what LLVM-C 14 cannot reach), each hazard wrapped once.
 
 pub mod build;
+pub mod c_abi;
 pub mod di;
+pub mod embed;
 pub mod ir;
 pub mod shim;

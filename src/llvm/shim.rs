@@ -19,6 +19,18 @@ mod ffi {
     use super::*;
 
     unsafe extern "C" {
+        pub fn lsr_parse_ir(
+            ctx: LLVMContextRef,
+            data: *const c_char,
+            len: usize,
+            name: *const c_char,
+            name_len: usize,
+            bitcode: c_int,
+            out: *mut LLVMModuleRef,
+            err: *mut *mut c_char,
+        ) -> c_int;
+        pub fn lsr_free(p: *mut c_char);
+
         pub fn lsr_atomic_ordering(inst: LLVMValueRef) -> c_int;
         pub fn lsr_cmpxchg_failure_ordering(inst: LLVMValueRef) -> c_int;
         pub fn lsr_set_atomic_ordering(inst: LLVMValueRef, ord: c_int) -> c_int;
@@ -109,6 +121,58 @@ mod ffi {
             kinds: *const c_uint,
             n: c_uint,
         ) -> c_int;
+    }
+}
+
+/// How reading LLVM IR failed.
+pub(crate) enum ParseFailure {
+    /// Not valid IR: the reader's message.
+    Invalid(String),
+    /// LLVM hit a fatal error (caught): the message; the context must not be used or disposed
+    /// of again.
+    Fatal(String),
+}
+
+/// Reads LLVM IR (bitcode when `bitcode`, else assembly) into a new module of `ctx`; LLVM's
+/// fatal errors come back as [`ParseFailure::Fatal`] (src/llvm/shim/guard/guard.cpp).
+///
+/// # Safety
+/// `ctx` is a live context that no other thread uses during the call.
+pub(crate) unsafe fn parse_ir(
+    ctx: LLVMContextRef,
+    bytes: &[u8],
+    name: &str,
+    bitcode: bool,
+) -> Result<LLVMModuleRef, ParseFailure> {
+    let mut out: LLVMModuleRef = ptr::null_mut();
+    let mut err: *mut c_char = ptr::null_mut();
+    // SAFETY: the slices are valid for their lengths; the shim writes only `out` and `err`.
+    let status = unsafe {
+        ffi::lsr_parse_ir(
+            ctx,
+            bytes.as_ptr() as *const c_char,
+            bytes.len(),
+            name.as_ptr() as *const c_char,
+            name.len(),
+            c_int::from(bitcode),
+            &mut out,
+            &mut err,
+        )
+    };
+    let message = if err.is_null() {
+        String::new()
+    } else {
+        // SAFETY: a NUL-terminated string the shim allocated, freed once here.
+        unsafe {
+            let m = std::ffi::CStr::from_ptr(err).to_string_lossy().into_owned();
+            ffi::lsr_free(err);
+            m
+        }
+    };
+    match status {
+        0 if !out.is_null() => Ok(out),
+        2 => Err(ParseFailure::Fatal(message)),
+        _ => Err(ParseFailure::Invalid(message)),
     }
 }
 

@@ -268,7 +268,13 @@ impl<'c> Ctx<'c, '_> {
         if self.function.is_empty() {
             Error::Unsupported(what.to_string())
         } else {
-            Error::Unsupported(format!("in function '{}': {what}", self.function))
+            Error::unsupported_at(
+                crate::error::Site {
+                    function: Some(self.function.to_string()),
+                    ..Default::default()
+                },
+                what.to_string(),
+            )
         }
     }
 
@@ -277,7 +283,13 @@ impl<'c> Ctx<'c, '_> {
         if self.function.is_empty() {
             Error::Fatal(what.to_string())
         } else {
-            Error::Fatal(format!("{what} (in function '{}')", self.function))
+            Error::fatal_at(
+                crate::error::Site {
+                    function: Some(self.function.to_string()),
+                    ..Default::default()
+                },
+                what.to_string(),
+            )
         }
     }
 

@@ -196,6 +196,12 @@ impl SpvModule {
         &self.words[start..start + inst.len as usize]
     }
 
+    /// The word offset of an instruction in the binary module (0 = the magic number; the
+    /// five header words come first).
+    pub fn word_offset(&self, i: InstId) -> usize {
+        self.insts[i.0 as usize].at as usize + 5
+    }
+
     /// The instruction stream (every instruction's words, header excluded).
     pub fn stream(&self) -> &[u32] {
         &self.words

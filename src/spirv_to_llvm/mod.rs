@@ -43,10 +43,17 @@ pub fn translate<'c>(
     ctx: &'c Context,
     options: &ReverseOptions,
 ) -> Result<Module<'c>> {
+    // `--spec-const` values must name the module's specialization constants, with their sizes.
+    let spec_values = if options.spec_constants.is_empty() {
+        HashMap::new()
+    } else {
+        crate::spec_constants::check(&options.spec_constants, &spec_constants(spv))?
+    };
     let module = ctx.create_module("");
     let spirv_functions;
     {
         let mut rx = Rx::new(spv, &module, options);
+        rx.spec_values = spec_values;
         rx.check_supported()?;
         functions::check_layout(&rx)?;
         rx.memory_model()?;
@@ -201,6 +208,8 @@ pub(crate) struct Rx<'c, 'm> {
     pub dependency_loops: Vec<instructions::DependencyLoop<'c>>,
     /// Nodes made for SPV_INTEL_memory_access_aliasing declarations, by id.
     pub alias_md: HashMap<u32, crate::llvm::build::Md<'c>>,
+    /// The `--spec-const` values by SpecId (checked against the module).
+    pub spec_values: HashMap<u32, u64>,
     /// The functions of the module, in order and by id (shared so passes can walk them while
     /// translating).
     pub funcs: std::rc::Rc<functions::Functions>,
@@ -272,6 +281,7 @@ impl<'c, 'm> Rx<'c, 'm> {
             loops: HashMap::new(),
             dependency_loops: Vec::new(),
             alias_md: HashMap::new(),
+            spec_values: HashMap::new(),
             funcs: std::rc::Rc::new(functions::Functions::of(m)),
             execution_modes: HashMap::new(),
             preserved_arg_types: None,
@@ -283,12 +293,14 @@ impl<'c, 'm> Rx<'c, 'm> {
         let name = grammar::instruction(self.m.opcode(i))
             .map(|d| d.name)
             .unwrap_or("?");
-        let place = if self.function.is_empty() {
-            String::new()
-        } else {
-            format!(" in function '{}'", self.function)
+        let site = crate::error::Site {
+            function: Some(self.function.to_string()).filter(|f| !f.is_empty()),
+            instruction: Some(format!("Op{name}")),
+            instruction_number: Some(i.0 as usize + 1),
+            word_offset: Some(self.m.word_offset(i)),
+            id: self.m.result_id(i).map(|id| id.0),
         };
-        Error::Unsupported(format!("Op{name} (instruction {}){place}: {what}", i.0 + 1))
+        Error::unsupported_at(site, what.to_string())
     }
 
     /// The OpName of an id, if any.

@@ -568,7 +568,7 @@ impl<'c> Rx<'c, '_> {
             .decoration(id, enums::Decoration::SpecId)?
             .first()
             .copied()?;
-        self.options.spec_constants.get(&spec_id).copied()
+        self.spec_values.get(&spec_id).copied()
     }
 
     /// The module-scope constant value of an id (never materialized in a function).

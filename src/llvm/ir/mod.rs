@@ -22,8 +22,17 @@ pub use types::*;
 pub use values::*;
 
 /// An LLVM context; modules, types and values borrow it.
+///
+/// A context made by [`Context::new`] is ours: it is disposed of when dropped, and LLVM's
+/// diagnostics about its modules (e.g. "ignoring debug info with an invalid version") go to
+/// `tracing` instead of standard error (LLVM's default handler prints them, and exits the
+/// process on an error diagnostic). A context borrowed from a caller
+/// ([`super::embed::with_context`]) keeps the caller's handler and is never disposed of here.
 pub struct Context {
-    inner: inkwell::context::Context,
+    inner: std::mem::ManuallyDrop<inkwell::context::Context>,
+    owned: bool,
+    /// Set when LLVM hit a fatal error in this context: it is never disposed of.
+    unusable: std::cell::Cell<bool>,
 }
 
 impl Default for Context {
@@ -32,32 +41,106 @@ impl Default for Context {
     }
 }
 
+impl Drop for Context {
+    fn drop(&mut self) {
+        if self.owned && !self.unusable.get() {
+            // SAFETY: dropped once, here; a borrowed context is left to its owner.
+            unsafe { std::mem::ManuallyDrop::drop(&mut self.inner) }
+        }
+    }
+}
+
+/// LLVM's diagnostics of our contexts, as `tracing` events (never printed by LLVM, never an
+/// exit): errors also come back as the `Err` of the call that caused them.
+extern "C" fn diagnostic_to_tracing(
+    info: llvm_sys::prelude::LLVMDiagnosticInfoRef,
+    _: *mut std::ffi::c_void,
+) {
+    use llvm_sys::LLVMDiagnosticSeverity::*;
+    // SAFETY: LLVM passes a valid diagnostic; the description is ours to free.
+    let (severity, text) = unsafe {
+        let severity = LLVMGetDiagInfoSeverity(info);
+        let p = LLVMGetDiagInfoDescription(info);
+        let text = if p.is_null() {
+            String::new()
+        } else {
+            let t = CStr::from_ptr(p).to_string_lossy().into_owned();
+            LLVMDisposeMessage(p);
+            t
+        };
+        (severity, text)
+    };
+    match severity {
+        LLVMDSError => tracing::error!(target: "llvm", "{text}"),
+        LLVMDSWarning => tracing::warn!(target: "llvm", "{text}"),
+        LLVMDSRemark => tracing::debug!(target: "llvm", "{text}"),
+        LLVMDSNote => tracing::debug!(target: "llvm", "{text}"),
+    }
+}
+
 impl Context {
     pub(crate) fn inkwell(&self) -> &inkwell::context::Context {
         &self.inner
     }
 
+    /// A new context of our own.
     pub fn new() -> Self {
+        let inner = inkwell::context::Context::create();
+        // SAFETY: the context is alive; the handler takes no data and lives forever.
+        unsafe {
+            LLVMContextSetDiagnosticHandler(
+                inner.raw(),
+                Some(diagnostic_to_tracing),
+                std::ptr::null_mut(),
+            );
+        }
         Context {
-            inner: inkwell::context::Context::create(),
+            inner: std::mem::ManuallyDrop::new(inner),
+            owned: true,
+            unusable: std::cell::Cell::new(false),
         }
     }
 
-    /// Reads LLVM IR, bitcode or text, told apart by content.
+    /// A caller's context, borrowed: never disposed of here.
+    ///
+    /// # Safety
+    /// `raw` must be a live LLVM context that outlives the returned value and every module,
+    /// type and value made through it that is used after.
+    pub(crate) unsafe fn borrowed(raw: LLVMContextRef) -> Self {
+        Context {
+            // SAFETY: the caller keeps the context alive; `owned: false` never disposes of it.
+            inner: std::mem::ManuallyDrop::new(unsafe { inkwell::context::Context::new(raw) }),
+            owned: false,
+            unusable: std::cell::Cell::new(false),
+        }
+    }
+
+    /// The LLVM-C handle of the context.
+    pub fn raw_context(&self) -> LLVMContextRef {
+        self.inner.raw()
+    }
+
+    /// Reads LLVM IR, bitcode or text, told apart by content. LLVM's fatal errors on malformed
+    /// input are caught ([`Error::Fatal`]); the context is then left alone for good (never
+    /// disposed of: LLVM may have left it inconsistent).
     pub fn load_module(&self, bytes: &[u8], name: &str) -> Result<Module<'_>> {
         let is_bitcode =
             bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]);
-        let buffer =
-            inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(bytes, name);
-        let module = if is_bitcode {
-            inkwell::module::Module::parse_bitcode_from_buffer(&buffer, &self.inner)
-        } else {
-            self.inner.create_module_from_ir(buffer)
-        };
-        module.map(|m| Module { inner: m }).map_err(|e| Error::Io {
-            location: crate::error::Location::File(name.into()),
-            message: e.to_string(),
-        })
+        // SAFETY: the context is alive and this thread's (`Context` is not `Sync`).
+        match unsafe { super::shim::parse_ir(self.raw_context(), bytes, name, is_bitcode) } {
+            // SAFETY: a new module of this context, owned by the wrapper.
+            Ok(raw) => Ok(Module::from_inkwell(unsafe {
+                inkwell::module::Module::new(raw)
+            })),
+            Err(super::shim::ParseFailure::Invalid(message)) => Err(Error::Io {
+                location: crate::error::Location::File(name.into()),
+                message,
+            }),
+            Err(super::shim::ParseFailure::Fatal(message)) => {
+                self.unusable.set(true);
+                Err(Error::Fatal(format!("{name}: {}", message.trim_end())))
+            }
+        }
     }
 }
 
@@ -77,6 +160,13 @@ fn cstr_bytes<'a>(p: *const std::os::raw::c_char, len: usize) -> &'a [u8] {
 impl<'c> Module<'c> {
     pub(crate) fn from_inkwell(inner: inkwell::module::Module<'c>) -> Self {
         Module { inner }
+    }
+
+    /// Gives the module up to the caller as its LLVM-C handle (not disposed of here).
+    pub(crate) fn into_raw(self) -> LLVMModuleRef {
+        let raw = self.raw();
+        std::mem::forget(self);
+        raw
     }
 
     fn raw(&self) -> LLVMModuleRef {
