@@ -18,7 +18,7 @@
 
 #![warn(missing_docs)]
 
-use crate::args::{Args, Mode};
+use crate::args::Args;
 use crate::error::{Error, Result};
 use crate::llvm::embed;
 use crate::llvm::ir::{Context, Module};
@@ -180,6 +180,8 @@ pub enum OutputKind {
     LlvmText,
     /// LLVM bitcode rewritten by `-s`.
     Regularized,
+    /// LLVM assembly rewritten by `-s -S`.
+    RegularizedText,
     /// A report for a person (`--spec-const-info`, `--spirv-print-report`).
     Report,
 }
@@ -194,16 +196,29 @@ impl OutputKind {
             OutputKind::LlvmBitcode => ".bc",
             OutputKind::LlvmText => ".ll",
             OutputKind::Regularized => ".regularized.bc",
+            OutputKind::RegularizedText => ".regularized.ll",
             OutputKind::Report => "",
         }
     }
 }
 
 /// Does what a command line asks for with `input` (the command's whole job but for files):
-/// forward or reverse translation, `-to-text`, `-to-binary`, `-s`, `--spec-const-info`,
+/// forward or reverse translation, `-to-text`, `-to-binary` (with `--spirv-tools-dis` or
+/// `--spirv-asm`, the SPIRV-Tools assembly), `-s`, `--spec-const-info`,
 /// `--spirv-print-report`. `name` names the input in error messages.
 pub fn run(input: &[u8], name: &str, args: &Args) -> Result<Output> {
-    run_with(input, name, args, Teardown::Free)
+    let mut made = None;
+    crate::command::run(
+        args,
+        name,
+        || Ok(input),
+        |_, out| {
+            made = Some(out);
+            Ok(())
+        },
+        crate::command::Settings::LIBRARY,
+    )?;
+    made.ok_or_else(|| Error::Input(format!("{name}: the command made no output")))
 }
 
 /// Whether the LLVM context of a translation is disposed of at the end.
@@ -216,90 +231,6 @@ pub enum Teardown {
     /// right after; tearing a large module down value by value costs a few percent of its
     /// translation; clang's `-disable-free` does the same).
     LeaveToExit,
-}
-
-/// [`run`] for the command, which may leave the LLVM context to its exit.
-#[doc(hidden)]
-pub fn run_with(input: &[u8], name: &str, args: &Args, teardown: Teardown) -> Result<Output> {
-    let mode = args.mode()?;
-    args.check_implemented()?;
-    if input.is_empty() {
-        return Err(Error::Input(format!(
-            "Can't translate, file is empty: {name}"
-        )));
-    }
-    if args.spirv_print_report {
-        // Binary input only, as the incumbent reads it.
-        let spv = crate::spirv::binary::decode(input)?;
-        let text = crate::spirv::report::report(&spv);
-        return Ok(report(text));
-    }
-    if args.spec_const_info {
-        let list = spec_constant_info(input)?;
-        let mut text = format!(
-            "Number of scalar specialization constants in the module = {}\n",
-            list.len()
-        );
-        for (id, bytes) in list {
-            text.push_str(&format!("Spec const id = {id}, size in bytes = {bytes}\n"));
-        }
-        return Ok(report(text));
-    }
-    let ctx = Context::new();
-    let out = match mode {
-        Mode::ToText | Mode::ToBinary => {
-            let (format, kind) = if mode == Mode::ToText {
-                (SpirvFormat::Text, OutputKind::SpirvText)
-            } else {
-                (SpirvFormat::Binary, OutputKind::SpirvBinary)
-            };
-            check_tools_dis(args, mode)?;
-            Output {
-                bytes: convert(input, format)?,
-                kind,
-            }
-        }
-        Mode::Forward => {
-            let options = args.forward_options()?;
-            check_tools_dis(args, mode)?;
-            not_spirv(input, name)?;
-            let module = load_llvm(&ctx, input, name)?;
-            let out = if args.regularize {
-                regularize_llvm(&module, &options)?;
-                Output {
-                    bytes: module.to_bitcode(),
-                    kind: OutputKind::Regularized,
-                }
-            } else {
-                let kind = match options.format {
-                    SpirvFormat::Binary => OutputKind::SpirvBinary,
-                    SpirvFormat::Text => OutputKind::SpirvText,
-                };
-                Output {
-                    bytes: forward_llvm(&module, &options)?,
-                    kind,
-                }
-            };
-            leave(module, teardown);
-            out
-        }
-        Mode::Reverse => {
-            let options = args.reverse_options()?;
-            let spv = crate::read_spirv(input)?;
-            let module = reverse_llvm(&spv, &ctx, &options)?;
-            let out = Output {
-                bytes: write_llvm(&module, options.format),
-                kind: match options.format {
-                    LlvmFormat::Bitcode => OutputKind::LlvmBitcode,
-                    LlvmFormat::Text => OutputKind::LlvmText,
-                },
-            };
-            leave(module, teardown);
-            out
-        }
-    };
-    leave(ctx, teardown);
-    Ok(out)
 }
 
 /// An error when the input of a forward translation is not LLVM IR (SPIR-V, or unknown).
@@ -316,32 +247,6 @@ fn not_spirv(input: &[u8], name: &str) -> Result<()> {
         return Err(Error::Input(format!("{name} is {}", kind.describe())));
     }
     Ok(())
-}
-
-fn report(text: String) -> Output {
-    Output {
-        bytes: text.into_bytes(),
-        kind: OutputKind::Report,
-    }
-}
-
-/// `--spirv-tools-dis` needs SPIRV-Tools' `spirv-dis`, which the command runs; the library
-/// does not start processes.
-fn check_tools_dis(args: &Args, mode: Mode) -> Result<()> {
-    if args.spirv_tools_dis && mode != Mode::ToBinary {
-        return Err(Error::Unsupported(
-            "--spirv-tools-dis (SPIRV-Tools assembly) is not available through the library yet"
-                .into(),
-        ));
-    }
-    Ok(())
-}
-
-fn leave<T>(value: T, teardown: Teardown) {
-    match teardown {
-        Teardown::Free => drop(value),
-        Teardown::LeaveToExit => std::mem::forget(value),
-    }
 }
 
 /// Reads LLVM IR into `ctx`.

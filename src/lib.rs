@@ -43,6 +43,7 @@ pub mod api;
 pub mod args;
 pub mod builtins;
 pub mod capi;
+pub mod command;
 pub mod error;
 pub mod hash;
 pub mod input_kind;

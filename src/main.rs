@@ -2,24 +2,11 @@
 //! Exit code 0 on success, 1 on any error (with one line on stderr saying what and where),
 //! also where llvm-spirv aborts (`Error::Fatal`: its `LLVM ERROR:` wording, but no abort).
 
-use llvm_spirv_rs::args::{Args as Cli, Mode, normalize_args};
-use llvm_spirv_rs::options::SpirvFormat;
+use llvm_spirv_rs::args::{Args as Cli, normalize_args};
+use llvm_spirv_rs::command;
 use llvm_spirv_rs::{Error, Result};
 use std::io::Read;
 use std::process::ExitCode;
-
-/// The incumbent's default output name: the input without its extension, plus `ext`.
-fn default_output(input: &str, ext: &str) -> String {
-    if input == "-" {
-        return "-".into();
-    }
-    let path = std::path::Path::new(input);
-    let stem = match (path.extension(), input.rfind('.')) {
-        (Some(_), Some(dot)) => &input[..dot],
-        _ => input,
-    };
-    format!("{stem}{ext}")
-}
 
 fn read_input(path: &str) -> Result<Vec<u8>> {
     let mut bytes = Vec::new();
@@ -38,289 +25,15 @@ fn read_input(path: &str) -> Result<Vec<u8>> {
     Ok(bytes)
 }
 
-/// Writes the whole output at once (see `llvm_spirv_rs::output`: a regular file through a
-/// temporary file and a rename, keeping its mode; links followed; devices, FIFOs and
-/// descriptors written in place).
-fn write_output(path: &str, bytes: &[u8]) -> Result<()> {
-    let _span = tracing::debug_span!("write", output = %path, bytes = bytes.len()).entered();
-    llvm_spirv_rs::output::write_output(path, bytes)
-}
-
-/// The input's display name in messages.
-fn input_name(cli: &Cli) -> &str {
-    if cli.input == "-" {
-        "<stdin>"
-    } else {
-        cli.input.as_str()
-    }
-}
-
-/// Refuses an input that is not SPIR-V where SPIR-V is expected, with a hint.
-fn expect_spirv(cli: &Cli, input: &[u8], what: &str) -> Result<()> {
-    use llvm_spirv_rs::input_kind::InputKind;
-    let name = input_name(cli);
-    match InputKind::detect(input) {
-        InputKind::SpirvBinary | InputKind::SpirvText | InputKind::SpirvAssembly => Ok(()),
-        k @ (InputKind::LlvmBitcode | InputKind::LlvmText) => {
-            let hint = if what == "-r" {
-                "drop -r to translate it to SPIR-V".to_string()
-            } else {
-                format!(
-                    "{what} takes SPIR-V; to translate LLVM IR to SPIR-V, give it without {what}"
-                )
-            };
-            Err(Error::Input(format!(
-                "{name} is {}, not SPIR-V: {hint}",
-                k.describe()
-            )))
-        }
-        InputKind::Unknown | InputKind::OtherText => {
-            // The decoder names the first word; say what the input is not, too.
-            let why = match llvm_spirv_rs::spirv::binary::decode(input) {
-                Err(e) => format!(" ({e})"),
-                Ok(_) => String::new(),
-            };
-            Err(Error::Input(format!(
-                "{name} is neither LLVM bitcode, LLVM assembly nor SPIR-V{why}"
-            )))
-        }
-    }
-}
-
-/// The assembly form `--spirv-tools-dis` or `--spirv-asm` asks for, if any.
-fn asm_form(cli: &Cli) -> Result<Option<llvm_spirv_rs::spirv::asm::WriteOptions>> {
-    use llvm_spirv_rs::spirv::asm::WriteOptions;
-    match &cli.spirv_asm {
-        Some(flags) => WriteOptions::from_dis_flags(flags).map(Some),
-        None => Ok(cli.spirv_tools_dis.then_some(WriteOptions::INCUMBENT)),
-    }
-}
-
+/// The command's job, with files: the library does all of it but reading and writing.
 fn run(cli: &Cli) -> Result<()> {
-    let mode = if cli.to_text {
-        Mode::ToText
-    } else if cli.to_binary {
-        Mode::ToBinary
-    } else if cli.reverse {
-        Mode::Reverse
-    } else {
-        Mode::Forward
-    };
-    if cli.to_text && cli.to_binary {
-        return Err(Error::Usage(
-            "-to-text and -to-binary cannot be used together".into(),
-        ));
-    }
-    let pending = cli.unimplemented_options();
-    if let Some(first) = pending.first() {
-        let what = if *first == "-r" {
-            "reverse translation (-r, SPIR-V to LLVM IR)".to_string()
-        } else {
-            format!("option {first}")
-        };
-        return Err(Error::Unsupported(format!(
-            "{what} is not implemented yet in llvm-spirv-rs"
-        )));
-    }
-    if cli.emit_llvm_text && !(cli.reverse || cli.regularize) {
-        return Err(Error::Usage(
-            "-S writes LLVM IR as text, so it applies only with -r or -s (the output of this \
-             command is SPIR-V)"
-                .into(),
-        ));
-    }
-    // Option values are checked before the input is read, whatever the mode.
-    cli.forward_options()?;
-    cli.reverse_options()?;
-    let input = {
-        let _span = tracing::debug_span!("read", input = %input_name(cli)).entered();
-        let bytes = read_input(&cli.input)?;
-        tracing::debug!(bytes = bytes.len(), "read");
-        bytes
-    };
-    if cli.spirv_print_report || cli.spec_const_info || mode != Mode::Forward {
-        let what = if cli.spirv_print_report {
-            "--spirv-print-report"
-        } else if cli.spec_const_info {
-            "--spec-const-info"
-        } else {
-            match mode {
-                Mode::ToText => "-to-text",
-                Mode::ToBinary => "-to-binary",
-                _ => "-r",
-            }
-        };
-        expect_spirv(cli, &input, what)?;
-    }
-    if cli.spirv_print_report {
-        // Binary input only, as the incumbent reads it.
-        let spv = llvm_spirv_rs::spirv::binary::decode(&input)?;
-        let text = llvm_spirv_rs::spirv::report::report(&spv);
-        return write_output("-", text.as_bytes());
-    }
-    if cli.spec_const_info {
-        // Lists the scalar specialization constants of a SPIR-V input, as the incumbent does.
-        let spv = llvm_spirv_rs::read_spirv(&input)?;
-        let list = llvm_spirv_rs::spirv_to_llvm::spec_constants(&spv);
-        let mut text = format!(
-            "Number of scalar specialization constants in the module = {}\n",
-            list.len()
-        );
-        for (id, bytes) in list {
-            text.push_str(&format!("Spec const id = {id}, size in bytes = {bytes}\n"));
-        }
-        return write_output("-", text.as_bytes());
-    }
-    match mode {
-        Mode::ToText | Mode::ToBinary => {
-            let module = llvm_spirv_rs::read_spirv(&input)?;
-            llvm_spirv_rs::spirv::support::check_supported(&module)?;
-            let (format, ext) = if mode == Mode::ToText {
-                (SpirvFormat::Text, ".spt")
-            } else {
-                (SpirvFormat::Binary, ".spv")
-            };
-            let out = match asm_form(cli)?.filter(|_| mode == Mode::ToText) {
-                Some(form) => llvm_spirv_rs::spirv::asm::write(&module, &form),
-                None => llvm_spirv_rs::write_spirv(&module, format),
-            };
-            let path = cli
-                .output
-                .clone()
-                .unwrap_or_else(|| default_output(&cli.input, ext));
-            tracing::debug!(instructions = module.len(), output = %path, "converted");
-            write_output(&path, &out)
-        }
-        Mode::Forward => {
-            let options = cli.forward_options()?;
-            // Never torn down: see `exit_without_freeing`.
-            let ctx = std::mem::ManuallyDrop::new(llvm_spirv_rs::llvm::ir::Context::new());
-            let name = input_name(cli);
-            let kind = llvm_spirv_rs::input_kind::InputKind::detect(&input);
-            if kind.is_spirv() {
-                return Err(Error::Input(format!(
-                    "{name} is {}, not LLVM IR: use -r to translate it to LLVM IR, or -to-text / -to-binary",
-                    kind.describe()
-                )));
-            }
-            if kind == llvm_spirv_rs::input_kind::InputKind::Unknown {
-                return Err(Error::Input(format!("{name} is {}", kind.describe())));
-            }
-            let module = {
-                let _span = tracing::debug_span!("parse", kind = ?kind).entered();
-                ctx.load_module(&input, name)?
-            };
-            if cli.regularize {
-                {
-                    let _span = tracing::debug_span!("regularize").entered();
-                    llvm_spirv_rs::llvm_to_spirv::regularize(&module, &options)?;
-                }
-                {
-                    let _span = tracing::debug_span!("verify").entered();
-                    module.verify()?;
-                }
-                let default_ext = if cli.emit_llvm_text {
-                    ".regularized.ll"
-                } else {
-                    ".regularized.bc"
-                };
-                let path = cli
-                    .output
-                    .clone()
-                    .unwrap_or_else(|| default_output(&cli.input, default_ext));
-                let out = if cli.emit_llvm_text || path.ends_with(".ll") {
-                    module.to_text().into_bytes()
-                } else {
-                    module.to_bitcode()
-                };
-                write_output(&path, &out)?;
-                exit_without_freeing(module);
-                return Ok(());
-            }
-            let spv = llvm_spirv_rs::llvm_to_spirv::translate(&module, &options)?;
-            let stats = llvm_spirv_rs::spirv::stats::ModuleStats::of(&spv);
-            let asm = asm_form(cli)?;
-            let (format, ext) = if cli.spirv_text || asm.is_some() {
-                (SpirvFormat::Text, ".spt")
-            } else {
-                (SpirvFormat::Binary, ".spv")
-            };
-            let out = match asm {
-                Some(form) => llvm_spirv_rs::spirv::asm::write(&spv, &form),
-                None => llvm_spirv_rs::write_spirv(&spv, format),
-            };
-            let path = cli
-                .output
-                .clone()
-                .unwrap_or_else(|| default_output(&cli.input, ext));
-            write_output(&path, &out)?;
-            summary(cli, &path, &stats, spv.header.version);
-            exit_without_freeing(module);
-            Ok(())
-        }
-        Mode::Reverse => {
-            let options = cli.reverse_options()?;
-            let spv = {
-                let _span = tracing::debug_span!("decode").entered();
-                llvm_spirv_rs::read_spirv(&input)?
-            };
-            let stats = llvm_spirv_rs::spirv::stats::ModuleStats::of(&spv);
-            // Never torn down: see `exit_without_freeing`.
-            let ctx = std::mem::ManuallyDrop::new(llvm_spirv_rs::llvm::ir::Context::new());
-            let module = {
-                let _span = tracing::debug_span!("translate").entered();
-                llvm_spirv_rs::spirv_to_llvm::translate(&spv, &ctx, &options)?
-            };
-            if std::env::var_os("LLVM_SPIRV_RS_DEBUG_NO_VERIFY").is_none() {
-                let _span = tracing::debug_span!("verify").entered();
-                module.verify()?;
-            }
-            let path = cli
-                .output
-                .clone()
-                .unwrap_or_else(|| default_output(&cli.input, ".bc"));
-            let text = cli.emit_llvm_text || path.ends_with(".ll");
-            let out = if text {
-                module.to_text().into_bytes()
-            } else {
-                module.to_bitcode()
-            };
-            write_output(&path, &out)?;
-            summary(cli, &path, &stats, spv.header.version);
-            exit_without_freeing(module);
-            Ok(())
-        }
-    }
-}
-
-/// The `-v` summary line: what was translated into what, and how much of it.
-fn summary(
-    cli: &Cli,
-    output: &str,
-    stats: &llvm_spirv_rs::spirv::stats::ModuleStats,
-    version: u32,
-) {
-    let direction = if cli.reverse { "reverse" } else { "forward" };
-    tracing::info!(
-        "{direction} {} -> {output}: SPIR-V {}.{}, {} functions ({} entry points), {} types, \
-         {} debug records, {} instructions",
-        input_name(cli),
-        (version >> 16) & 0xff,
-        (version >> 8) & 0xff,
-        stats.functions,
-        stats.entry_points,
-        stats.types,
-        stats.debug_records,
-        stats.instructions
-    );
-}
-
-/// The process ends right after a translation: tearing the LLVM module and context down value
-/// by value (a few percent of a large translation) would only hand memory back that the exit
-/// hands back anyway. Clang does the same (`-disable-free`).
-/// (The contexts are `ManuallyDrop` for the same reason.)
-fn exit_without_freeing<M>(module: M) {
-    std::mem::forget(module);
+    command::run(
+        cli,
+        command::input_name(cli),
+        || read_input(&cli.input),
+        |path, out| llvm_spirv_rs::output::write_output(path, &out.bytes),
+        command::Settings::command(),
+    )
 }
 
 /// Exit codes, as documented in `--help` and the README.
@@ -398,15 +111,10 @@ fn main() -> ExitCode {
                 Error::Usage(_) => EXIT_USAGE,
                 _ => EXIT_ERROR,
             };
-            // Every message names the input, unless it names its file already.
-            let name = input_name(&cli);
-            let names_file =
-                matches!(&e, Error::Io { .. } | Error::Usage(_)) || e.to_string().starts_with(name);
-            if names_file {
-                eprintln!("llvm-spirv-rs: {e}");
-            } else {
-                eprintln!("llvm-spirv-rs: {name}: {e}");
-            }
+            eprintln!(
+                "llvm-spirv-rs: {}",
+                command::error_line(&e, command::input_name(&cli))
+            );
             ExitCode::from(code)
         }
     }

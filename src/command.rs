@@ -1,0 +1,392 @@
+//! The command's whole job but for files: what `llvm-spirv-rs ARGS` does, given a way to read its
+//! input and to write its output. The `llvm-spirv-rs` binary supplies files; [`crate::api::run`]
+//! and the C API supply bytes in memory. Progress goes to `tracing` (a span per phase, the `-v`
+//! summary line at `INFO`); nothing is printed.
+
+use crate::api::{Output, OutputKind, Teardown};
+use crate::args::{Args, Mode};
+use crate::error::{Error, Result};
+use crate::input_kind::InputKind;
+use crate::llvm::ir::Context;
+use crate::options::{LlvmFormat, SpirvFormat};
+use crate::spirv::asm::WriteOptions;
+use crate::spirv::stats::ModuleStats;
+
+/// How a command runs, besides its arguments.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// Whether the LLVM context is disposed of at the end.
+    pub teardown: Teardown,
+    /// Whether the LLVM module of a reverse translation is verified.
+    pub verify: bool,
+}
+
+impl Settings {
+    /// What a library call does: free everything, verify.
+    pub const LIBRARY: Settings = Settings {
+        teardown: Teardown::Free,
+        verify: true,
+    };
+
+    /// What the command does: leave the LLVM context to the process exit, and verify unless
+    /// `LLVM_SPIRV_RS_DEBUG_NO_VERIFY` is set (a debugging aid).
+    pub fn command() -> Settings {
+        Settings {
+            teardown: Teardown::LeaveToExit,
+            verify: std::env::var_os("LLVM_SPIRV_RS_DEBUG_NO_VERIFY").is_none(),
+        }
+    }
+}
+
+/// The input's name in messages: its file name, `<stdin>` for `-`.
+pub fn input_name(args: &Args) -> &str {
+    if args.input == "-" {
+        "<stdin>"
+    } else {
+        args.input.as_str()
+    }
+}
+
+/// The command's one-line error message (without the program name): every message names the
+/// input `name`, unless it names its file already.
+pub fn error_line(e: &Error, name: &str) -> String {
+    let text = e.to_string();
+    if matches!(e, Error::Io { .. } | Error::Usage(_)) || text.starts_with(name) {
+        text
+    } else {
+        format!("{name}: {text}")
+    }
+}
+
+/// The incumbent's default output name: the input without its extension, plus `ext`.
+pub fn default_output(input: &str, ext: &str) -> String {
+    if input == "-" {
+        return "-".into();
+    }
+    let path = std::path::Path::new(input);
+    let stem = match (path.extension(), input.rfind('.')) {
+        (Some(_), Some(dot)) => &input[..dot],
+        _ => input,
+    };
+    format!("{stem}{ext}")
+}
+
+/// Checks what can be checked of `args` before the input is read: the mode, options not
+/// implemented yet, `-S` where the output is not LLVM IR, and every option value.
+pub fn check(args: &Args) -> Result<Mode> {
+    let mode = args.mode()?;
+    args.check_implemented()?;
+    if args.emit_llvm_text && !(args.reverse || args.regularize) {
+        return Err(Error::Usage(
+            "-S writes LLVM IR as text, so it applies only with -r or -s (the output of this \
+             command is SPIR-V)"
+                .into(),
+        ));
+    }
+    args.forward_options()?;
+    args.reverse_options()?;
+    Ok(mode)
+}
+
+/// Runs the command `args` asks for: checks the arguments, reads the input with `read` (which
+/// says what it is in its errors; `name` names it in the others), translates or converts it, and
+/// hands the output to `write` with the path it goes to (`-`: standard output).
+pub fn run<R: AsRef<[u8]>>(
+    args: &Args,
+    name: &str,
+    read: impl FnOnce() -> Result<R>,
+    write: impl FnOnce(&str, Output) -> Result<()>,
+    settings: Settings,
+) -> Result<()> {
+    let mode = check(args)?;
+    let input = {
+        let _span = tracing::debug_span!("read", input = %name).entered();
+        let bytes = read()?;
+        tracing::debug!(bytes = bytes.as_ref().len(), "read");
+        bytes
+    };
+    let input = input.as_ref();
+    if input.is_empty() {
+        return Err(Error::Input(format!(
+            "Can't translate, file is empty: {name}"
+        )));
+    }
+    let job = Job {
+        args,
+        name,
+        settings,
+    };
+    if args.spirv_print_report || args.spec_const_info || mode != Mode::Forward {
+        let what = if args.spirv_print_report {
+            "--spirv-print-report"
+        } else if args.spec_const_info {
+            "--spec-const-info"
+        } else {
+            match mode {
+                Mode::ToText => "-to-text",
+                Mode::ToBinary => "-to-binary",
+                _ => "-r",
+            }
+        };
+        expect_spirv(name, input, what)?;
+    }
+    if args.spirv_print_report {
+        // Binary input only, as the incumbent reads it.
+        let spv = crate::spirv::binary::decode(input)?;
+        let text = crate::spirv::report::report(&spv);
+        return emit(write, "-", report(text));
+    }
+    if args.spec_const_info {
+        // The scalar specialization constants of a SPIR-V input, as the incumbent lists them.
+        let list = crate::api::spec_constant_info(input)?;
+        let mut text = format!(
+            "Number of scalar specialization constants in the module = {}\n",
+            list.len()
+        );
+        for (id, bytes) in list {
+            text.push_str(&format!("Spec const id = {id}, size in bytes = {bytes}\n"));
+        }
+        return emit(write, "-", report(text));
+    }
+    match mode {
+        Mode::ToText | Mode::ToBinary => job.convert(input, mode, write),
+        Mode::Forward => job.forward(input, write),
+        Mode::Reverse => job.reverse(input, write),
+    }
+}
+
+/// One run's arguments and settings.
+struct Job<'a> {
+    args: &'a Args,
+    name: &'a str,
+    settings: Settings,
+}
+
+impl Job<'_> {
+    /// The output path: `-o`, else the input's name with `ext`.
+    fn path(&self, ext: &str) -> String {
+        self.args
+            .output
+            .clone()
+            .unwrap_or_else(|| default_output(&self.args.input, ext))
+    }
+
+    /// `-to-text` / `-to-binary`.
+    fn convert(
+        &self,
+        input: &[u8],
+        mode: Mode,
+        write: impl FnOnce(&str, Output) -> Result<()>,
+    ) -> Result<()> {
+        let module = crate::read_spirv(input)?;
+        crate::spirv::support::check_supported(&module)?;
+        let (format, kind) = if mode == Mode::ToText {
+            (SpirvFormat::Text, OutputKind::SpirvText)
+        } else {
+            (SpirvFormat::Binary, OutputKind::SpirvBinary)
+        };
+        let bytes = match asm_form(self.args)?.filter(|_| mode == Mode::ToText) {
+            Some(form) => crate::spirv::asm::write(&module, &form),
+            None => crate::write_spirv(&module, format),
+        };
+        let path = self.path(kind.extension());
+        tracing::debug!(instructions = module.len(), output = %path, "converted");
+        emit(write, &path, Output { bytes, kind })
+    }
+
+    /// LLVM IR to SPIR-V, or `-s`.
+    fn forward(&self, input: &[u8], write: impl FnOnce(&str, Output) -> Result<()>) -> Result<()> {
+        let options = self.args.forward_options()?;
+        let ctx = Context::new();
+        let kind = InputKind::detect(input);
+        let name = self.name;
+        if kind.is_spirv() {
+            return Err(Error::Input(format!(
+                "{name} is {}, not LLVM IR: use -r to translate it to LLVM IR, or -to-text / -to-binary",
+                kind.describe()
+            )));
+        }
+        if kind == InputKind::Unknown {
+            return Err(Error::Input(format!("{name} is {}", kind.describe())));
+        }
+        let module = {
+            let _span = tracing::debug_span!("parse", kind = ?kind).entered();
+            ctx.load_module(input, name)?
+        };
+        if self.args.regularize {
+            {
+                let _span = tracing::debug_span!("regularize").entered();
+                crate::llvm_to_spirv::regularize(&module, &options)?;
+            }
+            {
+                let _span = tracing::debug_span!("verify").entered();
+                module.verify()?;
+            }
+            let kind = if self.args.emit_llvm_text {
+                OutputKind::RegularizedText
+            } else {
+                OutputKind::Regularized
+            };
+            let path = self.path(kind.extension());
+            let bytes = if self.args.emit_llvm_text || path.ends_with(".ll") {
+                module.to_text().into_bytes()
+            } else {
+                module.to_bitcode()
+            };
+            emit(write, &path, Output { bytes, kind })?;
+            leave(module, self.settings.teardown);
+            leave(ctx, self.settings.teardown);
+            return Ok(());
+        }
+        let spv = crate::llvm_to_spirv::translate(&module, &options)?;
+        let stats = ModuleStats::of(&spv);
+        let asm = asm_form(self.args)?;
+        let (format, kind) = if self.args.spirv_text || asm.is_some() {
+            (SpirvFormat::Text, OutputKind::SpirvText)
+        } else {
+            (SpirvFormat::Binary, OutputKind::SpirvBinary)
+        };
+        let bytes = match asm {
+            Some(form) => crate::spirv::asm::write(&spv, &form),
+            None => crate::write_spirv(&spv, format),
+        };
+        let path = self.path(kind.extension());
+        emit(write, &path, Output { bytes, kind })?;
+        self.summary(&path, &stats, spv.header.version);
+        leave(module, self.settings.teardown);
+        leave(ctx, self.settings.teardown);
+        Ok(())
+    }
+
+    /// `-r`: SPIR-V to LLVM IR.
+    fn reverse(&self, input: &[u8], write: impl FnOnce(&str, Output) -> Result<()>) -> Result<()> {
+        let options = self.args.reverse_options()?;
+        let spv = {
+            let _span = tracing::debug_span!("decode").entered();
+            crate::read_spirv(input)?
+        };
+        let stats = ModuleStats::of(&spv);
+        let ctx = Context::new();
+        let module = {
+            let _span = tracing::debug_span!("translate").entered();
+            crate::spirv_to_llvm::translate(&spv, &ctx, &options)?
+        };
+        if self.settings.verify {
+            let _span = tracing::debug_span!("verify").entered();
+            module.verify()?;
+        }
+        let path = self.path(OutputKind::LlvmBitcode.extension());
+        let text = options.format == LlvmFormat::Text || path.ends_with(".ll");
+        let (bytes, kind) = if text {
+            (module.to_text().into_bytes(), OutputKind::LlvmText)
+        } else {
+            (module.to_bitcode(), OutputKind::LlvmBitcode)
+        };
+        emit(write, &path, Output { bytes, kind })?;
+        self.summary(&path, &stats, spv.header.version);
+        leave(module, self.settings.teardown);
+        leave(ctx, self.settings.teardown);
+        Ok(())
+    }
+
+    /// The `-v` summary line: what was translated into what, and how much of it.
+    fn summary(&self, output: &str, stats: &ModuleStats, version: u32) {
+        let direction = if self.args.reverse {
+            "reverse"
+        } else {
+            "forward"
+        };
+        tracing::info!(
+            "{direction} {} -> {output}: SPIR-V {}.{}, {} functions ({} entry points), {} types, \
+             {} debug records, {} instructions",
+            self.name,
+            (version >> 16) & 0xff,
+            (version >> 8) & 0xff,
+            stats.functions,
+            stats.entry_points,
+            stats.types,
+            stats.debug_records,
+            stats.instructions
+        );
+    }
+}
+
+/// Hands the output over, in the `write` span.
+fn emit(write: impl FnOnce(&str, Output) -> Result<()>, path: &str, out: Output) -> Result<()> {
+    let _span = tracing::debug_span!("write", output = %path, bytes = out.bytes.len()).entered();
+    write(path, out)
+}
+
+fn report(text: String) -> Output {
+    Output {
+        bytes: text.into_bytes(),
+        kind: OutputKind::Report,
+    }
+}
+
+fn leave<T>(value: T, teardown: Teardown) {
+    match teardown {
+        Teardown::Free => drop(value),
+        Teardown::LeaveToExit => std::mem::forget(value),
+    }
+}
+
+/// The assembly form `--spirv-tools-dis` or `--spirv-asm` asks for, if any.
+fn asm_form(args: &Args) -> Result<Option<WriteOptions>> {
+    match &args.spirv_asm {
+        Some(flags) => WriteOptions::from_dis_flags(flags).map(Some),
+        None => Ok(args.spirv_tools_dis.then_some(WriteOptions::INCUMBENT)),
+    }
+}
+
+/// Refuses an input that is not SPIR-V where SPIR-V is expected (`what` is the option that
+/// expects it), with a hint.
+fn expect_spirv(name: &str, input: &[u8], what: &str) -> Result<()> {
+    match InputKind::detect(input) {
+        InputKind::SpirvBinary | InputKind::SpirvText | InputKind::SpirvAssembly => Ok(()),
+        k @ (InputKind::LlvmBitcode | InputKind::LlvmText) => {
+            let hint = if what == "-r" {
+                "drop -r to translate it to SPIR-V".to_string()
+            } else {
+                format!(
+                    "{what} takes SPIR-V; to translate LLVM IR to SPIR-V, give it without {what}"
+                )
+            };
+            Err(Error::Input(format!(
+                "{name} is {}, not SPIR-V: {hint}",
+                k.describe()
+            )))
+        }
+        InputKind::Unknown | InputKind::OtherText => {
+            // The decoder names the first word; say what the input is not, too.
+            let why = match crate::spirv::binary::decode(input) {
+                Err(e) => format!(" ({e})"),
+                Ok(_) => String::new(),
+            };
+            Err(Error::Input(format!(
+                "{name} is neither LLVM bitcode, LLVM assembly nor SPIR-V{why}"
+            )))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_output_replaces_the_extension() {
+        assert_eq!(default_output("a/b.ll", ".spv"), "a/b.spv");
+        assert_eq!(default_output("a.b/c", ".spv"), "a.b/c.spv");
+        assert_eq!(default_output("-", ".spv"), "-");
+    }
+
+    #[test]
+    fn error_lines_name_the_input_once() {
+        let e = Error::Input("in.bc is empty".into());
+        assert_eq!(error_line(&e, "in.bc"), "in.bc is empty");
+        let e = Error::Input("bad".into());
+        assert_eq!(error_line(&e, "in.bc"), "in.bc: bad");
+    }
+}
