@@ -164,3 +164,59 @@ fn library_prints_nothing() {
         String::from_utf8_lossy(&cli.stderr)
     );
 }
+
+/// `api::run` is the command without its files: for the same options it makes the same bytes
+/// as `llvm-spirv-rs` writes, and refuses what the command refuses with the same message.
+#[test]
+fn run_makes_what_the_command_makes() {
+    use llvm_spirv_rs::api::{OutputKind, run};
+    use llvm_spirv_rs::args::Args;
+    let dir = std::env::temp_dir().join(format!("llvm-spirv-rs-run-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let ll = root().join("examples/vector_add.ll");
+    let spv = root().join("examples/vector_add.spv");
+    for (input, options, kind) in [
+        (&ll, "--spirv-tools-dis", OutputKind::SpirvText),
+        (&ll, "--spirv-asm=raw-id", OutputKind::SpirvText),
+        (&ll, "-s -S", OutputKind::RegularizedText),
+        (
+            &spv,
+            "-to-text --spirv-asm=no-header",
+            OutputKind::SpirvText,
+        ),
+        (&spv, "-r -S", OutputKind::LlvmText),
+        (&spv, "--spec-const-info", OutputKind::Report),
+    ] {
+        let bytes = std::fs::read(input).unwrap();
+        // Named as the command names it: LLVM text output carries the name.
+        let name = input.to_str().unwrap();
+        let made = run(&bytes, name, &Args::parse_str(options).unwrap()).unwrap();
+        assert_eq!(made.kind, kind, "{options}");
+        let out = dir.join("out");
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_llvm-spirv-rs"));
+        cmd.arg(input).args(options.split(' '));
+        if kind != OutputKind::Report {
+            cmd.arg("-o").arg(&out);
+        }
+        let result = cmd.output().unwrap();
+        assert!(result.status.success(), "{options}: {result:?}");
+        let written = if kind == OutputKind::Report {
+            result.stdout
+        } else {
+            std::fs::read(&out).unwrap()
+        };
+        assert!(
+            made.bytes == written,
+            "{options}: the library and the command differ"
+        );
+    }
+    // -S applies only where the output is LLVM IR, in the library too.
+    let bytes = std::fs::read(&ll).unwrap();
+    let e = run(&bytes, "<input>", &Args::parse_str("-S").unwrap()).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Usage);
+    assert!(
+        e.to_string().starts_with("-S writes LLVM IR as text"),
+        "{e}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
