@@ -50,9 +50,9 @@ pub fn forward(input: &[u8], options: &ForwardOptions) -> Result<Vec<u8>> {
 /// [`forward`], with the input's name (a file name) for error messages and the LLVM module's
 /// identifier.
 pub fn forward_named(input: &[u8], name: &str, options: &ForwardOptions) -> Result<Vec<u8>> {
-    not_spirv(input, name)?;
+    crate::input_kind::expect_llvm(input, name)?;
     let ctx = Context::new();
-    let module = load_llvm(&ctx, input, name)?;
+    let module = ctx.load_module(input, name)?;
     forward_llvm(&module, options)
 }
 
@@ -134,9 +134,9 @@ pub fn reverse_module<'ctx>(
 /// that are one SPIR-V instruction become SPIR-V friendly calls (`__spirv_*`), and
 /// `llvm.sadd.with.overflow` is lowered. Returns the module as bitcode.
 pub fn regularize(input: &[u8], options: &ForwardOptions) -> Result<Vec<u8>> {
-    not_spirv(input, UNNAMED)?;
+    crate::input_kind::expect_llvm(input, UNNAMED)?;
     let ctx = Context::new();
-    let module = load_llvm(&ctx, input, UNNAMED)?;
+    let module = ctx.load_module(input, UNNAMED)?;
     regularize_llvm(&module, options)?;
     Ok(module.to_bitcode())
 }
@@ -231,27 +231,6 @@ pub enum Teardown {
     /// right after; tearing a large module down value by value costs a few percent of its
     /// translation; clang's `-disable-free` does the same).
     LeaveToExit,
-}
-
-/// An error when the input of a forward translation is not LLVM IR (SPIR-V, or unknown).
-fn not_spirv(input: &[u8], name: &str) -> Result<()> {
-    use crate::input_kind::InputKind;
-    let kind = InputKind::detect(input);
-    if kind.is_spirv() {
-        return Err(Error::Input(format!(
-            "{name} is {}, not LLVM IR: use -r to translate it to LLVM IR, or -to-text / -to-binary",
-            kind.describe()
-        )));
-    }
-    if kind == InputKind::Unknown {
-        return Err(Error::Input(format!("{name} is {}", kind.describe())));
-    }
-    Ok(())
-}
-
-/// Reads LLVM IR into `ctx`.
-pub(crate) fn load_llvm<'c>(ctx: &'c Context, input: &[u8], name: &str) -> Result<Module<'c>> {
-    ctx.load_module(input, name)
 }
 
 /// The forward translation of a module, written in `options.format`.

@@ -6,9 +6,10 @@
 use crate::api::{Output, OutputKind, Teardown};
 use crate::args::{Args, Mode};
 use crate::error::{Error, Result};
-use crate::input_kind::InputKind;
+use crate::input_kind::{expect_llvm, expect_spirv};
 use crate::llvm::ir::Context;
 use crate::options::{LlvmFormat, SpirvFormat};
+use crate::spirv::SpvModule;
 use crate::spirv::asm::WriteOptions;
 use crate::spirv::stats::ModuleStats;
 
@@ -129,7 +130,7 @@ pub fn run<R: AsRef<[u8]>>(
                 _ => "-r",
             }
         };
-        expect_spirv(name, input, what)?;
+        expect_spirv(input, name, what)?;
     }
     if args.spirv_print_report {
         // Binary input only, as the incumbent reads it.
@@ -199,17 +200,8 @@ impl Job<'_> {
     fn forward(&self, input: &[u8], write: impl FnOnce(&str, Output) -> Result<()>) -> Result<()> {
         let options = self.args.forward_options()?;
         let ctx = Context::new();
-        let kind = InputKind::detect(input);
         let name = self.name;
-        if kind.is_spirv() {
-            return Err(Error::Input(format!(
-                "{name} is {}, not LLVM IR: use -r to translate it to LLVM IR, or -to-text / -to-binary",
-                kind.describe()
-            )));
-        }
-        if kind == InputKind::Unknown {
-            return Err(Error::Input(format!("{name} is {}", kind.describe())));
-        }
+        let kind = expect_llvm(input, name)?;
         let module = {
             let _span = tracing::debug_span!("parse", kind = ?kind).entered();
             ctx.load_module(input, name)?
@@ -240,7 +232,6 @@ impl Job<'_> {
             return Ok(());
         }
         let spv = crate::llvm_to_spirv::translate(&module, &options)?;
-        let stats = ModuleStats::of(&spv);
         let asm = asm_form(self.args)?;
         let (format, kind) = if self.args.spirv_text || asm.is_some() {
             (SpirvFormat::Text, OutputKind::SpirvText)
@@ -253,7 +244,7 @@ impl Job<'_> {
         };
         let path = self.path(kind.extension());
         emit(write, &path, Output { bytes, kind })?;
-        self.summary(&path, &stats, spv.header.version);
+        self.summary(&path, &spv);
         leave(module, self.settings.teardown);
         leave(ctx, self.settings.teardown);
         Ok(())
@@ -266,7 +257,6 @@ impl Job<'_> {
             let _span = tracing::debug_span!("decode").entered();
             crate::read_spirv(input)?
         };
-        let stats = ModuleStats::of(&spv);
         let ctx = Context::new();
         let module = {
             let _span = tracing::debug_span!("translate").entered();
@@ -284,14 +274,20 @@ impl Job<'_> {
             (module.to_bitcode(), OutputKind::LlvmBitcode)
         };
         emit(write, &path, Output { bytes, kind })?;
-        self.summary(&path, &stats, spv.header.version);
+        self.summary(&path, &spv);
         leave(module, self.settings.teardown);
         leave(ctx, self.settings.teardown);
         Ok(())
     }
 
-    /// The `-v` summary line: what was translated into what, and how much of it.
-    fn summary(&self, output: &str, stats: &ModuleStats, version: u32) {
+    /// The `-v` summary line: what was translated into what, and how much of it (counted only
+    /// when the line is logged).
+    fn summary(&self, output: &str, spv: &SpvModule) {
+        if !tracing::enabled!(tracing::Level::INFO) {
+            return;
+        }
+        let stats = ModuleStats::of(spv);
+        let version = spv.header.version;
         let direction = if self.args.reverse {
             "reverse"
         } else {
@@ -337,37 +333,6 @@ fn asm_form(args: &Args) -> Result<Option<WriteOptions>> {
     match &args.spirv_asm {
         Some(flags) => WriteOptions::from_dis_flags(flags).map(Some),
         None => Ok(args.spirv_tools_dis.then_some(WriteOptions::INCUMBENT)),
-    }
-}
-
-/// Refuses an input that is not SPIR-V where SPIR-V is expected (`what` is the option that
-/// expects it), with a hint.
-fn expect_spirv(name: &str, input: &[u8], what: &str) -> Result<()> {
-    match InputKind::detect(input) {
-        InputKind::SpirvBinary | InputKind::SpirvText | InputKind::SpirvAssembly => Ok(()),
-        k @ (InputKind::LlvmBitcode | InputKind::LlvmText) => {
-            let hint = if what == "-r" {
-                "drop -r to translate it to SPIR-V".to_string()
-            } else {
-                format!(
-                    "{what} takes SPIR-V; to translate LLVM IR to SPIR-V, give it without {what}"
-                )
-            };
-            Err(Error::Input(format!(
-                "{name} is {}, not SPIR-V: {hint}",
-                k.describe()
-            )))
-        }
-        InputKind::Unknown | InputKind::OtherText => {
-            // The decoder names the first word; say what the input is not, too.
-            let why = match crate::spirv::binary::decode(input) {
-                Err(e) => format!(" ({e})"),
-                Ok(_) => String::new(),
-            };
-            Err(Error::Input(format!(
-                "{name} is neither LLVM bitcode, LLVM assembly nor SPIR-V{why}"
-            )))
-        }
     }
 }
 

@@ -1,7 +1,60 @@
 //! What kind of input a byte buffer holds, told from its content, and the hint given when a
 //! command gets the wrong kind.
 
+use crate::error::{Error, Result};
 use crate::spirv;
+
+/// Whether `bytes` start like LLVM bitcode (raw, or in the bitcode wrapper).
+pub fn is_llvm_bitcode(bytes: &[u8]) -> bool {
+    bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B])
+}
+
+/// Refuses an input that is not LLVM IR where LLVM IR is expected (SPIR-V, or unknown bytes),
+/// naming the input `name`; gives the kind otherwise.
+pub fn expect_llvm(input: &[u8], name: &str) -> Result<InputKind> {
+    let kind = InputKind::detect(input);
+    if kind.is_spirv() {
+        return Err(Error::Input(format!(
+            "{name} is {}, not LLVM IR: use -r to translate it to LLVM IR, or -to-text / -to-binary",
+            kind.describe()
+        )));
+    }
+    if kind == InputKind::Unknown {
+        return Err(Error::Input(format!("{name} is {}", kind.describe())));
+    }
+    Ok(kind)
+}
+
+/// Refuses an input that is not SPIR-V where SPIR-V is expected (`what` is the option that
+/// expects it), naming the input `name`, with a hint.
+pub fn expect_spirv(input: &[u8], name: &str, what: &str) -> Result<()> {
+    match InputKind::detect(input) {
+        InputKind::SpirvBinary | InputKind::SpirvText | InputKind::SpirvAssembly => Ok(()),
+        k @ (InputKind::LlvmBitcode | InputKind::LlvmText) => {
+            let hint = if what == "-r" {
+                "drop -r to translate it to SPIR-V".to_string()
+            } else {
+                format!(
+                    "{what} takes SPIR-V; to translate LLVM IR to SPIR-V, give it without {what}"
+                )
+            };
+            Err(Error::Input(format!(
+                "{name} is {}, not SPIR-V: {hint}",
+                k.describe()
+            )))
+        }
+        InputKind::Unknown | InputKind::OtherText => {
+            // The decoder names the first word; say what the input is not, too.
+            let why = match spirv::binary::decode(input) {
+                Err(e) => format!(" ({e})"),
+                Ok(_) => String::new(),
+            };
+            Err(Error::Input(format!(
+                "{name} is neither LLVM bitcode, LLVM assembly nor SPIR-V{why}"
+            )))
+        }
+    }
+}
 
 /// The kinds of input the translator tells apart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,7 +78,7 @@ pub enum InputKind {
 impl InputKind {
     /// Tells the kind of `bytes` from their content.
     pub fn detect(bytes: &[u8]) -> InputKind {
-        if bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]) {
+        if is_llvm_bitcode(bytes) {
             return InputKind::LlvmBitcode;
         }
         if spirv::binary::looks_binary(bytes) {

@@ -77,3 +77,33 @@ fn readme_embedding_section_is_the_example() {
         "README.md's Embedding code and examples/embed.rs differ (the example is what the tests run)"
     );
 }
+
+/// LLVM's own diagnostics (here: "ignoring debug info with an invalid version") go to
+/// `tracing`, not to standard error: a program without a subscriber prints nothing.
+#[test]
+fn library_prints_nothing() {
+    let embed = example("embed");
+    let profile_dir = embed.parent().and_then(Path::parent).unwrap();
+    let input = root().join("tests/data/invalid-debug-info-version.ll");
+    let out = Command::new(&embed).arg(&input).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+    // The CLI on the same input: LLVM's default handler would print this itself; the
+    // command's tracing subscriber shows it as a warning.
+    let cli = Command::new(profile_dir.join("llvm-spirv-rs"))
+        .arg(&input)
+        .arg("-o")
+        .arg("/dev/null")
+        .output()
+        .unwrap();
+    assert!(
+        String::from_utf8_lossy(&cli.stderr)
+            .contains("ignoring debug info with an invalid version"),
+        "{}",
+        String::from_utf8_lossy(&cli.stderr)
+    );
+}

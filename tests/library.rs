@@ -121,50 +121,6 @@ fn defaults_are_the_command_lines() {
     );
 }
 
-/// LLVM's own diagnostics (here: "ignoring debug info with an invalid version") go to
-/// `tracing`, not to standard error: a program without a subscriber prints nothing.
-#[test]
-fn library_prints_nothing() {
-    let deps = std::env::current_exe()
-        .unwrap()
-        .parent()
-        .unwrap()
-        .to_path_buf();
-    let profile_dir = deps.parent().unwrap();
-    let mut cmd = Command::new(env!("CARGO"));
-    cmd.current_dir(root())
-        .args(["build", "--quiet", "--example", "embed"]);
-    if profile_dir.file_name().and_then(|n| n.to_str()) == Some("release") {
-        cmd.arg("--release");
-    }
-    assert!(cmd.status().unwrap().success());
-    let input = root().join("tests/data/invalid-debug-info-version.ll");
-    let out = Command::new(profile_dir.join("examples/embed"))
-        .arg(&input)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
-    // The CLI on the same input: LLVM's default handler would print this itself; the
-    // command's tracing subscriber shows it as a warning.
-    let cli = Command::new(profile_dir.join("llvm-spirv-rs"))
-        .arg(&input)
-        .arg("-o")
-        .arg("/dev/null")
-        .output()
-        .unwrap();
-    assert!(
-        String::from_utf8_lossy(&cli.stderr)
-            .contains("ignoring debug info with an invalid version"),
-        "{}",
-        String::from_utf8_lossy(&cli.stderr)
-    );
-}
-
 /// `api::run` is the command without its files: for the same options it makes the same bytes
 /// as `llvm-spirv-rs` writes, and refuses what the command refuses with the same message.
 #[test]

@@ -124,8 +124,7 @@ impl Context {
     /// input are caught ([`Error::Fatal`]); the context is then left alone for good (never
     /// disposed of: LLVM may have left it inconsistent).
     pub fn load_module(&self, bytes: &[u8], name: &str) -> Result<Module<'_>> {
-        let is_bitcode =
-            bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]);
+        let is_bitcode = crate::input_kind::is_llvm_bitcode(bytes);
         // SAFETY: the context is alive and this thread's (`Context` is not `Sync`).
         match unsafe { super::shim::parse_ir(self.raw_context(), bytes, name, is_bitcode) } {
             // SAFETY: a new module of this context, owned by the wrapper.
