@@ -124,6 +124,12 @@ impl<'c> Ctx<'c, '_> {
             | ValueKind::ConstantVector
             | ValueKind::ConstantDataArray
             | ValueKind::ConstantDataVector => {
+                if self.single_lane(ty) {
+                    let e = v.const_element(0).ok_or_else(|| {
+                        self.unsupported(format!("constant {} lacks element 0", v.display()))
+                    })?;
+                    return self.constant_id(e);
+                }
                 let n = match ty.kind() {
                     TypeKind::Array => ty.array_len().unwrap_or(0) as u32,
                     TypeKind::Vector => ty.vector_len().unwrap_or(0),

@@ -159,6 +159,7 @@ fn undef_composite<'c>(cx: &mut Ctx<'c, '_>, ty: Type<'c>) -> Result<Option<Id>>
             let n = ty.array_len().unwrap_or(0) as usize;
             ty.element().map(|e| vec![e; n]).unwrap_or_default()
         }
+        TypeKind::Vector if cx.single_lane(ty) => return Ok(None),
         TypeKind::Vector => {
             let n = ty.vector_len().unwrap_or(0) as usize;
             ty.element().map(|e| vec![e; n]).unwrap_or_default()

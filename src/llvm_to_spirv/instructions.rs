@@ -466,11 +466,11 @@ impl<'c> Ctx<'c, '_> {
         n: Option<u32>,
     ) -> Result<Id> {
         match n {
-            Some(n) => {
+            Some(n) if !self.single_lane(like) => {
                 let t = self.type_id(like)?;
                 Ok(self.b.constant_composite(t, &vec![scalar; n as usize]))
             }
-            None => Ok(scalar),
+            _ => Ok(scalar),
         }
     }
 }
@@ -591,7 +591,9 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
     let Some(opcode) = inst.opcode() else {
         return Err(cx.cannot_translate(inst));
     };
-    if super::builtin_calls::is_invoke_cast(inst) {
+    if super::builtin_calls::is_invoke_cast(inst)
+        || super::single_lane::translate(cx, inst, opcode)?
+    {
         return Ok(());
     }
     let n = inst.num_operands();
@@ -786,10 +788,9 @@ fn cast<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, o: Opcode) -> Result<()> {
         }
         return Ok(());
     }
-    let from_bool = src.type_of().int_width() == Some(1)
-        || src.type_of().element().and_then(|e| e.int_width()) == Some(1);
-    let to_bool = inst.type_of().int_width() == Some(1)
-        || inst.type_of().element().and_then(|e| e.int_width()) == Some(1);
+    // (Pointers to `i1` are pointers: their bitcasts are plain.)
+    let from_bool = is_bool_or_bool_vector(src.type_of());
+    let to_bool = is_bool_or_bool_vector(inst.type_of());
     let x = cx.operand_id(src)?;
     let ty = inst.type_of();
     match (o, from_bool, to_bool) {

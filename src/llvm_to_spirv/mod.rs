@@ -23,6 +23,7 @@ pub(crate) mod memory_access;
 mod metadata;
 mod regularize;
 mod samplers;
+mod single_lane;
 mod types;
 mod unique_names;
 pub(crate) mod vector_compute;

@@ -73,6 +73,10 @@ impl<'c> Ctx<'c, '_> {
                     .element()
                     .ok_or_else(|| self.unsupported("vector without element type"))?;
                 let n = ty.vector_len().unwrap_or(0);
+                if self.single_lane(ty) {
+                    // Written as its element (see `single_lane`).
+                    return self.type_id(elem);
+                }
                 if !matches!(n, 2 | 3 | 4 | 8 | 16)
                     && n > 0
                     && self.extension_allowed(super::vector_compute::EXT)
