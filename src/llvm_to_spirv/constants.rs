@@ -99,9 +99,15 @@ impl<'c> Ctx<'c, '_> {
                 } else if w <= 32 {
                     self.b
                         .constant(t, &[v.const_int_zext().unwrap_or(0) as u32])
-                } else {
+                } else if w <= 64 {
                     let x = v.const_int_zext().unwrap_or(0);
                     self.b.constant(t, &[x as u32, (x >> 32) as u32])
+                } else {
+                    // One literal word per 32 bits of the width (SPIR-V 2.2.1, literal numbers).
+                    let words = v.const_int_words().ok_or_else(|| {
+                        self.unsupported(format!("constant {} has no value", v.display()))
+                    })?;
+                    self.b.constant(t, &words)
                 }
             }
             ValueKind::ConstantFP => {

@@ -77,6 +77,13 @@ impl<'c> Ctx<'c, '_> {
                     // Written as its element (see `single_lane`).
                     return self.type_id(elem);
                 }
+                if elem.kind() == TypeKind::Pointer {
+                    // SPIR-V 2.16.1: a vector's components are numerical or boolean scalars.
+                    return Err(self.unsupported(format!(
+                        "vectors of pointers ({}) have no SPIR-V type",
+                        ty.display()
+                    )));
+                }
                 if !matches!(n, 2 | 3 | 4 | 8 | 16)
                     && n > 0
                     && self.extension_allowed(super::vector_compute::EXT)
