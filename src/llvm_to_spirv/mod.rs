@@ -21,6 +21,7 @@ mod instructions;
 mod intrinsics;
 pub(crate) mod memory_access;
 mod metadata;
+mod narrow_ints;
 mod regularize;
 mod samplers;
 mod single_lane;
@@ -99,6 +100,8 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         triple: triple.clone(),
         asm_target: None,
         half_arithmetic: false,
+        widened_ints: !options.extension_allowed(types::ARBITRARY_INTEGERS)
+            && narrow_ints::widenable(module),
         unique_names: Default::default(),
         alias_decls: FastMap::default(),
     };
@@ -218,6 +221,8 @@ pub(crate) struct Ctx<'c, 'o> {
     /// The source enables half arithmetic (`cl_khr_fp16` among `opencl.used.extensions`): a
     /// 16-bit float type then needs `Float16` besides `Float16Buffer`.
     pub half_arithmetic: bool,
+    /// Integers of widths SPIR-V lacks are held at wider ones (see `narrow_ints`).
+    pub(crate) widened_ints: bool,
     /// The LLVM names of the current function, for the temporaries llvm-spirv names.
     pub(crate) unique_names: unique_names::UniqueNames<'c>,
     /// The `OpAlias*DeclINTEL` made for each `!alias.scope` / `!noalias` node.

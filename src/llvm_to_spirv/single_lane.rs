@@ -51,8 +51,9 @@ impl<'c> Ctx<'c, '_> {
     }
 }
 
-/// Translates `inst` when it indexes lanes of a one-lane vector written as a scalar; `false`
-/// for every other instruction.
+/// Translates `inst` when it indexes lanes of a one-lane vector written as a scalar, or (by
+/// `narrow_ints`) converts an integer of a width SPIR-V lacks; `false` for every other
+/// instruction.
 pub(crate) fn translate<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, o: Opcode) -> Result<bool> {
     let operand_type = |i: u32| inst.operand(i).map(|v| v.type_of());
     match o {
@@ -89,7 +90,7 @@ pub(crate) fn translate<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, o: Opcode) ->
                 cx.define(inst, op::Bitcast, &[x.0])?;
             }
         }
-        _ => return Ok(false),
+        _ => return super::narrow_ints::translate(cx, inst, o),
     }
     Ok(true)
 }

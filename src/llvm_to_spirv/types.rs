@@ -61,6 +61,11 @@ impl<'c> Ctx<'c, '_> {
                             .require_capability(enums::Capability::ArbitraryPrecisionIntegersINTEL);
                         self.b.type_int(w, 0)
                     }
+                    // Or held at a wider width where that is exact (see `narrow_ints`).
+                    _ if self.widened_ints && super::narrow_ints::wider(w).is_some() => {
+                        let held = super::narrow_ints::wider(w).unwrap_or(64);
+                        self.b.type_int(held, 0)
+                    }
                     _ => {
                         return Err(self.unsupported(format!(
                             "InvalidBitWidth: Invalid bit width in input: {w}"
