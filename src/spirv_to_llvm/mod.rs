@@ -16,6 +16,7 @@ mod annotations;
 mod builtin_calls;
 mod composite;
 mod debug_info;
+mod declare;
 mod functions;
 mod id_map;
 mod instructions;
@@ -65,11 +66,11 @@ pub fn translate<'c>(
         let mut rx = Rx::new(spv, &module, options);
         rx.spec_values = spec_values;
         rx.check_supported()?;
-        functions::check_layout(&rx)?;
+        declare::check_layout(&rx)?;
         rx.memory_model()?;
         rx.scan_module_scope()?;
         rx.module_scope()?;
-        functions::declare_functions(&mut rx)?;
+        declare::declare_functions(&mut rx)?;
         spirv_functions = module.functions().count();
         annotations::global_annotations(&mut rx);
         debug_info::module(&mut rx)?;
@@ -222,7 +223,7 @@ pub(crate) struct Rx<'c, 'm> {
     pub spec_values: HashMap<u32, u64>,
     /// The functions of the module, in order and by id (shared so passes can walk them while
     /// translating).
-    pub funcs: std::rc::Rc<functions::Functions>,
+    pub funcs: std::rc::Rc<declare::Functions>,
     /// OpExecutionMode / OpExecutionModeId instructions by entry point, in module order.
     pub execution_modes: HashMap<u32, Vec<InstId>>,
     /// The preserved `kernel_arg_type` strings by kernel name, read at first use.
@@ -292,7 +293,7 @@ impl<'c, 'm> Rx<'c, 'm> {
             dependency_loops: Vec::new(),
             alias_md: HashMap::new(),
             spec_values: HashMap::new(),
-            funcs: std::rc::Rc::new(functions::Functions::of(m)),
+            funcs: std::rc::Rc::new(declare::Functions::of(m)),
             execution_modes: HashMap::new(),
             preserved_arg_types: None,
         }
@@ -376,7 +377,7 @@ impl<'c, 'm> Rx<'c, 'm> {
         }
         if self.current_fn.is_some() {
             if let Some(&kind) = self.lazy.get(&id) {
-                return values::materialize(self, id, kind, at);
+                return instructions::materialize(self, id, kind, at);
             }
         }
         self.values.get(&id).copied().ok_or_else(|| {
@@ -609,7 +610,7 @@ impl<'c, 'm> Rx<'c, 'm> {
             }
         }
         for (fid, name) in entries {
-            let kernel = functions::wrapped_kernel(self, fid, &name).unwrap_or(fid);
+            let kernel = declare::wrapped_kernel(self, fid, &name).unwrap_or(fid);
             if kernel != fid {
                 self.wrappers.insert(fid, kernel);
             }
