@@ -93,10 +93,10 @@ pub(crate) fn constant_string(v: Value<'_>) -> Option<String> {
 
 /// `@llvm.global.annotations` (what `__attribute__((annotate("...")))` on a function or a
 /// global variable makes) → `UserSemantic` decorations, where the module may be SPIR-V 1.4.
+/// A global variable's FPGA memory attributes (SPV_INTEL_fpga_memory_attributes, when allowed)
+/// are its decorations instead.
 fn global_annotations<'c>(cx: &mut Ctx<'c, '_>, annotations: Value<'c>) {
-    if cx.b.version() < crate::spirv::grammar::Version::new(1, 4) {
-        return;
-    }
+    let user_semantic = cx.b.version() >= crate::spirv::grammar::Version::new(1, 4);
     let Some(array) = annotations.initializer() else {
         return;
     };
@@ -120,7 +120,13 @@ fn global_annotations<'c>(cx: &mut Ctx<'c, '_>, annotations: Value<'c>) {
             .get(&target)
             .or_else(|| cx.values.get(&target))
         {
-            cx.b.decorate_string(id, enums::Decoration::UserSemantic, &text, &[]);
+            let variable = target.kind() == ValueKind::GlobalVariable;
+            if variable && super::fpga_memory::annotate_variable(cx, id, &text) {
+                continue;
+            }
+            if user_semantic {
+                cx.b.decorate_string(id, enums::Decoration::UserSemantic, &text, &[]);
+            }
         }
     }
 }
