@@ -194,7 +194,8 @@ fn index_group_arrays<'c>(
 /// DontUnroll, unroll.count N → PartialCount N (SPIR-V 1.4; Unroll before), ivdep →
 /// DependencyInfinite, ivdep.safelen N → DependencyLength N (SPIR-V 1.1),
 /// parallel_access_indices (index groups, safelen) → DependencyArrayINTEL with a pair (array,
-/// safelen) per array the groups access (SPV_INTEL_fpga_loop_controls).
+/// safelen) per array the groups access, and the other FPGA loop properties of
+/// `mapping::loop_control` (SPV_INTEL_fpga_loop_controls, where allowed).
 fn loop_control<'c>(
     cx: &mut Ctx<'c, '_>,
     md: crate::llvm::ir::Md<'c>,
@@ -227,7 +228,17 @@ fn loop_control<'c>(
                     }
                 }
             }
-            (name, arg) => hints.extend(crate::mapping::loop_control::to_spirv(name, arg, version)),
+            (name, arg) => {
+                let allowed = |e: &str| cx.extension_allowed(e);
+                if let Some((bit, params, ext)) =
+                    crate::mapping::loop_control::to_spirv(name, arg, version, allowed)
+                {
+                    if let Some(e) = ext {
+                        cx.b.require_extension(e);
+                    }
+                    hints.push((bit, params));
+                }
+            }
         }
     }
     if !dependency_arrays.is_empty() {
