@@ -20,6 +20,7 @@ mod globals;
 mod inline_asm;
 mod instructions;
 mod intrinsics;
+mod loop_controls;
 pub(crate) mod memory_access;
 mod metadata;
 mod regularize;
