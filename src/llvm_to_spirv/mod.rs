@@ -20,6 +20,7 @@ mod globals;
 mod inline_asm;
 mod instructions;
 mod intrinsics;
+mod loop_controls;
 pub(crate) mod memory_access;
 mod metadata;
 mod narrow_ints;
@@ -202,7 +203,8 @@ pub(crate) struct Ctx<'c, 'o> {
     pub helpers: Vec<intrinsics::Helper>,
     /// The temporary array of each memmove of constant length in the current function.
     pub memmove_temps: FastMap<Value<'c>, Id>,
-    /// (struct, member, decoration) of the FPGA memory attributes written, each once.
+    /// (struct, member, decoration) of the FPGA memory attributes written, each once; a
+    /// variable's own are (variable, `u32::MAX`, decoration).
     pub member_decorations: FastSet<(u32, u32, u32)>,
     /// Constant expressions computed as instructions in the current block.
     pub block_exprs: FastMap<Value<'c>, Id>,

@@ -640,7 +640,7 @@ pub static KINDS: [KindDef; 78] = [
         EnumerantDef { name: "MaxReplicatesINTEL", value: 5832, parameters: &[K::LiteralInteger], capabilities: &[5824], extensions: &["SPV_INTEL_fpga_memory_attributes"], version: Version::NONE },
         EnumerantDef { name: "SimpleDualPortINTEL", value: 5833, parameters: &[], capabilities: &[5824], extensions: &["SPV_INTEL_fpga_memory_attributes"], version: Version::NONE },
         EnumerantDef { name: "MergeINTEL", value: 5834, parameters: &[K::LiteralString, K::LiteralString], capabilities: &[5824], extensions: &["SPV_INTEL_fpga_memory_attributes"], version: Version::NONE },
-        EnumerantDef { name: "BankBitsINTEL", value: 5835, parameters: &[K::LiteralInteger], capabilities: &[5824], extensions: &["SPV_INTEL_fpga_memory_attributes"], version: Version::NONE },
+        EnumerantDef { name: "BankBitsINTEL", value: 5835, parameters: &[], capabilities: &[5824], extensions: &["SPV_INTEL_fpga_memory_attributes"], version: Version::NONE },
         EnumerantDef { name: "ForcePow2DepthINTEL", value: 5836, parameters: &[K::LiteralInteger], capabilities: &[5824], extensions: &["SPV_INTEL_fpga_memory_attributes"], version: Version::NONE },
         EnumerantDef { name: "BurstCoalesceINTEL", value: 5899, parameters: &[], capabilities: &[5898], extensions: &[], version: Version::NONE },
         EnumerantDef { name: "CacheSizeINTEL", value: 5900, parameters: &[K::LiteralInteger], capabilities: &[5898], extensions: &[], version: Version::NONE },
@@ -1343,6 +1343,9 @@ pub static KINDS: [KindDef; 78] = [
 
 /// Enumerants whose last parameter may be absent: (kind, value, parameter kind).
 pub static OPTIONAL_PARAMETERS: [(OperandKind, u32, OperandKind); 1] = [(K::Decoration, 6085, K::LiteralInteger)];
+
+/// Enumerants whose last parameter may repeat (any number of times): (kind, value, parameter kind).
+pub static VARIADIC_PARAMETERS: [(OperandKind, u32, OperandKind); 1] = [(K::Decoration, 5835, K::LiteralInteger)];
 
 /// Core instructions sorted by opcode; one entry per opcode (the preferred name).
 pub static INSTRUCTIONS: [InstructionDef; 696] = [

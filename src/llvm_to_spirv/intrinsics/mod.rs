@@ -426,12 +426,10 @@ pub(crate) fn intrinsic<'c>(
     Ok(())
 }
 
-/// `llvm.var.annotation(ptr, text, ...)` on a local variable → `UserSemantic` on it (SPIR-V
-/// 1.4); dropped otherwise.
+/// `llvm.var.annotation(ptr, text, ...)` on a local variable → its FPGA memory attributes
+/// (SPV_INTEL_fpga_memory_attributes, when allowed and the text is made of them), else
+/// `UserSemantic` on it (SPIR-V 1.4); dropped otherwise.
 fn var_annotation<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) {
-    if cx.b.version() < crate::spirv::grammar::Version::new(1, 4) {
-        return;
-    }
     let (Some(mut ptr), Some(text)) = (
         inst.operand(0),
         inst.operand(1).and_then(super::globals::constant_string),
@@ -447,7 +445,12 @@ fn var_annotation<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) {
     }
     if ptr.opcode() == Some(crate::llvm::ir::Opcode::LLVMAlloca) {
         if let Some(&id) = cx.values.get(&ptr) {
-            cx.b.decorate_string(id, enums::Decoration::UserSemantic, &text, &[]);
+            if super::fpga_memory::annotate_variable(cx, id, &text) {
+                return;
+            }
+            if cx.b.version() >= crate::spirv::grammar::Version::new(1, 4) {
+                cx.b.decorate_string(id, enums::Decoration::UserSemantic, &text, &[]);
+            }
         }
     }
 }
