@@ -233,8 +233,8 @@ fn loop_control<'c>(
     if !dependency_arrays.is_empty() {
         let mut params = vec![(dependency_arrays.len() / 2) as u32];
         params.extend(dependency_arrays);
+        // Its capability and extension come from the grammar (builder's ENUM_LITERALS).
         hints.push((L::DependencyArrayINTEL, params));
-        cx.b.require_extension("SPV_INTEL_fpga_loop_controls");
     }
     // Operands follow the order of the mask bits.
     hints.sort_by_key(|h| h.0);
