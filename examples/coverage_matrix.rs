@@ -28,8 +28,23 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Some("print") => print(root, &all, &args[1..]),
+        Some("readme") => {
+            let path = root.join("README.md");
+            let readme = std::fs::read_to_string(&path).unwrap_or_default();
+            let Some(old) = matrix::readme_totals(&readme) else {
+                eprintln!("coverage: README.md has no coverage-totals markers");
+                return ExitCode::FAILURE;
+            };
+            let new = matrix::totals_markdown(&all, &matrix::load(root));
+            let updated = readme.replacen(old, &new, 1);
+            if let Err(e) = std::fs::write(&path, updated) {
+                eprintln!("coverage: cannot write {}: {e}", path.display());
+                return ExitCode::FAILURE;
+            }
+            ExitCode::SUCCESS
+        }
         _ => {
-            eprintln!("usage: coverage_matrix rows | print [--totals] [SECTION...]");
+            eprintln!("usage: coverage_matrix rows | readme | print [--totals] [SECTION...]");
             ExitCode::from(2)
         }
     }

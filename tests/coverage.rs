@@ -100,3 +100,17 @@ fn rows_come_from_the_specifications() {
         count("spirv-instruction")
     );
 }
+
+#[test]
+fn the_readme_shows_the_totals() {
+    let all = rows::all_rows(root()).expect("cannot generate the rows");
+    let data = matrix::load(root());
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let shown =
+        matrix::readme_totals(&readme).expect("README.md lacks the coverage-totals markers");
+    assert_eq!(
+        shown,
+        matrix::totals_markdown(&all, &data),
+        "README.md's coverage totals are not those of coverage/*.tsv: run scripts/coverage --readme"
+    );
+}

@@ -65,13 +65,13 @@ class Work:
     def path(self, name):
         return os.path.join(self.dir, name)
 
-    def assemble(self, ll_text):
+    def assemble(self, ll_text, unverified=False):
         """LLVM assembly → bitcode path, or (None, verifier message)."""
         self.n += 1
         ll, bc = self.path(f"p{self.n}.ll"), self.path(f"p{self.n}.bc")
         with open(ll, "w") as f:
             f.write(ll_text)
-        code, _, err = run([LLVM_AS, ll, "-o", bc])
+        code, _, err = run([LLVM_AS, ll, "-o", bc] + (["--disable-verify"] if unverified else []))
         return (bc, None) if code == 0 else (None, err.decode("utf-8", "replace"))
 
     def cleanup(self):
@@ -171,12 +171,12 @@ def classify(dis, name="probe"):
     return ("native" if len(ops) == 1 else "emulation"), detail
 
 
-def probe_module(work, ll_text, name="probe", baseline=None, full=True):
+def probe_module(work, ll_text, name="probe", baseline=None, full=True, unverified=False):
     """Translates one probe module; returns a dict of the matrix columns (forward, reverse,
     incumbent, note), or None when LLVM's verifier rejects the module (with its message).
     With `baseline` (the disassembly of the module without the construct), the forward's status
     compares the two: the same output is `dropped`, another is `native` with what changed."""
-    bc, err = work.assemble(ll_text)
+    bc, err = work.assemble(ll_text, unverified)
     if bc is None:
         return None, err
     res = {"note": ""}
@@ -208,7 +208,8 @@ def probe_module(work, ll_text, name="probe", baseline=None, full=True):
     res["incumbent"] = incumbent(bc) if full else "-"
     res["dis"] = dis
     if KEEP_OUTPUTS is not None and full:
-        KEEP_OUTPUTS.append((dis, "probe of " + CURRENT, res["reverse"] == "ok"))
+        from .spirv import items
+        KEEP_OUTPUTS.append((sorted(items(dis)), "probe of " + CURRENT, res["reverse"] == "ok"))
     return res, None
 
 
@@ -217,7 +218,7 @@ def significant(dis):
     out = []
     for line in dis.splitlines():
         line = line.strip()
-        if not line or line.startswith(";") or line.startswith("OpName") or line.startswith("OpSource"):
+        if not line or line.startswith(";") or line.startswith("OpName"):
             continue
         out.append(re.sub(r"%\w+", "%", line))
     return out

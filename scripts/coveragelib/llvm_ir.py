@@ -298,6 +298,13 @@ def callconv_status(work, name, number):
     row = {"section": "llvm-callconv", "row": name, "test": f"probe (cc {number})"}
     res, err = common.probe_module(work, text)
     if res is None:
+        # The convention has rules of its own (X86_INTR: a byval parameter); the forward reads
+        # the convention, not them, so the module is translated unverified.
+        res, _ = common.probe_module(work, text, unverified=True)
+        if res is not None:
+            res["note"] = "the probe module fails LLVM's verifier (" + common.first_line(err).replace(
+                "/usr/bin/llvm-as-14: assembly parsed, but does not verify as correct! ", "") + "): translated unverified"
+    if res is None:
         row.update(forward="unprobed", reverse="-", incumbent="-", note="verifier: " + common.first_line(err))
         return row
     dis = res.pop("dis", "")

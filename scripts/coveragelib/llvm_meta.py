@@ -40,12 +40,21 @@ def attribute_text(name, kind):
     return name
 
 
-def attribute_module(fn_attr="", param_attr="", ret_attr=""):
+# Attributes the verifier accepts only beside another one (LangRef): the pair is the probe.
+COMPANION = {"optnone": "noinline optnone", "jumptable": "jumptable"}
+
+
+def attribute_module(fn_attr="", param_attr="", ret_attr="", int_attr="", void=False, call_attr=""):
+    if void:  # sret and inalloca: on the last parameter of a function returning void
+        return (common.HEADER +
+                f"define spir_func void @probe(i32 %n, i32* {param_attr} %p) {fn_attr} {{\n"
+                "entry:\n  store i32 %n, i32* %p\n  ret void\n}\n")
+    unnamed = " unnamed_addr" if "jumptable" in fn_attr else ""
     return (common.HEADER +
-            f"define spir_func {ret_attr} i32 addrspace(1)* @probe(i32 addrspace(1)* {param_attr} %p, i32 %n) {fn_attr} {{\n"
+            f"define spir_func {ret_attr} i32 addrspace(1)* @probe(i32 addrspace(1)* {param_attr} %p, i32 {int_attr} %n){unnamed} {fn_attr} {{\n"
             "entry:\n  store i32 %n, i32 addrspace(1)* %p\n  ret i32 addrspace(1)* %p\n}\n\n"
             "define spir_kernel void @k(i32 addrspace(1)* %p) {\n"
-            "  %r = call spir_func i32 addrspace(1)* @probe(i32 addrspace(1)* %p, i32 1)\n  ret void\n}\n")
+            f"  %r = call spir_func i32 addrspace(1)* @probe(i32 addrspace(1)* %p, i32 1) {call_attr}\n  ret void\n}}\n")
 
 
 def baseline(work, text):
@@ -57,22 +66,25 @@ def baseline(work, text):
 
 def attribute_rows(work, names):
     places = attribute_places()
-    base = baseline(work, attribute_module())
+    bases = {False: baseline(work, attribute_module()), True: baseline(work, attribute_module(void=True))}
     out = []
     for name in names:
         kind, props = places.get(name, ("EnumAttr", []))
-        text = attribute_text(name, kind)
+        text = COMPANION.get(name, attribute_text(name, kind))
         tries = []
         for p in (props or ["FnAttr", "ParamAttr", "RetAttr"]):
             where = {"FnAttr": "fn_attr", "ParamAttr": "param_attr", "RetAttr": "ret_attr"}.get(p)
             if where:
-                tries.append((p, attribute_module(**{where: text})))
+                tries.append((p, attribute_module(**{where: text}), False))
+            if p == "ParamAttr":
+                tries.append(("ParamAttr on i32", attribute_module(int_attr=text), False))
+                tries.append(("ParamAttr, void function", attribute_module(param_attr=text, void=True), True))
         common.CURRENT = name
         row = {"section": "llvm-attribute", "row": name, "test": "probe"}
         done = False
         errors = []
-        for place, module in tries:
-            res, err = common.probe_module(work, module, baseline=base)
+        for place, module, void in tries:
+            res, err = common.probe_module(work, module, baseline=bases[void])
             if res is None:
                 errors.append(common.first_line(err))
                 continue
@@ -81,6 +93,30 @@ def attribute_rows(work, names):
             row["test"] = f"probe ({place} {text})"
             done = True
             break
+        if not done:
+            # Attributes of call sites only (builtin).
+            res, err = common.probe_module(work, attribute_module(call_attr=text), baseline=bases[False])
+            if res is not None:
+                res.pop("dis", None)
+                row.update(res)
+                row["test"] = f"probe (call site {text})"
+                done = True
+            else:
+                errors.append(common.first_line(err))
+        if not done and tries:
+            # The attribute belongs on call sites or intrinsics only (builtin, immarg,
+            # elementtype) or needs a context of its own (swifterror): the forward reads it
+            # where it is, so the first placement is translated unverified.
+            place, module, void = tries[0]
+            res, _ = common.probe_module(work, module, baseline=bases[void], unverified=True)
+            if res is not None:
+                res.pop("dis", None)
+                row.update(res)
+                row["test"] = f"probe ({place} {text}, unverified)"
+                row["note"] = "the probe module fails LLVM's verifier (" + (errors[0] if errors else "") \
+                    .replace("/usr/bin/llvm-as-14: assembly parsed, but does not verify as correct! ", "") + \
+                    "): translated unverified"
+                done = True
         if not done:
             row.update(forward="unprobed", reverse="-", incumbent="-",
                        note="no placement passes LLVM's verifier: " + (errors[0] if errors else "no placement"))
@@ -109,7 +145,7 @@ MD_SITES = {
     "unpredictable": ("br", "!{}"),
     "invariant.group": ("load", "!{}"),
     "align": ("ptrload", "!{i64 4}"),
-    "llvm.loop": ("latch", '!90\n!90 = distinct !{!90, !91}\n!91 = !{!"llvm.loop.unroll.disable"}'),
+    "llvm.loop": ("latch", 'distinct !{!80, !91}\n!91 = !{!"llvm.loop.unroll.disable"}'),
     "type": ("global", '!{i64 0, !"typeid"}'),
     "section_prefix": ("function", '!{!"function_section_prefix", !"hot"}'),
     "absolute_symbol": ("global", "!{i64 0, i64 256}"),
@@ -131,11 +167,11 @@ def metadata_module(kind="", site=None, node=None):
         return f", !{kind} !80" if s == site else ""
     global_md = at("global")
     fn_md = f" !{kind} !80" if site == "function" else ""
-    decl_md = f" !{kind} !80" if site == "declaration" else ""
+    decl_md = f"!{kind} !80 " if site == "declaration" else ""
     text = (common.HEADER +
             f"@g = addrspace(1) global i32 0{global_md}\n@h = addrspace(1) global i32 0\n"
             "declare void @llvm.memcpy.p1i8.p1i8.i64(i8 addrspace(1)*, i8 addrspace(1)*, i64, i1)\n"
-            f"declare spir_func i32 @callee(i32){decl_md}\n\n"
+            f"declare {decl_md}spir_func i32 @callee(i32)\n\n"
             "define spir_func i32 @probe(i32 addrspace(1)* %p, i8 addrspace(1)* addrspace(1)* %pp, float %f, i1 %c,"
             f" i8 addrspace(1)* %d) {fn_md}{{\n"
             f"entry:\n  %v = load i32, i32 addrspace(1)* %p{at('load')}\n"

@@ -165,6 +165,9 @@ pub fn problem(row: &Row, cell: Option<&Cell>) -> Option<String> {
             cell.forward
         ));
     }
+    if !llvm && cell.reverse_status() == "-" {
+        return Some(format!("no reverse status: {}", cell.note));
+    }
     if !REVERSE.contains(&cell.reverse_status()) {
         return Some(format!(
             "reverse status `{}` is not one of {REVERSE:?}",
@@ -208,4 +211,30 @@ pub fn totals(rows: &[Row], data: &Data) -> Vec<(String, BTreeMap<String, usize>
         out.push((format!("{file} (command line)"), counts));
     }
     out
+}
+
+/// The totals as the README shows them (between its `coverage totals` markers).
+pub fn totals_markdown(rows: &[Row], data: &Data) -> String {
+    let mut out = String::from("| section | rows | rows per status |\n|---|---:|---|\n");
+    for (section, counts) in totals(rows, data) {
+        let n: usize = counts
+            .iter()
+            .filter(|(k, _)| !k.starts_with('('))
+            .map(|(_, v)| v)
+            .sum();
+        let parts: Vec<String> = counts.iter().map(|(k, v)| format!("{k} {v}")).collect();
+        out.push_str(&format!("| {section} | {n} | {} |\n", parts.join(", ")));
+    }
+    out
+}
+
+pub const README_START: &str =
+    "<!-- coverage totals: scripts/coverage --readme writes this table -->\n";
+pub const README_END: &str = "<!-- end of coverage totals -->";
+
+/// The README's totals table, if it has the markers.
+pub fn readme_totals(readme: &str) -> Option<&str> {
+    let start = readme.find(README_START)? + README_START.len();
+    let end = readme[start..].find(README_END)? + start;
+    Some(&readme[start..end])
 }

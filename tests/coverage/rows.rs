@@ -94,8 +94,7 @@ pub fn llvm_rows(include: &Path) -> Result<Vec<Row>, String> {
     // Calling conventions: the numbered names of CallingConv.h (not the range markers).
     let cc = read(include, "CallingConv.h")?;
     let body = enum_body(&cc, "enum {").ok_or("no calling-convention enum in CallingConv.h")?;
-    for item in body.split(',') {
-        let item = strip_comments(item);
+    for item in strip_comments(body).split(',') {
         if let Some((name, value)) = item.split_once('=') {
             let (name, value) = (name.trim(), value.trim());
             if value.parse::<u32>().is_ok() && !matches!(name, "FirstTargetCC" | "MaxID") {
@@ -121,6 +120,21 @@ pub fn llvm_rows(include: &Path) -> Result<Vec<Row>, String> {
         }
     }
     Ok(rows)
+}
+
+/// The metadata clang-14 emits for OpenCL C beyond LLVM's fixed kinds (named metadata, kernel
+/// attachments), as `scripts/coverage --probe` found them in the real corpus:
+/// `coverage/clang-metadata.txt` (kind, named or attached, a module that has it).
+pub fn clang_metadata_rows(root: &Path) -> Vec<Row> {
+    let text =
+        std::fs::read_to_string(root.join("coverage/clang-metadata.txt")).unwrap_or_default();
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .filter_map(|l| {
+            let mut f = l.split('\t');
+            Some(row("llvm-metadata", f.next()?, f.next()?))
+        })
+        .collect()
 }
 
 fn row(section: &'static str, name: &str, detail: &str) -> Row {
@@ -273,6 +287,7 @@ fn enumerant_row(section: &'static str, e: &EnumerantDef) -> Row {
 /// Every row of both sides.
 pub fn all_rows(root: &Path) -> Result<Vec<Row>, String> {
     let mut rows = llvm_rows(&llvm_include_dir())?;
+    rows.extend(clang_metadata_rows(root));
     rows.extend(spirv_rows(&incumbent_extensions(root)?));
     Ok(rows)
 }
