@@ -31,12 +31,17 @@ fn main() -> ExitCode {
         Some("readme") => {
             let path = root.join("README.md");
             let readme = std::fs::read_to_string(&path).unwrap_or_default();
-            let Some(old) = matrix::readme_totals(&readme) else {
+            let (Some(start), Some(end)) = (
+                readme
+                    .find(matrix::README_START)
+                    .map(|i| i + matrix::README_START.len()),
+                readme.find(matrix::README_END),
+            ) else {
                 eprintln!("coverage: README.md has no coverage-totals markers");
                 return ExitCode::FAILURE;
             };
             let new = matrix::totals_markdown(&all, &matrix::load(root));
-            let updated = readme.replacen(old, &new, 1);
+            let updated = format!("{}{new}{}", &readme[..start], &readme[end..]);
             if let Err(e) = std::fs::write(&path, updated) {
                 eprintln!("coverage: cannot write {}: {e}", path.display());
                 return ExitCode::FAILURE;

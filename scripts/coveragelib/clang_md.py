@@ -74,7 +74,8 @@ def rows(work, fixed):
                            if base is None else base["forward"][:120]))
             out.append(row)
             continue
-        res, err = common.probe_module(work, text, baseline=base["dis"])
+        res, err = common.probe_module(work, text, baseline=base["dis"],
+                                       incumbent_baseline=common.incumbent_disassembly(base["bc"]))
         res.pop("dis", None)
         row.update(res)
         row["note"] = (f"{where} metadata; " + res["note"]).strip("; ")

@@ -101,11 +101,17 @@ def reverse(spv):
     return ("crash: " if code not in (1, 2) else "refused: ") + first_line(err)
 
 
-def incumbent(bc):
-    code, _, err = run([INCUMBENT, bc, "--spirv-ext=+all", "-o", bc + ".inc.spv"])
-    if code == 0:
+def incumbent(bc, baseline=None):
+    """What llvm-spirv-14 does with the module: 'ok' or 'refused: message'; with `baseline`
+    (its disassembly of the module without the construct), 'ok: native: …' or 'ok: dropped'."""
+    out = bc + ".inc.spv"
+    code, _, err = run([INCUMBENT, bc, "--spirv-ext=+all", "-o", out])
+    if code != 0:
+        return "refused: " + first_line(err)
+    if baseline is None:
         return "ok"
-    return "refused: " + first_line(err)
+    status, detail = compare(baseline, disassemble(out))
+    return f"ok: {status}: {detail}"
 
 
 def disassemble(spv):
@@ -142,9 +148,12 @@ def ext_sets(dis):
     return sets
 
 
-def classify(dis, name="probe"):
-    """What the forward made of the function `name`: (status, detail)."""
-    body = [(o, r) for o, r in function_body(dis, name) if o not in STRUCTURAL]
+def classify(dis, name="probe", scaffold=()):
+    """What the forward made of the function `name`: (status, detail). `scaffold`: opcodes of
+    the probe's own making (the branches around a phi), or of the structure that is the
+    construct probed (OpReturn for `ret`)."""
+    ignore = (STRUCTURAL | set(scaffold)) - {s[1:] for s in scaffold if s.startswith("+")}
+    body = [(o, r) for o, r in function_body(dis, name) if o not in ignore]
     if not body:
         return "dropped", "nothing emitted"
     sets = ext_sets(dis)
@@ -171,7 +180,8 @@ def classify(dis, name="probe"):
     return ("native" if len(ops) == 1 else "emulation"), detail
 
 
-def probe_module(work, ll_text, name="probe", baseline=None, full=True, unverified=False):
+def probe_module(work, ll_text, name="probe", baseline=None, full=True, unverified=False,
+                 incumbent_baseline=None, scaffold=()):
     """Translates one probe module; returns a dict of the matrix columns (forward, reverse,
     incumbent, note), or None when LLVM's verifier rejects the module (with its message).
     With `baseline` (the disassembly of the module without the construct), the forward's status
@@ -187,14 +197,14 @@ def probe_module(work, ll_text, name="probe", baseline=None, full=True, unverifi
         if spv_all is None:
             res["forward"] = ("crash: " + ferr) if ferr.startswith("crash") else "refused: " + ferr
             res["reverse"] = "-"
-            res["incumbent"] = incumbent(bc) if full else "-"
+            res["incumbent"] = incumbent(bc, incumbent_baseline) if full else "-"
             return res, None
         spv, needs_ext = spv_all, True
     dis = disassemble(spv)
     if baseline is not None:
         status, detail = compare(baseline, dis)
     else:
-        status, detail = classify(dis, name)
+        status, detail = classify(dis, name, scaffold)
     bad = validate(spv)
     if bad:
         status, detail = "invalid", f"spirv-val: {bad} ({status}: {detail})"
@@ -205,8 +215,15 @@ def probe_module(work, ll_text, name="probe", baseline=None, full=True, unverifi
     res["forward"] = f"{status}: {detail}" if detail else status
     # Variants after a row's first are only classified (the machine is shared).
     res["reverse"] = reverse(spv) if full else "-"
-    res["incumbent"] = incumbent(bc) if full else "-"
+    res["incumbent"] = incumbent(bc, incumbent_baseline) if full else "-"
     res["dis"] = dis
+    res["bc"] = bc
+    if baseline is not None and status == "dropped" and res["incumbent"].startswith("ok: "):
+        # The reason a construct is dropped: SPIR-V has nothing for it (the incumbent drops it
+        # too), or a gap (the incumbent writes something).
+        inc = res["incumbent"][4:]
+        why = "llvm-spirv-14 drops it too" if inc.startswith("dropped") else "GAP: llvm-spirv-14 writes " + inc[8:]
+        res["note"] = "; ".join(x for x in (res["note"], why) if x)
     if KEEP_OUTPUTS is not None and full:
         from .spirv import items
         KEEP_OUTPUTS.append((sorted(items(dis)), "probe of " + CURRENT, res["reverse"] == "ok"))
@@ -243,6 +260,7 @@ def write_tsv(path, rows):
         f.write("# Written by `scripts/coverage --probe`: computed, do not edit by hand "
                 "(hand-entered statuses live in coverage/hand.tsv).\n")
         for r in rows:
+            r = {k: v for k, v in r.items() if k in COLUMNS}
             f.write("\t".join(str(r.get(c, "")).replace("\t", " ").replace("\n", " ") or "-"
                               for c in COLUMNS) + "\n")
 
@@ -250,3 +268,9 @@ def write_tsv(path, rows):
 def reverse_to(spv, out):
     code, _, err = run([OURS, "-r", spv, "-o", out], timeout=60)
     return "ok" if code == 0 else "refused: " + first_line(err)
+
+
+def incumbent_disassembly(bc):
+    """llvm-spirv-14's output for a (baseline) module, disassembled, or None."""
+    code, _, _ = run([INCUMBENT, bc, "--spirv-ext=+all", "-o", bc + ".base.spv"])
+    return disassemble(bc + ".base.spv") if code == 0 else None

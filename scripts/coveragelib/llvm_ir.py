@@ -201,12 +201,18 @@ NOT_IN_IR = {"UserOp1": "internal to passes (Instruction.def: 'may be used inter
                         "no IR syntax, so no input can contain it"}
 
 
+# Per opcode: the probe's own instructions around the one probed, and ("+Op") the structural
+# instructions that are the construct probed.
+SCAFFOLD = {"PHI": ("OpBranch", "OpBranchConditional"), "Alloca": ("OpStore",),
+            "Ret": ("+OpReturn", "+OpReturnValue")}
+
+
 def probe_variants(work, section, name, variants):
     common.CURRENT = name
     row = {"section": section, "row": name, "test": "probe"}
     results, last_err = [], None
     for label, text in variants:
-        res, err = common.probe_module(work, text, full=not results)
+        res, err = common.probe_module(work, text, full=not results, scaffold=SCAFFOLD.get(name, ()))
         if res is None:
             last_err = err
             continue
@@ -233,7 +239,11 @@ def opcode_rows(work, names):
     for name in names:
         if name in NOT_IN_IR:
             continue
-        out.append(probe_variants(work, "llvm-opcode", name, opcode_variants(name)))
+        row = probe_variants(work, "llvm-opcode", name, opcode_variants(name))
+        if name == "Call" and row["forward"].startswith("call: "):
+            # The probe's call of a declared function: OpFunctionCall is the instruction itself.
+            row["forward"] = "native: OpFunctionCall of " + row["forward"][len("call: "):]
+        out.append(row)
     return out
 
 

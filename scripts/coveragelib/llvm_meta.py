@@ -58,10 +58,11 @@ def attribute_module(fn_attr="", param_attr="", ret_attr="", int_attr="", void=F
 
 
 def baseline(work, text):
+    """Our disassembly and the incumbent's of a module without the construct probed."""
     res, err = common.probe_module(work, text)
     if res is None:
         raise SystemExit("coverage probe: the baseline module does not verify: " + err)
-    return res["dis"]
+    return res["dis"], common.incumbent_disassembly(res["bc"])
 
 
 def attribute_rows(work, names):
@@ -84,7 +85,7 @@ def attribute_rows(work, names):
         done = False
         errors = []
         for place, module, void in tries:
-            res, err = common.probe_module(work, module, baseline=bases[void])
+            res, err = common.probe_module(work, module, baseline=bases[void][0], incumbent_baseline=bases[void][1])
             if res is None:
                 errors.append(common.first_line(err))
                 continue
@@ -95,7 +96,8 @@ def attribute_rows(work, names):
             break
         if not done:
             # Attributes of call sites only (builtin).
-            res, err = common.probe_module(work, attribute_module(call_attr=text), baseline=bases[False])
+            res, err = common.probe_module(work, attribute_module(call_attr=text), baseline=bases[False][0],
+                                          incumbent_baseline=bases[False][1])
             if res is not None:
                 res.pop("dis", None)
                 row.update(res)
@@ -108,7 +110,8 @@ def attribute_rows(work, names):
             # elementtype) or needs a context of its own (swifterror): the forward reads it
             # where it is, so the first placement is translated unverified.
             place, module, void = tries[0]
-            res, _ = common.probe_module(work, module, baseline=bases[void], unverified=True)
+            res, _ = common.probe_module(work, module, baseline=bases[void][0],
+                                              incumbent_baseline=bases[void][1], unverified=True)
             if res is not None:
                 res.pop("dis", None)
                 row.update(res)
@@ -205,7 +208,8 @@ def metadata_rows(work, names):
             out.append(row)
             continue
         site, node = MD_SITES.get(name, ("load", "!{}"))
-        res, err = common.probe_module(work, metadata_module(name, site, node), baseline=base)
+        res, err = common.probe_module(work, metadata_module(name, site, node), baseline=base[0],
+                                       incumbent_baseline=base[1])
         if res is None:
             row.update(forward="unprobed", reverse="-", incumbent="-",
                        note=f"LLVM's verifier rejects !{name} on a {site}: " + common.first_line(err))

@@ -199,6 +199,15 @@ pub fn totals(rows: &[Row], data: &Data) -> Vec<(String, BTreeMap<String, usize>
             if cell.is_some_and(|c| c.hand) {
                 *counts.entry("(hand-entered)".into()).or_insert(0) += 1;
             }
+            // Variants (other types) whose status is worse than the row's, named in its note.
+            for (mark, label) in [
+                (": invalid:", "(a variant invalid)"),
+                (": refused:", "(a variant refused)"),
+            ] {
+                if cell.is_some_and(|c| c.note.contains(mark)) {
+                    *counts.entry(label.into()).or_insert(0) += 1;
+                }
+            }
         }
         out.push((section.to_string(), counts));
     }
