@@ -185,7 +185,10 @@ fn str_slice_expr<'a>(items: impl Iterator<Item = &'a str>) -> String {
 
 fn caps_expr(v: &Value, cap_values: &HashMap<String, u32>) -> Result<String> {
     let mut vals = Vec::new();
-    for c in arr_of(v, "capabilities") {
+    // The OpenCL.DebugInfo.100 grammar names DebugModuleINTEL's capability under the singular
+    // key `capability` (a quirk of that file); it is the same requirement.
+    let single = v.get("capability").map(std::slice::from_ref).unwrap_or(&[]);
+    for c in arr_of(v, "capabilities").iter().chain(single) {
         let name = c.as_str().ok_or("capability is not a string")?;
         let val = cap_values
             .get(name)
