@@ -353,6 +353,21 @@ impl<'c> Ctx<'c, '_> {
                     what.display().trim()
                 )));
             }
+            // UniformConstant is not among the storage classes the generic casts take.
+            (4, 2) => {
+                return Err(self.unsupported(format!(
+                    "InvalidModule: Invalid SPIR-V module: Casts from generic address space to \
+                     constant are illegal: {}",
+                    what.display().trim()
+                )));
+            }
+            (2, 4) => {
+                return Err(self.unsupported(format!(
+                    "InvalidModule: Invalid SPIR-V module: Casts from constant address space to \
+                     generic are illegal: {}",
+                    what.display().trim()
+                )));
+            }
             (_, 4) => op::PtrCastToGeneric,
             (4, _) => op::GenericCastToPtr,
             _ => {
