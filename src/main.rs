@@ -62,7 +62,7 @@ Output: `-o FILE` replaces a regular file atomically (a temporary file renamed o
 its mode; links are followed); devices, FIFOs and descriptors (/dev/null, /dev/stdout, >(cmd)) are \
 written in place; on an error nothing is written.
 LLVM library options: the options of LLVM's own passes and code generators that llvm-spirv lists \
-in --help-hidden (--aarch64-*, --polly-*, --time-passes, ...) are accepted, their values checked, \
+in --help-hidden (--aarch64-*, --polly-*, --time-passes, --print-options, ...) are accepted, their values checked, \
 and ignored: a translation runs none of those passes.
 Logging: -v (-W: no warnings), or RUST_LOG (e.g. RUST_LOG=debug); colour only on a terminal, never with NO_COLOR.";
 
