@@ -338,6 +338,7 @@ impl<'c> Ctx<'c, '_> {
             from.address_space().unwrap_or(0),
             to.address_space().unwrap_or(0),
         );
+        self.check_generic_cast(what, fs, ts)?;
         let o = match (fs, ts) {
             (5 | 6, 1 | 4) | (1 | 4, 5 | 6) => {
                 return Err(self.unsupported(format!(
@@ -350,21 +351,6 @@ impl<'c> Ctx<'c, '_> {
                 return Err(self.unsupported(format!(
                     "InvalidModule: Invalid SPIR-V module: Casts from global_device/global_host \
                      only allowed to global/generic: {}",
-                    what.display().trim()
-                )));
-            }
-            // UniformConstant is not among the storage classes the generic casts take.
-            (4, 2) => {
-                return Err(self.unsupported(format!(
-                    "InvalidModule: Invalid SPIR-V module: Casts from generic address space to \
-                     constant are illegal: {}",
-                    what.display().trim()
-                )));
-            }
-            (2, 4) => {
-                return Err(self.unsupported(format!(
-                    "InvalidModule: Invalid SPIR-V module: Casts from constant address space to \
-                     generic are illegal: {}",
                     what.display().trim()
                 )));
             }

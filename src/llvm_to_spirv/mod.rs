@@ -15,6 +15,7 @@ mod constants;
 mod debug_info;
 mod fpga_memory;
 mod functions;
+mod generic_casts;
 mod globals;
 mod inline_asm;
 mod instructions;
