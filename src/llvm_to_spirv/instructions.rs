@@ -180,6 +180,7 @@ impl<'c> Ctx<'c, '_> {
             from.address_space().unwrap_or(0),
             to.address_space().unwrap_or(0),
         );
+        self.check_generic_cast(what, fs, ts)?;
         let o = match (fs, ts) {
             (5 | 6, 1 | 4) | (1 | 4, 5 | 6) => {
                 return Err(self.unsupported(format!(

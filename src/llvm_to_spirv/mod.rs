@@ -16,6 +16,7 @@ mod debug_info;
 mod declare;
 mod fpga_memory;
 mod functions;
+mod generic_casts;
 mod globals;
 mod inline_asm;
 mod instructions;
@@ -69,8 +70,9 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         "" => (enums::AddressingModel::Physical64, 64),
         _ => {
             return Err(Error::Unsupported(format!(
-                "unsupported target triple '{triple}': the input must be a spir or spir64 module \
-                 (clang -target spir64 / -triple spir64; spirv32 and spirv64 are accepted too)"
+                "InvalidTargetTriple: Expects spir-unknown-unknown or spir64-unknown-unknown. \
+                 Actual target triple is {triple} (compile with clang -target spir64; spirv32 and \
+                 spirv64 are accepted too)"
             )));
         }
     };
