@@ -202,7 +202,7 @@ fn globals_used<'c>(
 fn execution_modes<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>, kernels: &[(Value<'c>, Id)]) {
     let spirv_modes = super::metadata::spirv_execution_modes(module);
     let no_contract = match cx.options.fp_contract {
-        FpContract::On => contraction_disabled(module),
+        FpContract::On => contraction_disabled(cx, module),
         FpContract::Off => kernels.iter().map(|&(f, _)| f).collect(),
         FpContract::Fast => HashSet::new(),
     };
@@ -367,8 +367,10 @@ fn mode_allowed(cx: &Ctx<'_, '_>, mode: u32) -> bool {
 }
 
 /// Functions in which floating-point contraction is off: like `llvm-spirv`, those that reach
-/// (through direct calls) an `fadd` or `fsub` without the `contract` flag.
-fn contraction_disabled<'c>(module: &Module<'c>) -> HashSet<Value<'c>> {
+/// (through direct calls) an `fadd` or `fsub` without the `contract` flag, or a call of a
+/// function whose body is not in the module (an imported `OpFunction`: what it does is not
+/// known). Calls that become instructions (intrinsics, OpenCL builtins) do not count.
+fn contraction_disabled<'c>(cx: &Ctx<'c, '_>, module: &Module<'c>) -> HashSet<Value<'c>> {
     use crate::llvm::ir::FastMathFlags;
     let mut direct: HashSet<Value<'c>> = HashSet::new();
     let mut callees: HashMap<Value<'c>, Vec<Value<'c>>> = HashMap::new();
@@ -385,6 +387,9 @@ fn contraction_disabled<'c>(module: &Module<'c>) -> HashSet<Value<'c>> {
                     }
                     Some(Opcode::LLVMCall) => {
                         if let Some(c) = i.called_function() {
+                            if c.is_declaration() && is_translated(cx, c) {
+                                direct.insert(f);
+                            }
                             callees.entry(f).or_default().push(c);
                         }
                     }
