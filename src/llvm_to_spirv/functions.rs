@@ -2,7 +2,7 @@
 //! as `OpEntryPoint Kernel`, parameter attributes as `FuncParamAttr`, function control.
 
 use super::Ctx;
-use super::globals::is_exported;
+use super::globals::decorate_linkage;
 use crate::error::Result;
 use crate::llvm::ir::{Module, Opcode, Value, ValueKind};
 use crate::options::FpContract;
@@ -196,11 +196,13 @@ fn globals_used<'c>(
     out
 }
 
-/// The execution modes of the entry points, from kernel metadata, `!spirv.ExecutionMode`, and
-/// `ContractionOff` where floating-point contraction is not allowed. Each entry point's modes
+/// The execution modes of the entry points, from kernel metadata, `!spirv.ExecutionMode`, the
+/// structor lists (Initializer, Finalizer), and `ContractionOff` where floating-point
+/// contraction is not allowed. Each entry point's modes
 /// are sorted by mode number, as `llvm-spirv` writes them.
 fn execution_modes<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>, kernels: &[(Value<'c>, Id)]) {
     let spirv_modes = super::metadata::spirv_execution_modes(module);
+    let structor_modes = super::structors::structor_modes(module);
     let no_contract = match cx.options.fp_contract {
         FpContract::On => contraction_disabled(cx, module),
         FpContract::Off => kernels.iter().map(|&(f, _)| f).collect(),
@@ -266,6 +268,11 @@ fn execution_modes<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>, kernels: &[(Va
                 && mode_allowed(cx, *mode)
             {
                 modes.push((*mode, lits.clone()));
+            }
+        }
+        for &(_, mode) in structor_modes.iter().filter(|(g, _)| *g == f) {
+            if !modes.iter().any(|(m, _)| *m == mode) {
+                modes.push((mode, Vec::new()));
             }
         }
         if no_contract.contains(&f)
@@ -387,7 +394,9 @@ fn contraction_disabled<'c>(cx: &Ctx<'c, '_>, module: &Module<'c>) -> HashSet<Va
                     }
                     Some(Opcode::LLVMCall) => {
                         if let Some(c) = i.called_function() {
-                            if c.is_declaration() && is_translated(cx, c) {
+                            let imported = c.is_declaration()
+                                || !crate::mapping::linkage::keeps_definition(c.linkage());
+                            if imported && is_translated(cx, c) {
                                 direct.insert(f);
                             }
                             callees.entry(f).or_default().push(c);
@@ -417,10 +426,14 @@ fn contraction_disabled<'c>(cx: &Ctx<'c, '_>, module: &Module<'c>) -> HashSet<Va
     }
 }
 
-/// Whether a function becomes an `OpFunction`: not intrinsics (unless
+/// Whether a function becomes an `OpFunction`: not an unused internal function
+/// (`dead_functions`), not intrinsics (unless
 /// `--spirv-allow-unknown-intrinsics` makes them imported functions), not the declaration of
 /// `printf` (its calls are `OpenCL.std printf`).
-pub(crate) fn is_translated(cx: &Ctx<'_, '_>, f: Value<'_>) -> bool {
+pub(crate) fn is_translated<'c>(cx: &Ctx<'c, '_>, f: Value<'c>) -> bool {
+    if cx.dead_functions.contains(&f) {
+        return false;
+    }
     if is_intrinsic(f) {
         return super::intrinsics::is_imported(cx, &f.name_str());
     }
@@ -497,7 +510,10 @@ fn translate_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Option<K
         cx.b.require_capability(enums::Capability::IndirectReferencesINTEL);
         cx.b.decorate(id, enums::Decoration::ReferencedIndirectlyINTEL, &[]);
     }
-    if !f.is_declaration() {
+    // An available_externally function is a declaration in SPIR-V (`mapping::linkage`).
+    let has_body = !f.is_declaration()
+        && (is_kernel || crate::mapping::linkage::keeps_definition(f.linkage()));
+    if has_body {
         super::instructions::translate_body(cx, f)?;
     }
     cx.b.end_function();
@@ -506,7 +522,11 @@ fn translate_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Option<K
     name_function(cx, f);
     let mut kernel = None;
     if is_kernel {
-        if is_exported(f.linkage()) {
+        // An entry point has a body: a kernel is exported even where its linkage would
+        // import it.
+        if crate::mapping::linkage::keeps_definition(f.linkage()) {
+            decorate_linkage(cx, id, f, true);
+        } else {
             cx.b.decorate_linkage(id, &name, enums::LinkageType::Export);
         }
         kernel = Some(KernelFunction {
@@ -515,13 +535,8 @@ fn translate_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Option<K
             fn_ty: fn_ty_id,
             params: param_ids,
         });
-    } else if is_exported(f.linkage()) {
-        let kind = if f.is_declaration() {
-            enums::LinkageType::Import
-        } else {
-            enums::LinkageType::Export
-        };
-        cx.b.decorate_linkage(id, &name, kind);
+    } else {
+        decorate_linkage(cx, id, f, has_body);
     }
     cx.function.clear();
     Ok(kernel)

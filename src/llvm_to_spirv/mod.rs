@@ -12,6 +12,7 @@ mod builtin_calls;
 mod cfg;
 mod const_lowering;
 mod constants;
+mod dead_functions;
 mod debug_info;
 mod fpga_memory;
 mod functions;
@@ -23,6 +24,7 @@ pub(crate) mod memory_access;
 mod metadata;
 mod regularize;
 mod samplers;
+mod structors;
 mod types;
 mod unique_names;
 pub(crate) mod vector_compute;
@@ -87,6 +89,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         builtin_state: Default::default(),
         helpers: Vec::new(),
         memmove_temps: FastMap::default(),
+        dead_functions: FastSet::default(),
         member_decorations: Default::default(),
         block_exprs: FastMap::default(),
         lowering: Default::default(),
@@ -136,6 +139,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         cx.ext_std();
     }
     metadata::translate_module_metadata(&mut cx, module)?;
+    cx.dead_functions = dead_functions::dead_functions(module);
     globals::declare_globals(&mut cx, module)?;
     debug_info::begin(&mut cx, module)?;
     builtin_calls::declare_builtin_variables(&mut cx, module)?;
@@ -195,6 +199,8 @@ pub(crate) struct Ctx<'c, 'o> {
     pub helpers: Vec<intrinsics::Helper>,
     /// The temporary array of each memmove of constant length in the current function.
     pub memmove_temps: FastMap<Value<'c>, Id>,
+    /// Internal functions not translated: nothing reachable uses them.
+    pub dead_functions: FastSet<Value<'c>>,
     /// (struct, member, decoration) of the FPGA memory attributes written, each once.
     pub member_decorations: FastSet<(u32, u32, u32)>,
     /// Constant expressions computed as instructions in the current block.
