@@ -13,7 +13,9 @@
 ;   extern_weak: Import (SPIR-V has no null address for a missing symbol); back external.
 ;   common: Export without an initializer (its value is zero); back as common zeroinitializer.
 ; RUN: llvm-as %s -o %t.bc
-; RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefixes=CHECK,NOEXT
+; RUN: llvm-spirv-rs %t.bc -spirv-text -o %t.spt
+; RUN: FileCheck %s --check-prefixes=CHECK,NOEXT < %t.spt
+; RUN: FileCheck %s --check-prefix=LOCAL < %t.spt
 ; RUN: llvm-spirv-rs %t.bc --spirv-ext=+SPV_KHR_linkonce_odr -spirv-text -o - | FileCheck %s --check-prefixes=CHECK,EXT
 ; RUN: llvm-spirv-rs %t.bc -o %t.spv
 ; RUN: spirv-val %t.spv
@@ -30,8 +32,8 @@
 
 ; NOEXT-NOT: Extension "SPV_KHR_linkonce_odr"
 ; EXT: Extension "SPV_KHR_linkonce_odr"
-; CHECK-NOT: LinkageAttributes "v_private"
-; CHECK-NOT: LinkageAttributes "v_internal"
+; LOCAL-NOT: LinkageAttributes "v_private"
+; LOCAL-NOT: LinkageAttributes "v_internal"
 ; CHECK-DAG: Decorate [[VAVAIL:[0-9]+]] LinkageAttributes "v_avail" Import
 ; CHECK-DAG: Decorate {{[0-9]+}} LinkageAttributes "v_linkonce" Export
 ; CHECK-DAG: Decorate {{[0-9]+}} LinkageAttributes "v_weak" Export
@@ -51,8 +53,8 @@
 ; CHECK-DAG: Decorate {{[0-9]+}} LinkageAttributes "f_weak_odr" Export
 ; CHECK-DAG: Decorate {{[0-9]+}} LinkageAttributes "f_external" Export
 ; CHECK-DAG: Decorate {{[0-9]+}} LinkageAttributes "f_declared" Import
-; CHECK-NOT: LinkageAttributes "f_private"
-; CHECK-NOT: LinkageAttributes "f_internal"
+; LOCAL-NOT: LinkageAttributes "f_private"
+; LOCAL-NOT: LinkageAttributes "f_internal"
 ; The available_externally variable and the common one have no initializer.
 ; CHECK-DAG: Variable {{[0-9]+}} [[VAVAIL]] 5{{ $}}
 ; CHECK-DAG: Variable {{[0-9]+}} [[VCOMMON]] 5{{ $}}
