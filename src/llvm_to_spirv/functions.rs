@@ -499,6 +499,12 @@ fn translate_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Option<K
     if let Some(list) = f.metadata("spirv.Decorations") {
         super::metadata::apply_decorations(cx, id, list, "the function")?;
     }
+    // Return-value attributes (`zeroext`, `signext`) as FuncParamAttr of the function.
+    for (attr, value) in crate::mapping::attributes::return_attributes_to_spirv() {
+        if f.has_enum_attribute(0, attr) {
+            cx.b.decorate(id, enums::Decoration::FuncParamAttr, &[value]);
+        }
+    }
     intel_function_decorations(cx, f, id);
     super::vector_compute::function_decorations(cx, f, id, &pids);
     if f.string_attribute(FUNCTION_INDEX, "referenced-indirectly")
