@@ -32,7 +32,7 @@ pub(crate) fn structor_lists(rx: &mut Rx<'_, '_>) -> Result<()> {
         let mut entries = Vec::with_capacity(modes.len());
         for i in modes {
             let fid = m.operands(i)[0];
-            let f = super::functions::function_value(rx, fid, i)?;
+            let f = super::declare::function(rx, fid, i)?;
             let f = if f.type_of() == fn_ptr {
                 f
             } else {
