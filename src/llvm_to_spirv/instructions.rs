@@ -965,7 +965,7 @@ fn call<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
             return Err(cx.unsupported(format!(
                 "a call of the variadic function {} with {} argument(s) beyond its {fixed} \
                  fixed parameter(s): {}: SPIR-V has no variadic functions (only printf is \
-                 variadic in OpenCL C, as an OpenCL.std instruction)",
+                 variadic in OpenCL C)",
                 callee.name_str(),
                 nargs - fixed,
                 inst.display().trim()
