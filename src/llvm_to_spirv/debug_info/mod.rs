@@ -238,6 +238,9 @@ pub(crate) fn begin<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) -> Result<()>
         }
     }
     for f in module.functions() {
+        if cx.dead_functions.contains(&f) {
+            continue;
+        }
         if let Some(sp) = f.metadata("dbg") {
             cx.dbg.functions.entry(sp).or_insert(f);
         }
