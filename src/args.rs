@@ -106,7 +106,8 @@ pub struct Args {
         value_name = "BOOL"
     )]
     pub spirv_replace_fmuladd: Option<bool>,
-    /// Allow DWARF operations outside the debug-info spec (refused: not implemented).
+    /// Write DWARF operations beyond the debug set's DebugOperation list with llvm-spirv's
+    /// extended numbering (DebugOperation 10–167; spirv-val refuses them in OpenCL.DebugInfo.100).
     #[arg(long = "spirv-allow-extra-diexpressions")]
     pub spirv_allow_extra_diexpressions: bool,
     /// Lower constant expressions used by instructions to instructions (always done: accepted for
@@ -142,10 +143,6 @@ impl Args {
                 self.spirv_gen_kernel_arg_name_md && !self.reverse,
             ),
             ("--spirv-erase-cl-md", self.spirv_erase_cl_md),
-            (
-                "--spirv-allow-extra-diexpressions",
-                self.spirv_allow_extra_diexpressions,
-            ),
         ];
         flags
             .into_iter()
@@ -210,6 +207,7 @@ fn forward_options_of(cli: &Args) -> Result<ForwardOptions> {
         o.format = SpirvFormat::Text;
     }
     o.mem2reg = cli.spirv_mem2reg;
+    o.extra_diexpressions = cli.spirv_allow_extra_diexpressions;
     if let Some(v) = &cli.spirv_fp_contract {
         o.fp_contract = crate::options::FpContract::parse(v)?;
     }

@@ -759,6 +759,7 @@ pub(super) fn function<'c>(
         if sp_flags & 8 != 0 {
             b.set_subprogram(fv, sp);
             rx.dbg.functions.insert(func, sp);
+            rx.dbg.attached.insert(sp);
         }
     }
     Some(sp)
