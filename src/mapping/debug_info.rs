@@ -238,7 +238,10 @@ mod tests {
             for k in 0..n {
                 assert_eq!(operation_to_llvm(s + k), Some(d + u64::from(k)));
                 if dir.to_spirv() {
-                    assert_eq!(operation_to_spirv(d + u64::from(k), false, true), Some(s + k));
+                    assert_eq!(
+                        operation_to_spirv(d + u64::from(k), false, true),
+                        Some(s + k)
+                    );
                     let standard = s + k <= LAST_STANDARD_OPERATION;
                     assert_eq!(
                         operation_to_spirv(d + u64::from(k), false, false).is_some(),
@@ -249,7 +252,10 @@ mod tests {
         }
         assert_eq!(next, 168);
         assert_eq!(operation_to_spirv(FRAGMENT.0, true, true), None);
-        assert_eq!(operation_to_spirv(FRAGMENT.0, false, false), Some(FRAGMENT.1));
+        assert_eq!(
+            operation_to_spirv(FRAGMENT.0, false, false),
+            Some(FRAGMENT.1)
+        );
         // DW_OP_LLVM_entry_value has no number, even extended.
         assert_eq!(operation_to_spirv(0x1003, false, true), None);
     }

@@ -110,7 +110,11 @@ pub(crate) fn before_variable<'c>(cx: &mut Ctx<'c, '_>, alloca: Value<'c>) {
     match (loc, file) {
         (Some(l), Some(f)) => {
             let path = path_string(cx, f);
-            let line = (path, l.int0(Field::Line) as u32, l.int0(Field::Column) as u32);
+            let line = (
+                path,
+                l.int0(Field::Line) as u32,
+                l.int0(Field::Column) as u32,
+            );
             if cx.dbg.variable_line != Some(line) {
                 cx.b.inst_no_result(op::Line, &[line.0.0, line.1, line.2]);
                 cx.dbg.variable_line = Some(line);
@@ -205,12 +209,10 @@ pub(super) fn intrinsic<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, kind: DbgIntr
             },
             // An undefined value stays an OpUndef of its type (llvm-spirv 14's reader needs a
             // typed value there).
-            _ if v.is_constant() => {
-                match cx.constant_id(v) {
-                    Ok(id) => id.0,
-                    Err(_) => cx.dbg_none().0,
-                }
-            }
+            _ if v.is_constant() => match cx.constant_id(v) {
+                Ok(id) => id.0,
+                Err(_) => cx.dbg_none().0,
+            },
             _ => cx.dbg_none().0,
         },
         None => cx.dbg_none().0,

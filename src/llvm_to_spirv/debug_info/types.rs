@@ -97,7 +97,10 @@ pub(super) fn default_access(cx: &Ctx<'_, '_>, scope: Option<Di<'_>>, flags: u64
     if !cx.dbg.cpp || flags & 3 != 0 {
         return flags;
     }
-    match scope.filter(|s| s.kind() == DiKind::CompositeType).map(|s| s.int0(Field::Tag)) {
+    match scope
+        .filter(|s| s.kind() == DiKind::CompositeType)
+        .map(|s| s.int0(Field::Tag))
+    {
         Some(0x02) => flags | 1,        // class: private
         Some(0x13 | 0x17) => flags | 3, // structure, union: public
         _ => flags,
