@@ -14,16 +14,16 @@
 // SPV: VectorShuffle
 // SPV: ExtInst [[#]] [[#]] [[#]] mix
 
-// LL-DAG: call spir_func <4 x float> @_Z3mixDv4_fS_f(<4 x float> %{{.*}}, <4 x float> %{{.*}}, float %{{.*}})
-// LL-DAG: call spir_func <4 x float> @_Z5clampDv4_fff(<4 x float> %{{.*}}, float %{{.*}}, float %{{.*}})
-// LL-DAG: call spir_func <2 x i32> @_Z5clampDv2_iii(<2 x i32> %{{.*}}, i32 %{{.*}}, i32 %{{.*}})
-// LL-DAG: call spir_func <4 x float> @_Z5clampDv4_fS_S_(<4 x float> %{{.*}}, <4 x float> %{{.*}}, <4 x float> %{{.*}})
-// LL-DAG: call spir_func <4 x float> @_Z4stepfDv4_f(float %{{.*}}, <4 x float> %{{.*}})
-// LL-DAG: call spir_func <4 x float> @_Z10smoothstepffDv4_f(float %{{.*}}, float %{{.*}}, <4 x float> %{{.*}})
-// LL-DAG: call spir_func <4 x float> @_Z4fmaxDv4_ff(<4 x float> %{{.*}}, float %{{.*}})
-// LL-DAG: call spir_func <2 x i32> @_Z3maxDv2_ii(<2 x i32> %{{.*}}, i32 %{{.*}})
-// LL-DAG: call spir_func <4 x float> @_Z5ldexpDv4_fi(<4 x float> %{{.*}}, i32 %{{.*}})
-// LL-DAG: call spir_func <4 x float> @_Z3mixDv4_fS_S_(<4 x float> %{{.*}}, <4 x float> %{{.*}}, <4 x float> %{{.*}})
+// LL-DAG: call spir_func <4 x float> @_Z3mixDv4_fS_f(<4 x float> {{[^,)]+}}, <4 x float> {{[^,)]+}}, float {{[^,)]+}})
+// LL-DAG: call spir_func <4 x float> @_Z5clampDv4_fff(<4 x float> {{[^,)]+}}, float {{[^,)]+}}, float {{[^,)]+}})
+// LL-DAG: call spir_func <2 x i32> @_Z5clampDv2_iii(<2 x i32> {{[^,)]+}}, i32 {{[^,)]+}}, i32 {{[^,)]+}})
+// LL-DAG: call spir_func <4 x float> @_Z5clampDv4_fS_S_(<4 x float> {{[^,)]+}}, <4 x float> {{[^,)]+}}, <4 x float> {{[^,)]+}})
+// LL-DAG: call spir_func <4 x float> @_Z4stepfDv4_f(float {{[^,)]+}}, <4 x float> {{[^,)]+}})
+// LL-DAG: call spir_func <4 x float> @_Z10smoothstepffDv4_f(float {{[^,)]+}}, float {{[^,)]+}}, <4 x float> {{[^,)]+}})
+// LL-DAG: call spir_func <4 x float> @_Z4fmaxDv4_ff(<4 x float> {{[^,)]+}}, float {{[^,)]+}})
+// LL-DAG: call spir_func <2 x i32> @_Z3maxDv2_ii(<2 x i32> {{[^,)]+}}, i32 {{[^,)]+}})
+// LL-DAG: call spir_func <4 x float> @_Z5ldexpDv4_fi(<4 x float> {{[^,)]+}}, i32 {{[^,)]+}})
+// LL-DAG: call spir_func <4 x float> @_Z3mixDv4_fS_S_(<4 x float> {{[^,)]+}}, <4 x float> {{[^,)]+}}, <4 x float> {{[^,)]+}})
 
 kernel void k(global float4 *f, global int2 *i, float t, int n, uint u) {
   float4 a = f[0], b = f[1];
