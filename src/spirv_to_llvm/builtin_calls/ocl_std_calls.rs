@@ -36,7 +36,7 @@ pub(super) fn ext_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
         return printf(rx, e, ret, result, &ids).map(|()| true);
     }
     if e != Env::SpvIr {
-        scalar_arguments(rx, ext, &mut ids);
+        scalar_arguments(ext, &mut ids);
     }
     if ext == "mad"
         && e != Env::SpvIr
@@ -98,13 +98,13 @@ pub(super) fn ext_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
 /// such argument is a splat (a scalar inserted in lane 0 of an undefined vector and shuffled to
 /// every lane), the OpenCL C function of scalars is called with them (`mix(float4, float4,
 /// float)`), as the source had it. (The splats are left for LLVM to remove when unused.)
-fn scalar_arguments<'c>(rx: &Rx<'c, '_>, ext: &str, ids: &mut [Value<'c>]) {
+fn scalar_arguments(ext: &str, ids: &mut [Value<'_>]) {
     let Some(&(_, positions)) = ocl_std::SCALAR_ARGUMENTS.iter().find(|r| r.0 == ext) else {
         return;
     };
     let scalars: Vec<_> = positions
         .iter()
-        .map(|&k| ids.get(k).and_then(|&v| splat_scalar(rx, v)))
+        .map(|&k| ids.get(k).and_then(|&v| splat_scalar(v)))
         .collect();
     if scalars.iter().all(Option::is_some) {
         for (&k, s) in positions.iter().zip(scalars) {
@@ -116,21 +116,10 @@ fn scalar_arguments<'c>(rx: &Rx<'c, '_>, ext: &str, ids: &mut [Value<'c>]) {
 }
 
 /// The scalar a vector value is a splat of: `shufflevector (insertelement undef, s, 0),
-/// undef, zeroinitializer`, or a constant vector of equal elements (as a splat of a constant
-/// is folded).
-fn splat_scalar<'c>(rx: &Rx<'c, '_>, v: Value<'c>) -> Option<Value<'c>> {
+/// undef, zeroinitializer`. (A constant vector of equal elements is not taken: the splat of a
+/// constant scalar folds to one, and so does a vector literal, which the source may have had.)
+fn splat_scalar<'c>(v: Value<'c>) -> Option<Value<'c>> {
     use crate::llvm::ir::{Opcode, ValueKind};
-    let n = v.type_of().vector_len()?;
-    match v.kind() {
-        ValueKind::ConstantAggregateZero => return Some(rx.b.const_null(v.type_of().element()?)),
-        ValueKind::ConstantDataVector | ValueKind::ConstantVector => {
-            let first = v.const_element(0)?;
-            return (1..n)
-                .all(|i| v.const_element(i) == Some(first))
-                .then_some(first);
-        }
-        _ => {}
-    }
     if v.opcode() != Some(Opcode::LLVMShuffleVector) || v.shuffle_mask().iter().any(|&m| m != 0) {
         return None;
     }
