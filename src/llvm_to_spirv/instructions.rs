@@ -114,6 +114,7 @@ fn hoist_variables<'c>(
             _ => {}
         }
     }
+    super::debug_info::after_variables(cx);
     for (a, array) in casts {
         cx.define(a, op::Bitcast, &[array.0])?;
     }
@@ -382,6 +383,7 @@ fn alloca<'c>(cx: &mut Ctx<'c, '_>, a: Value<'c>, casts: &mut Vec<(Value<'c>, Id
         return Ok(());
     };
     let ty = a.type_of();
+    super::debug_info::before_variable(cx, a);
     let id = if count == 1 {
         let t = cx.type_id(ty)?;
         let id = cx.value_id(a);
