@@ -23,6 +23,7 @@ pub(crate) mod memory_access;
 mod metadata;
 mod regularize;
 mod samplers;
+mod switches;
 mod types;
 mod unique_names;
 pub(crate) mod vector_compute;
@@ -89,6 +90,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         memmove_temps: FastMap::default(),
         member_decorations: Default::default(),
         block_exprs: FastMap::default(),
+        switch_edges: Default::default(),
         lowering: Default::default(),
         global_storage: FastMap::default(),
         function_pointers: FastMap::default(),
@@ -199,6 +201,8 @@ pub(crate) struct Ctx<'c, 'o> {
     pub member_decorations: FastSet<(u32, u32, u32)>,
     /// Constant expressions computed as instructions in the current block.
     pub block_exprs: FastMap<Value<'c>, Id>,
+    /// The blocks of the current function's switch edges (see switches).
+    pub(crate) switch_edges: switches::SwitchEdges<'c>,
     /// Where the constant expressions of the function being translated become instructions.
     pub(crate) lowering: const_lowering::Plan<'c>,
     /// The storage class of each global variable made from an LLVM global.
