@@ -96,6 +96,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         function_pointers: FastMap::default(),
         global_vars: FastMap::default(),
         int_samplers: samplers::find(module),
+        straight_line: module.functions().all(|f| f.basic_blocks().len() <= 1),
         named_functions: Default::default(),
         triple: triple.clone(),
         asm_target: None,
@@ -201,6 +202,9 @@ pub(crate) struct Ctx<'c, 'o> {
     pub member_decorations: FastSet<(u32, u32, u32)>,
     /// Constant expressions computed as instructions in the current block.
     pub block_exprs: FastMap<Value<'c>, Id>,
+    /// Whether every function has at most one block (so the module has no control flow that
+    /// the Shader capability would require to be structured).
+    pub straight_line: bool,
     /// The blocks of the current function's switch edges (see switches).
     pub(crate) switch_edges: switches::SwitchEdges<'c>,
     /// Where the constant expressions of the function being translated become instructions.
