@@ -20,11 +20,14 @@
 //! fall back to translating the expression where they are.
 
 use super::Ctx;
-use super::instructions::{binary_opcode, cast_opcode, icmp_opcode, is_bool_or_bool_vector};
+use super::bool_lowering::is_bool_or_bool_vector;
 use crate::error::Result;
 use crate::hash::FastMap;
 use crate::llvm::di as lldi;
 use crate::llvm::ir::{Opcode, TypeKind, Value, ValueKind};
+use crate::mapping::ops::{
+    binary_to_spirv as binary_opcode, cast_to_spirv as cast_opcode, icmp_to_spirv as icmp_opcode,
+};
 use crate::spirv::Id;
 use crate::spirv::tables::op;
 

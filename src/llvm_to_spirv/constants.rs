@@ -3,9 +3,11 @@
 //! arithmetic and integer/float arithmetic).
 
 use super::Ctx;
-use super::instructions::{binary_opcode, cast_opcode, icmp_opcode};
 use crate::error::Result;
 use crate::llvm::ir::{Opcode, TypeKind, Value, ValueKind};
+use crate::mapping::ops::{
+    binary_to_spirv as binary_opcode, cast_to_spirv as cast_opcode, icmp_to_spirv as icmp_opcode,
+};
 use crate::spirv::Id;
 use crate::spirv::tables::op;
 
@@ -71,10 +73,10 @@ impl<'c> Ctx<'c, '_> {
         }
         let what = format!("the address of function {}", f.name_str());
         self.allow_extension("SPV_INTEL_function_pointers", &what)?;
-        if !super::functions::is_translated(self, f) {
+        if !super::declare::is_translated(self, f) {
             return Err(self.unsupported(format!("{what}: function not declared")));
         }
-        let fid = super::functions::declare_function(self, f)?;
+        let fid = super::declare::function_id(self, f)?;
         let t = self.type_id(f.type_of())?;
         let id = self
             .b
@@ -83,7 +85,7 @@ impl<'c> Ctx<'c, '_> {
         // Named where a global's initializer first takes its address, as llvm-spirv orders
         // the names (in a function body, names keep the order of the bodies).
         if self.function.is_empty() {
-            super::functions::name_function(self, f);
+            super::declare::name_function(self, f);
         }
         Ok(id)
     }

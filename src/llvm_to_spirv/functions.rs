@@ -2,6 +2,7 @@
 //! as `OpEntryPoint Kernel`, parameter attributes as `FuncParamAttr`, function control.
 
 use super::Ctx;
+use super::declare::{is_intrinsic, is_printf};
 use super::globals::is_exported;
 use crate::error::Result;
 use crate::llvm::ir::{Module, Opcode, Value, ValueKind};
@@ -10,15 +11,32 @@ use crate::spirv::Id;
 use crate::spirv::tables::enums;
 use std::collections::{HashMap, HashSet};
 
-/// The `spir_kernel` calling convention.
-const SPIR_KERNEL: u32 = 76;
-/// LLVM's attribute index of the function itself.
-const FUNCTION_INDEX: u32 = u32::MAX;
+use super::declare::{FUNCTION_INDEX, SPIR_KERNEL, function_id, name_function};
+
+/// The declare pass, before globals and bodies: which functions of the module become
+/// `OpFunction`s (`Ctx::translated_functions`) — not intrinsics (unless
+/// `--spirv-allow-unknown-intrinsics` makes them imported functions), not the declaration of
+/// `printf` (its calls are `OpenCL.std printf`), not builtin declarations (their calls become
+/// instructions). Ids are drawn where a function is first referenced (`declare::function_id`),
+/// the order `llvm-spirv` numbers and names them in.
+pub(crate) fn declare_functions<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) {
+    for f in module.functions() {
+        let translated = if is_intrinsic(f) {
+            super::intrinsics::is_imported(cx, &f.name_str())
+        } else {
+            !(f.is_declaration() && is_printf(f))
+                && !super::builtin_calls::is_builtin_declaration(f)
+        };
+        if translated {
+            cx.translated_functions.insert(f);
+        }
+    }
+}
 
 pub(crate) fn translate_functions<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) -> Result<()> {
     let functions: Vec<Value<'c>> = module
         .functions()
-        .filter(|&f| is_translated(cx, f))
+        .filter(|f| cx.translated_functions.contains(f))
         .collect();
     let mut defined = Vec::new();
     for &f in &functions {
@@ -412,27 +430,6 @@ fn contraction_disabled<'c>(module: &Module<'c>) -> HashSet<Value<'c>> {
     }
 }
 
-/// Whether a function becomes an `OpFunction`: not intrinsics (unless
-/// `--spirv-allow-unknown-intrinsics` makes them imported functions), not the declaration of
-/// `printf` (its calls are `OpenCL.std printf`).
-pub(crate) fn is_translated(cx: &Ctx<'_, '_>, f: Value<'_>) -> bool {
-    if is_intrinsic(f) {
-        return super::intrinsics::is_imported(cx, &f.name_str());
-    }
-    !(f.is_declaration() && is_printf(f)) && !super::builtin_calls::is_builtin_declaration(f)
-}
-
-/// Whether a function is an LLVM intrinsic: by name, as LLVM reserves the `llvm.` prefix (an
-/// intrinsic of a target LLVM was built without has no intrinsic id).
-pub(crate) fn is_intrinsic(f: Value<'_>) -> bool {
-    f.intrinsic_id() != 0 || f.name().starts_with(b"llvm.")
-}
-
-/// The variadic `printf` of OpenCL C.
-pub(crate) fn is_printf(f: Value<'_>) -> bool {
-    f.name() == b"printf" && f.function_type().is_some_and(|t| t.is_vararg())
-}
-
 fn function_control(f: Value<'_>) -> u32 {
     crate::mapping::attributes::function_control_to_spirv(|n| {
         f.has_enum_attribute(FUNCTION_INDEX, n)
@@ -460,7 +457,7 @@ fn translate_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Option<K
         .return_type()
         .ok_or_else(|| cx.unsupported("function without a return type"))?;
     let ret_id = cx.type_id(ret_ty)?;
-    let id = declare_function(cx, f)?;
+    let id = function_id(cx, f)?;
     let is_kernel = f.call_conv() == SPIR_KERNEL;
     let control = function_control(f);
 
@@ -520,28 +517,6 @@ fn translate_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Option<K
     }
     cx.function.clear();
     Ok(kernel)
-}
-
-/// Declares a function where it is first met (its definition, a call before it, or its
-/// address), as `llvm-spirv` does: its type, then its id.
-pub(crate) fn declare_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Id> {
-    if let Some(&id) = cx.values.get(&f) {
-        return Ok(id);
-    }
-    if let Some(ty) = f.function_type() {
-        super::samplers::function_type(cx, f, ty)?;
-    }
-    Ok(cx.value_id(f))
-}
-
-/// Names a function once, where it is first met: its definition, or a call before it (the
-/// order `llvm-spirv` writes the names in).
-pub(crate) fn name_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) {
-    if let Some(&id) = cx.values.get(&f)
-        && cx.named_functions.insert(f)
-    {
-        cx.b.name(id, &f.name_str());
-    }
 }
 
 /// A parameter's name, and its LLVM attributes as `FuncParamAttr` and `Alignment`.

@@ -112,7 +112,7 @@ fn global_annotations<'c>(cx: &mut Ctx<'c, '_>, annotations: Value<'c>) {
             continue;
         };
         // Functions are declared where first met: an annotated one may not be yet.
-        if target.kind() == ValueKind::Function && super::functions::is_translated(cx, target) {
+        if target.kind() == ValueKind::Function && super::declare::is_translated(cx, target) {
             cx.value_id(target);
         }
         if let Some(&id) = cx

@@ -10,7 +10,7 @@ use crate::spirv::Id;
 use crate::spirv::tables::{enums, op};
 use std::collections::HashMap;
 
-pub(crate) use crate::mapping::ops::{
+use crate::mapping::ops::{
     binary_to_spirv as binary_opcode, cast_to_spirv as cast_opcode, icmp_to_spirv as icmp_opcode,
 };
 
@@ -483,7 +483,7 @@ fn is_atomic(inst: Value<'_>) -> bool {
         .is_some_and(|o| o != crate::llvm::ir::AtomicOrdering::LLVMAtomicOrderingNotAtomic)
 }
 
-pub(crate) use super::bool_lowering::is_bool_or_bool_vector;
+use super::bool_lowering::is_bool_or_bool_vector;
 
 impl<'c> Ctx<'c, '_> {
     /// `nsw`/`nuw` → `NoSignedWrap`/`NoUnsignedWrap` where the module may have them (SPIR-V
@@ -919,13 +919,13 @@ fn call<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
         )));
     }
     let nargs = inst.num_args();
-    if super::functions::is_intrinsic(callee) {
+    if super::declare::is_intrinsic(callee) {
         return super::intrinsics::intrinsic(cx, inst, callee, nargs);
     }
     if super::builtin_calls::translate_call(cx, inst, callee)?.is_some() {
         return Ok(());
     }
-    if super::functions::is_printf(callee) && callee.is_declaration() {
+    if super::declare::is_printf(callee) && callee.is_declaration() {
         let args = cx.operand_ids(inst, 0..nargs)?;
         let set = cx.ext_std();
         let printf = crate::spirv::grammar::ext_inst_set("OpenCL.std")
@@ -943,11 +943,11 @@ fn call<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
             callee.name_str()
         )));
     }
-    if !super::functions::is_translated(cx, callee) {
+    if !super::declare::is_translated(cx, callee) {
         return Err(cx.cannot_translate(inst));
     }
-    let f = super::functions::declare_function(cx, callee)?;
-    super::functions::name_function(cx, callee);
+    let f = super::declare::function_id(cx, callee)?;
+    super::declare::name_function(cx, callee);
     let mut ops = vec![f.0];
     if cx.int_samplers.is_empty() {
         ops.extend(cx.operand_ids(inst, 0..nargs)?);

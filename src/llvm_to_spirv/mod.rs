@@ -13,6 +13,7 @@ mod cfg;
 mod const_lowering;
 mod constants;
 mod debug_info;
+mod declare;
 mod fpga_memory;
 mod functions;
 mod globals;
@@ -97,6 +98,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         global_vars: FastMap::default(),
         int_samplers: samplers::find(module),
         straight_line: module.functions().all(|f| f.basic_blocks().len() <= 1),
+        translated_functions: Default::default(),
         named_functions: Default::default(),
         triple: triple.clone(),
         asm_target: None,
@@ -138,6 +140,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
     if !vector_compute::is_vc_module(&cx, module) {
         cx.ext_std();
     }
+    functions::declare_functions(&mut cx, module);
     metadata::translate_module_metadata(&mut cx, module)?;
     globals::declare_globals(&mut cx, module)?;
     debug_info::begin(&mut cx, module)?;
@@ -217,6 +220,8 @@ pub(crate) struct Ctx<'c, 'o> {
     pub global_vars: FastMap<Value<'c>, Id>,
     /// The `i32` parameters that are samplers (SPIR 1.2), see `samplers`.
     pub int_samplers: FastSet<Value<'c>>,
+    /// The functions that become `OpFunction`s (the declare pass decides, before the others).
+    pub translated_functions: FastSet<Value<'c>>,
     /// The functions named so far (each is named where it is first met).
     pub named_functions: FastSet<Value<'c>>,
     /// The module's target triple, and its `OpAsmTargetINTEL` once inline assembly needs it.

@@ -1,25 +1,16 @@
-//! SPIR-V functions → LLVM functions: declarations first (calls may precede definitions), then
-//! bodies block by block, with phis completed once every block is translated.
-//!
-//! Entry points become `spir_kernel` functions named as the entry point. The incumbent writes
-//! SPIR-V 1.4 entry points as wrappers that only call the real kernel function; such a wrapper
-//! is folded: the function it calls becomes the kernel.
+//! The body pass of the reverse translation: each defined function's blocks and instructions,
+//! with phis completed once every block is translated, and debug info as hooks around each
+//! instruction. The functions themselves are made before by the declare pass (`declare`).
 
 use super::Rx;
 use super::block_order::{BlockRange, visit_order};
-use super::values::is_import;
+use super::declare::{FunctionAt, function};
 use crate::error::Result;
-use crate::llvm::build::MdOperand;
-use crate::llvm::ir::{BasicBlock, TypeKind, Value};
+use crate::llvm::ir::{BasicBlock, Value};
 use crate::spirv::InstId;
 use crate::spirv::layout::decode_string;
-use crate::spirv::tables::{enums, op};
-use llvm_sys::LLVMLinkage;
+use crate::spirv::tables::op;
 use std::collections::HashMap;
-
-pub(crate) const SPIR_FUNC: u32 = 75;
-pub(crate) const SPIR_KERNEL: u32 = 76;
-pub(crate) const FUNCTION_INDEX: u32 = u32::MAX;
 
 /// Where the builder appends: at the end of a block, or before an instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,376 +20,6 @@ pub(crate) enum Pos<'c> {
     Before(Value<'c>),
 }
 
-/// One function of the module: where its OpFunction and OpFunctionEnd are, and its parameters.
-pub(crate) struct FunctionAt {
-    pub start: InstId,
-    pub end: InstId,
-    pub id: u32,
-    pub params: Vec<u32>,
-    /// Whether it has a body (an OpLabel), i.e. is not a declaration.
-    pub has_body: bool,
-}
-
-/// The functions of a module in order, and by id; built once per translation.
-#[derive(Default)]
-pub(crate) struct Functions {
-    pub list: Vec<FunctionAt>,
-    by_id: HashMap<u32, usize>,
-}
-
-impl Functions {
-    /// Scans the module once.
-    pub(crate) fn of(m: &crate::spirv::SpvModule) -> Self {
-        let mut list: Vec<FunctionAt> = Vec::new();
-        let mut labels: Vec<u32> = Vec::new();
-        for i in m.inst_ids() {
-            match m.opcode(i) {
-                op::Function => {
-                    let id = m.operands(i).get(1).copied().unwrap_or(0);
-                    list.push(FunctionAt {
-                        start: i,
-                        end: InstId(m.len() as u32),
-                        id,
-                        params: Vec::new(),
-                        has_body: false,
-                    });
-                }
-                op::FunctionParameter => {
-                    if let Some(f) = list.last_mut() {
-                        f.params.push(m.operands(i).get(1).copied().unwrap_or(0));
-                    }
-                }
-                op::Label => labels.push(i.0),
-                op::FunctionEnd => {
-                    if let Some(f) = list.last_mut() {
-                        f.end = i;
-                    }
-                }
-                _ => {}
-            }
-        }
-        // A body is an OpLabel between OpFunction and OpFunctionEnd (the end of the module
-        // when it is missing).
-        for f in &mut list {
-            let first = labels.partition_point(|&l| l <= f.start.0);
-            f.has_body = labels.get(first).is_some_and(|&l| l < f.end.0);
-        }
-        // The first function of an id wins, as a search in module order finds it.
-        let mut by_id = HashMap::with_capacity(list.len());
-        for (k, f) in list.iter().enumerate() {
-            by_id.entry(f.id).or_insert(k);
-        }
-        Functions { list, by_id }
-    }
-
-    /// The function whose OpFunction defines `id`.
-    pub(crate) fn get(&self, id: u32) -> Option<&FunctionAt> {
-        self.by_id.get(&id).map(|&k| &self.list[k])
-    }
-}
-
-/// Checks the functions' layout (SPIR-V 2.4, "Logical Layout of a Module"): each OpFunction is
-/// closed by an OpFunctionEnd before the next one, its OpFunctionParameters come right after it,
-/// and neither appears outside a function. Everything else walks functions by these markers:
-/// a function left open would take the next one's instructions as its own (and translate its
-/// OpFunction as an instruction of the first).
-pub(crate) fn check_layout(rx: &Rx<'_, '_>) -> Result<()> {
-    let m = rx.m;
-    // The open function's OpFunction, and whether its parameters may still follow.
-    let mut open: Option<(InstId, bool)> = None;
-    for i in m.inst_ids() {
-        match (m.opcode(i), open) {
-            (op::Function, Some((f, _))) => {
-                let id = m.operands(f).get(1).copied().unwrap_or(0);
-                return Err(rx.error_at(
-                    i,
-                    format!("a function begins inside function {id}, before its OpFunctionEnd"),
-                ));
-            }
-            (op::Function, None) => open = Some((i, true)),
-            (op::FunctionParameter, Some((_, true))) => {}
-            (op::FunctionParameter, _) => {
-                return Err(rx.error_at(
-                    i,
-                    "a parameter that does not directly follow its OpFunction",
-                ));
-            }
-            (op::FunctionEnd, None) => {
-                return Err(rx.error_at(i, "OpFunctionEnd outside a function"));
-            }
-            (op::FunctionEnd, Some(_)) => open = None,
-            // (Debug lines may come between the parameters.)
-            (op::Line | op::NoLine, _) => {}
-            (_, Some((f, true))) => open = Some((f, false)),
-            _ => {}
-        }
-    }
-    match open {
-        Some((f, _)) => Err(rx.error_at(f, "the function has no OpFunctionEnd")),
-        None => Ok(()),
-    }
-}
-
-/// If the entry point `fid` named `name` is a wrapper (its body only calls another defined
-/// function of the same type and name with its own parameters, then returns), that function.
-pub(crate) fn wrapped_kernel(rx: &Rx<'_, '_>, fid: u32, name: &str) -> Option<u32> {
-    let m = rx.m;
-    let f = rx.funcs.get(fid)?;
-    let fn_ty = m.operands(f.start).get(3).copied();
-    let mut callee = None;
-    let mut labels = 0;
-    for i in (f.start.0 + 1..f.end.0).map(InstId) {
-        let ops = m.operands(i);
-        match m.opcode(i) {
-            op::FunctionParameter | op::Line | op::NoLine => {}
-            op::ExtInst => {}
-            op::Label => labels += 1,
-            op::FunctionCall if callee.is_none() => {
-                if ops.get(3..) != Some(f.params.as_slice()) {
-                    return None;
-                }
-                callee = ops.get(2).copied();
-            }
-            op::Return | op::ReturnValue => {}
-            _ => return None,
-        }
-    }
-    let g = callee?;
-    let gf = rx.funcs.get(g)?;
-    let same_type = m.operands(gf.start).get(3).copied() == fn_ty;
-    let g_name = rx.linkage(g).map(|(n, _)| n).or_else(|| rx.name_of(g));
-    (labels == 1 && gf.has_body && same_type && g_name.as_deref() == Some(name) && g != fid)
-        .then_some(g)
-}
-
-/// The LLVM function of a SPIR-V function id, declared on first use.
-pub(crate) fn function_value<'c>(rx: &mut Rx<'c, '_>, fid: u32, at: InstId) -> Result<Value<'c>> {
-    let fid = rx.wrappers.get(&fid).copied().unwrap_or(fid);
-    if let Some(&f) = rx.values.get(&fid) {
-        if f.kind() != crate::llvm::ir::ValueKind::Function {
-            return Err(rx.error_at(at, format!("id {fid} is not a function")));
-        }
-        return Ok(f);
-    }
-    let funcs = std::rc::Rc::clone(&rx.funcs);
-    let Some(f) = funcs.get(fid) else {
-        return Err(rx.error_at(at, format!("id {fid} is not a function")));
-    };
-    declare(rx, f)
-}
-
-fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
-    let ops = rx.m.operands(f.start);
-    let (control, fn_ty_id) = (
-        ops.get(2).copied().unwrap_or(0),
-        ops.get(3).copied().unwrap_or(0),
-    );
-    let fn_ty = rx.ty(fn_ty_id, f.start)?;
-    if fn_ty.kind() != TypeKind::Function {
-        return Err(rx.error_at(f.start, "the function type operand is not a function type"));
-    }
-    // A declaration may omit its parameters.
-    if fn_ty.param_types().len() != f.params.len() && !(f.params.is_empty() && !f.has_body) {
-        return Err(rx.error_at(
-            f.start,
-            "the number of parameters does not match the function type",
-        ));
-    }
-    let linkage = rx.linkage(f.id);
-    let kernel = rx.kernels.get(&f.id).map(|k| k.name.clone());
-    let name = kernel
-        .clone()
-        .or_else(|| linkage.as_ref().map(|(n, _)| n.clone()))
-        .or_else(|| rx.name_of(f.id))
-        .unwrap_or_default();
-    let func = rx.b.add_function(&name, fn_ty);
-    rx.b.set_call_conv(
-        func,
-        if kernel.is_some() {
-            SPIR_KERNEL
-        } else {
-            SPIR_FUNC
-        },
-    );
-    let has_body = f.has_body;
-    let exported = linkage
-        .as_ref()
-        .is_some_and(|(_, t)| *t != enums::LinkageType::Import)
-        || kernel.is_some();
-    let llvm_linkage = if !has_body || is_import(linkage.as_ref()) {
-        LLVMLinkage::LLVMExternalLinkage
-    } else if linkage
-        .as_ref()
-        .is_some_and(|(_, t)| *t == enums::LinkageType::LinkOnceODR)
-    {
-        LLVMLinkage::LLVMLinkOnceODRLinkage
-    } else if exported {
-        LLVMLinkage::LLVMExternalLinkage
-    } else {
-        LLVMLinkage::LLVMInternalLinkage
-    };
-    rx.b.set_linkage(func, llvm_linkage);
-    rx.b.add_attribute(func, FUNCTION_INDEX, "nounwind");
-    // LLVM rejects contradicting pairs: Const wins over Pure, DontInline over Inline.
-    let mut control = control;
-    if control & enums::FunctionControl::Const != 0 {
-        control &= !enums::FunctionControl::Pure;
-    }
-    if control & (enums::FunctionControl::DontInline | enums::FunctionControl::OptNoneINTEL) != 0 {
-        control &= !enums::FunctionControl::Inline;
-    }
-    for attr in crate::mapping::attributes::function_control_to_llvm(control) {
-        rx.b.add_attribute(func, FUNCTION_INDEX, attr);
-    }
-    if control & enums::FunctionControl::OptNoneINTEL != 0 {
-        rx.b.add_attribute(func, FUNCTION_INDEX, "optnone");
-        rx.b.add_attribute(func, FUNCTION_INDEX, "noinline");
-    }
-    // Return attributes.
-    for &(dec, params) in rx.decorations(f.id) {
-        if dec == enums::Decoration::ReferencedIndirectlyINTEL {
-            rx.b.add_string_attribute(func, FUNCTION_INDEX, "referenced-indirectly", "");
-        }
-        if dec == enums::Decoration::MathOpDSPModeINTEL {
-            let (mode, propagate) = (params.first(), params.get(1));
-            for (kind, v) in [
-                ("prefer_dsp", mode),
-                ("propagate_dsp_preference", propagate),
-            ] {
-                if let Some(&v) = v.filter(|&&v| v != 0 || kind == "prefer_dsp") {
-                    let node = rx.b.md_node(&[MdOperand::Int(32, u64::from(v))]);
-                    rx.b.set_metadata(func, kind, node);
-                }
-            }
-        }
-        if dec == enums::Decoration::FuncParamAttr {
-            match params.first() {
-                Some(&enums::FunctionParameterAttribute::Zext) => {
-                    rx.b.add_attribute(func, 0, "zeroext")
-                }
-                Some(&enums::FunctionParameterAttribute::Sext) => {
-                    rx.b.add_attribute(func, 0, "signext")
-                }
-                _ => {}
-            }
-        }
-    }
-    let returns_void = fn_ty
-        .return_type()
-        .is_some_and(|t| t.kind() == TypeKind::Void);
-    for (n, &p) in f.params.iter().enumerate() {
-        let pv = rx.b.param(func, n as u32);
-        if let Some(name) = rx.name_of(p) {
-            rx.b.set_name(pv, &name);
-        }
-        let index = n as u32 + 1;
-        let is_ptr = pv.type_of().kind() == TypeKind::Pointer;
-        let attrs: Vec<u32> = rx
-            .decorations(p)
-            .iter()
-            .filter(|(d, _)| *d == enums::Decoration::FuncParamAttr)
-            .filter_map(|(_, a)| a.first().copied())
-            .collect();
-        let has = |a: u32| attrs.contains(&a);
-        for &(dec, params) in rx.decorations(p) {
-            let arg = params.first().copied();
-            match dec {
-                enums::Decoration::FuncParamAttr => {
-                    let Some(attr) = arg else { continue };
-                    let Some(name) = crate::mapping::attributes::param_attribute_to_llvm(attr)
-                    else {
-                        continue;
-                    };
-                    let pointer_only = !matches!(name, "zeroext" | "signext");
-                    if pointer_only && !is_ptr {
-                        continue;
-                    }
-                    // What LLVM rejects: sret past the second parameter, readonly with
-                    // readnone, zeroext with signext, byval with sret.
-                    let skip = match name {
-                        "sret" => {
-                            n > 1 || has(enums::FunctionParameterAttribute::ByVal) || !returns_void
-                        }
-                        "readonly" => has(enums::FunctionParameterAttribute::NoReadWrite),
-                        "zeroext" => has(enums::FunctionParameterAttribute::Sext),
-                        _ => false,
-                    };
-                    if skip {
-                        continue;
-                    }
-                    if matches!(name, "byval" | "sret") {
-                        if let Some(pointee) = pv.type_of().element() {
-                            rx.b.add_type_attribute(func, index, name, pointee);
-                        }
-                    } else {
-                        rx.b.add_attribute(func, index, name);
-                    }
-                }
-                enums::Decoration::Alignment if is_ptr => {
-                    if let Some(a) = arg.filter(|a| a.is_power_of_two()) {
-                        rx.b.add_int_attribute(func, index, "align", u64::from(a));
-                    }
-                }
-                enums::Decoration::AlignmentId if is_ptr => {
-                    let a = arg.and_then(|id| rx.folded_constant_u64(id));
-                    if let Some(a) = a.filter(|a| a.is_power_of_two()) {
-                        rx.b.add_int_attribute(func, index, "align", a);
-                    }
-                }
-                enums::Decoration::MaxByteOffset if is_ptr => {
-                    if let Some(a) = arg {
-                        rx.b.add_int_attribute(func, index, "dereferenceable", u64::from(a));
-                    }
-                }
-                enums::Decoration::MaxByteOffsetId if is_ptr => {
-                    if let Some(a) = arg.and_then(|id| rx.folded_constant_u64(id)) {
-                        rx.b.add_int_attribute(func, index, "dereferenceable", a);
-                    }
-                }
-                _ => {}
-            }
-        }
-        rx.values.insert(p, pv);
-    }
-    parameter_decorations(rx, func, &f.params);
-    super::vector_compute::attributes(rx, func, f.id, &f.params);
-    rx.values.insert(f.id, func);
-    Ok(func)
-}
-
-/// Creates every function (with parameters, attributes, linkage and calling convention).
-pub(crate) fn declare_functions(rx: &mut Rx<'_, '_>) -> Result<()> {
-    let funcs = std::rc::Rc::clone(&rx.funcs);
-    for f in &funcs.list {
-        if rx.wrappers.contains_key(&f.id) || rx.values.contains_key(&f.id) {
-            continue;
-        }
-        declare(rx, f)?;
-    }
-    Ok(())
-}
-
-/// SPV-IR: `!spirv.ParameterDecorations` on a function with decorated parameters, as the
-/// representation document specifies: one decoration-list per parameter (empty for a parameter
-/// without decorations), each decoration a node of its number and operands.
-fn parameter_decorations<'c>(rx: &mut Rx<'c, '_>, func: Value<'c>, params: &[u32]) {
-    if rx.options.target_env != crate::options::TargetEnv::SpvIr
-        || params.iter().all(|&p| rx.decorations(p).is_empty())
-    {
-        return;
-    }
-    let lists: Vec<MdOperand<'c>> = params
-        .iter()
-        .map(|&p| {
-            let list =
-                super::values::decorations_metadata(rx, p).unwrap_or_else(|| rx.b.md_node(&[]));
-            MdOperand::Node(list)
-        })
-        .collect();
-    let node = rx.b.md_node(&lists);
-    rx.b.set_metadata(func, "spirv.ParameterDecorations", node);
-}
-
 /// Translates the body of every function that has one.
 pub(crate) fn translate_bodies(rx: &mut Rx<'_, '_>) -> Result<()> {
     let funcs = std::rc::Rc::clone(&rx.funcs);
@@ -406,7 +27,7 @@ pub(crate) fn translate_bodies(rx: &mut Rx<'_, '_>) -> Result<()> {
         if rx.wrappers.contains_key(&f.id) {
             continue;
         }
-        let func = function_value(rx, f.id, f.start)?;
+        let func = function(rx, f.id, f.start)?;
         rx.function = func.name_str();
         rx.current_fn = Some(func);
         rx.local.clear();
@@ -547,7 +168,10 @@ fn body<'c>(rx: &mut Rx<'c, '_>, func: Value<'c>, f: &FunctionAt) -> Result<()> 
                         // Only non-executable instructions may follow a terminator (OpLine...).
                         continue;
                     }
-                    super::debug_info::translate_instruction(rx, i)?;
+                    if let Some(mark) = super::debug_info::before_instruction(rx, i) {
+                        super::instructions::translate(rx, i)?;
+                        super::debug_info::after_instruction(rx, mark)?;
+                    }
                     super::annotations::annotate_result(rx, i);
                 }
             }

@@ -17,6 +17,7 @@ mod block_order;
 mod builtin_calls;
 mod composite;
 mod debug_info;
+mod declare;
 mod functions;
 mod id_map;
 mod instructions;
@@ -38,6 +39,16 @@ use crate::spirv::{Id, InstId, SpvModule};
 use id_map::IdMap;
 use std::collections::HashMap;
 
+/// The extended instruction sets the reverse translation gives a meaning to; other non-semantic
+/// sets are skipped, other semantic ones refused.
+const TRANSLATED_EXT_INST_SETS: &[&str] = &[
+    "OpenCL.std",
+    "DebugInfo",
+    "OpenCL.DebugInfo.100",
+    "NonSemantic.Shader.DebugInfo.100",
+    "NonSemantic.Shader.DebugInfo.200",
+];
+
 /// Translates a SPIR-V module into a new LLVM module of `ctx`.
 pub fn translate<'c>(
     spv: &SpvModule,
@@ -56,11 +67,11 @@ pub fn translate<'c>(
         let mut rx = Rx::new(spv, &module, options);
         rx.spec_values = spec_values;
         rx.check_supported()?;
-        functions::check_layout(&rx)?;
+        declare::check_layout(&rx)?;
         rx.memory_model()?;
         rx.scan_module_scope()?;
         rx.module_scope()?;
-        functions::declare_functions(&mut rx)?;
+        declare::declare_functions(&mut rx)?;
         spirv_functions = module.functions().count();
         annotations::global_annotations(&mut rx);
         debug_info::module(&mut rx)?;
@@ -216,7 +227,7 @@ pub(crate) struct Rx<'c, 'm> {
     pub spec_values: HashMap<u32, u64>,
     /// The functions of the module, in order and by id (shared so passes can walk them while
     /// translating).
-    pub funcs: std::rc::Rc<functions::Functions>,
+    pub funcs: std::rc::Rc<declare::Functions>,
     /// OpExecutionMode / OpExecutionModeId instructions by entry point, in module order.
     pub execution_modes: HashMap<u32, Vec<InstId>>,
     /// The preserved `kernel_arg_type` strings by kernel name, read at first use.
@@ -287,7 +298,7 @@ impl<'c, 'm> Rx<'c, 'm> {
             dependency_loops: Vec::new(),
             alias_md: HashMap::new(),
             spec_values: HashMap::new(),
-            funcs: std::rc::Rc::new(functions::Functions::of(m)),
+            funcs: std::rc::Rc::new(declare::Functions::of(m)),
             execution_modes: HashMap::new(),
             preserved_arg_types: None,
         }
@@ -371,7 +382,7 @@ impl<'c, 'm> Rx<'c, 'm> {
         }
         if self.current_fn.is_some() {
             if let Some(&kind) = self.lazy.get(&id) {
-                return values::materialize(self, id, kind, at);
+                return instructions::materialize(self, id, kind, at);
             }
         }
         self.values.get(&id).copied().ok_or_else(|| {
@@ -565,10 +576,18 @@ impl<'c, 'm> Rx<'c, 'm> {
             match self.m.opcode(i) {
                 op::ExtInstImport if !ops.is_empty() => {
                     let name = decode_string(&ops[1..]).map(|(s, _)| s).unwrap_or_default();
-                    let set = grammar::ext_inst_set(&name);
+                    // The grammar knows more sets (for the text and assembly forms) than a
+                    // Kernel module's translation uses.
+                    let set = grammar::ext_inst_set(&name)
+                        .filter(|_| TRANSLATED_EXT_INST_SETS.contains(&name.as_str()));
                     if set.is_none() && !name.starts_with("NonSemantic.") {
-                        return Err(self
-                            .error_at(i, format!("unknown extended instruction set \"{name}\"")));
+                        return Err(self.error_at(
+                            i,
+                            format!(
+                                "unknown extended instruction set \"{name}\" \
+                                 (InvalidBuiltinSetName: Expects OpenCL.std. Actual is {name})"
+                            ),
+                        ));
                     }
                     if set.is_none() {
                         tracing::warn!(
@@ -596,7 +615,7 @@ impl<'c, 'm> Rx<'c, 'm> {
             }
         }
         for (fid, name) in entries {
-            let kernel = functions::wrapped_kernel(self, fid, &name).unwrap_or(fid);
+            let kernel = declare::wrapped_kernel(self, fid, &name).unwrap_or(fid);
             if kernel != fid {
                 self.wrappers.insert(fid, kernel);
             }

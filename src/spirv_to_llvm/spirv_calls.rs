@@ -76,7 +76,7 @@ impl<'c> Rx<'c, '_> {
         }
         let ft = self.b.function_type(ret, params, false);
         let f = self.b.add_function(name, ft);
-        self.b.set_call_conv(f, super::functions::SPIR_FUNC);
+        self.b.set_call_conv(f, super::declare::SPIR_FUNC);
         self.b.add_attribute(f, u32::MAX, "nounwind");
         f
     }
@@ -105,7 +105,7 @@ impl<'c> Rx<'c, '_> {
             let callee = self.b.const_cast(O::LLVMBitCast, f, p);
             let c = self.b.call_indirect(want, callee, args, result_name);
             self.b
-                .set_instruction_call_conv(c, super::functions::SPIR_FUNC);
+                .set_instruction_call_conv(c, super::declare::SPIR_FUNC);
             c
         };
         self.b.call_add_attribute(c, u32::MAX, "nounwind");

@@ -8,6 +8,7 @@
 //! each function that uses it. `OpConstantSampler` becomes a `__translate_sampler_initializer`
 //! call at each use.
 
+use super::declare::is_import;
 use super::{Lazy, Rx, address_space};
 use crate::error::Result;
 use crate::llvm::ir::{Type, TypeKind, Value};
@@ -17,11 +18,6 @@ use crate::spirv::InstId;
 use crate::spirv::grammar::OperandKind;
 use crate::spirv::tables::{enums, op};
 use llvm_sys::{LLVMIntPredicate as IP, LLVMLinkage, LLVMOpcode as O};
-
-/// Whether a LinkageAttributes linkage type makes an LLVM declaration.
-pub(crate) fn is_import(linkage: Option<&(String, u32)>) -> bool {
-    linkage.is_some_and(|(_, t)| *t == enums::LinkageType::Import)
-}
 
 /// The bit width of a scalar or the element of a vector (0 for other types).
 pub(crate) fn scalar_bits(t: Type<'_>) -> u32 {
@@ -182,7 +178,7 @@ fn constant(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
         }
         op::ConstantPipeStorage => pipe_storage(rx, i, ty)?,
         op::ConstantFunctionPointerINTEL => {
-            let f = super::functions::function_value(rx, ops.get(2).copied().unwrap_or(0), i)?;
+            let f = super::declare::declare_for_pointer(rx, ops.get(2).copied().unwrap_or(0), i)?;
             rx.b.const_cast(O::LLVMBitCast, f, ty)
         }
         _ => {
@@ -632,37 +628,6 @@ impl<'c> Rx<'c, '_> {
             }
         }
         Ok(out)
-    }
-}
-
-/// Makes a lazy module-scope value in the current function.
-pub(crate) fn materialize<'c>(
-    rx: &mut Rx<'c, '_>,
-    id: u32,
-    kind: Lazy,
-    at: InstId,
-) -> Result<Value<'c>> {
-    match kind {
-        Lazy::SpecConstantOp => {
-            let def = rx
-                .def(id)
-                .ok_or_else(|| rx.error_at(at, format!("id {id} is not defined")))?;
-            let ops = rx.m.operands(def);
-            let inner = ops.get(2).copied().unwrap_or(0) as u16;
-            let mut fake = vec![ops[0], ops[1]];
-            fake.extend_from_slice(ops.get(3..).unwrap_or(&[]));
-            let saved = (rx.pos, rx.materializing);
-            rx.position_in_entry();
-            rx.materializing = true;
-            let r = super::instructions::translate_op(rx, inner, &fake, def);
-            rx.materializing = saved.1;
-            rx.restore_position(saved.0);
-            r?;
-            rx.local
-                .get(&id)
-                .copied()
-                .ok_or_else(|| rx.error_at(def, "this constant expression has no value"))
-        }
     }
 }
 

@@ -126,7 +126,7 @@ fn invoke_id<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, v: Value<'c>) -> Result<Id>
         );
         return Err(bad_form(cx, c, &why));
     }
-    crate::llvm_to_spirv::functions::declare_function(cx, f)
+    crate::llvm_to_spirv::declare::function_id(cx, f)
 }
 
 /// `__enqueue_kernel_*` and `__get_kernel_*_impl`.

@@ -5,7 +5,7 @@
 //! nothing to translate.
 
 use super::Ctx;
-use super::instructions::is_bool_or_bool_vector;
+use super::bool_lowering::is_bool_or_bool_vector;
 use crate::error::Result;
 use crate::llvm::ir::{FastMathFlags, RealPredicate, Type, Value, ValueKind};
 use crate::spirv::Id;
@@ -391,8 +391,8 @@ pub(crate) fn intrinsic<'c>(
             cx.b.inst_no_result(op::RestoreMemoryINTEL, &p);
         }
     } else if is_imported(cx, name) {
-        let f = super::functions::declare_function(cx, callee)?;
-        super::functions::name_function(cx, callee);
+        let f = super::declare::function_id(cx, callee)?;
+        super::declare::name_function(cx, callee);
         let mut ops = vec![f.0];
         ops.extend(cx.operand_ids(inst, 0..nargs)?);
         cx.define(inst, op::FunctionCall, &ops)?;

@@ -87,7 +87,7 @@ fn pointer_to<'c>(rx: &mut Rx<'c, '_>, v: Value<'c>, i: InstId) -> Result<Value<
 
 /// The generic `i8 *` of the `Invoke` function.
 fn invoke_pointer<'c>(rx: &mut Rx<'c, '_>, fid: u32, i: InstId) -> Result<Value<'c>> {
-    let f = crate::spirv_to_llvm::functions::function_value(rx, fid, i)?;
+    let f = crate::spirv_to_llvm::declare::function(rx, fid, i)?;
     let i8t = rx.b.int_type(8);
     let generic = rx.b.pointer_type(i8t, 4);
     Ok(rx.b.const_cast(LLVMOpcode::LLVMAddrSpaceCast, f, generic))
@@ -230,9 +230,7 @@ fn spv_ir_enqueue<'c>(
     result: u32,
 ) -> Result<()> {
     args.extend(values(rx, &fixed[3..6], i)?);
-    args.push(crate::spirv_to_llvm::functions::function_value(
-        rx, fixed[6], i,
-    )?);
+    args.push(crate::spirv_to_llvm::declare::function(rx, fixed[6], i)?);
     args.push(literal(rx, fixed[7], i)?);
     args.extend(values(rx, &fixed[8..], i)?);
     args.extend(values(rx, locals, i)?);

@@ -15,12 +15,22 @@ pub(crate) fn begin_function(rx: &mut Rx<'_, '_>, function_id: u32) {
     rx.dbg.block = None;
 }
 
-/// Translates one body instruction (through `instructions::translate`) and gives what it made
-/// the current debug location; handles OpLine, OpNoLine and the function-scope debug
-/// instructions itself.
-pub(crate) fn translate_instruction(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
+/// Where a block ended before an instruction was translated, so that `after_instruction` finds
+/// what the translation made.
+pub(crate) struct Mark<'c> {
+    block: Option<BasicBlock<'c>>,
+    last: Option<Value<'c>>,
+}
+
+/// The debug hook before one body instruction: handles OpLine, OpNoLine and the function-scope
+/// debug instructions itself (`None`: nothing is left to translate); otherwise marks where the
+/// block ends, for `after_instruction` (`Some`).
+pub(crate) fn before_instruction<'c>(rx: &mut Rx<'c, '_>, i: InstId) -> Option<Mark<'c>> {
     if !rx.dbg.is_active() {
-        return super::super::instructions::translate(rx, i);
+        return Some(Mark {
+            block: None,
+            last: None,
+        });
     }
     let block = rx.b.insert_block();
     if block != rx.dbg.block {
@@ -41,13 +51,13 @@ pub(crate) fn translate_instruction(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()
             ));
             rx.dbg.line_file = ops.first().copied().unwrap_or(0);
             scope_in_file(rx);
-            return Ok(());
+            return None;
         }
         op::NoLine => {
             rx.dbg.line = None;
             rx.dbg.line_file = 0;
             scope_in_file(rx);
-            return Ok(());
+            return None;
         }
         op::ExtInst if ops.len() >= 4 && rx.dbg.sets.contains_key(&ops[2]) => {
             let set = rx.dbg.sets[&ops[2]];
@@ -82,12 +92,20 @@ pub(crate) fn translate_instruction(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()
                 }
                 _ => {}
             }
-            return Ok(());
+            return None;
         }
         _ => {}
     }
     let last = block.and_then(|bb| bb.last_instruction());
-    super::super::instructions::translate(rx, i)?;
+    Some(Mark { block, last })
+}
+
+/// The debug hook after one body instruction: what it made gets the current debug location.
+pub(crate) fn after_instruction(rx: &mut Rx<'_, '_>, mark: Mark<'_>) -> Result<()> {
+    if !rx.dbg.is_active() {
+        return Ok(());
+    }
+    let Mark { block, last } = mark;
     let Some(loc) = current_location(rx) else {
         return Ok(());
     };
@@ -133,8 +151,12 @@ pub(super) fn scope_in_file(rx: &mut Rx<'_, '_>) {
         rx.dbg.scope = None;
         return;
     };
+    let f = rx.dbg.line_file;
+    if let Some(&scope) = rx.dbg.scopes_in_files.get(&(s, f)) {
+        rx.dbg.scope = Some((scope, inlined));
+        return;
+    }
     let other = (|| {
-        let f = rx.dbg.line_file;
         let path = string_of(rx, f)?;
         let d = Di::new(s.md()?);
         let own = if d.kind() == DiKind::File {
@@ -148,7 +170,9 @@ pub(super) fn scope_in_file(rx: &mut Rx<'_, '_>) {
         let file = file(rx, f)?;
         builder(rx)?.lexical_block_file(Some(s), Some(file), 0)
     })();
-    rx.dbg.scope = Some((other.unwrap_or(s), inlined));
+    let scope = other.unwrap_or(s);
+    rx.dbg.scopes_in_files.insert((s, f), scope);
+    rx.dbg.scope = Some((scope, inlined));
 }
 
 pub(super) fn is_phi(v: Value<'_>) -> bool {

@@ -420,7 +420,7 @@ pub(crate) fn translate_op<'c>(
             }
             let v =
                 rx.b.call_indirect(fn_ty, callee, &args, &rx.result_name(ops[1]));
-            rx.b.set_instruction_call_conv(v, super::functions::SPIR_FUNC);
+            rx.b.set_instruction_call_conv(v, super::declare::SPIR_FUNC);
             rx.define(ops[1], v);
         }
         op::Return => {
@@ -587,7 +587,7 @@ pub(crate) fn translate_op<'c>(
 }
 
 fn function_call<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], at: InstId) -> Result<()> {
-    let f = super::functions::function_value(rx, ops[2], at)?;
+    let f = super::declare::function(rx, ops[2], at)?;
     let params = f
         .type_of()
         .element()
@@ -764,4 +764,35 @@ pub(crate) fn ext_inst(rx: &mut Rx<'_, '_>, ops: &[u32], at: InstId) -> Result<(
     let v = spirv_calls::call_returning(rx, &base, ret, &args, &name);
     rx.define(ops[1], v);
     Ok(())
+}
+
+/// Makes a lazy module-scope value in the current function.
+pub(crate) fn materialize<'c>(
+    rx: &mut Rx<'c, '_>,
+    id: u32,
+    kind: super::Lazy,
+    at: InstId,
+) -> Result<Value<'c>> {
+    match kind {
+        super::Lazy::SpecConstantOp => {
+            let def = rx
+                .def(id)
+                .ok_or_else(|| rx.error_at(at, format!("id {id} is not defined")))?;
+            let ops = rx.m.operands(def);
+            let inner = ops.get(2).copied().unwrap_or(0) as u16;
+            let mut fake = vec![ops[0], ops[1]];
+            fake.extend_from_slice(ops.get(3..).unwrap_or(&[]));
+            let saved = (rx.pos, rx.materializing);
+            rx.position_in_entry();
+            rx.materializing = true;
+            let r = translate_op(rx, inner, &fake, def);
+            rx.materializing = saved.1;
+            rx.restore_position(saved.0);
+            r?;
+            rx.local
+                .get(&id)
+                .copied()
+                .ok_or_else(|| rx.error_at(def, "this constant expression has no value"))
+        }
+    }
 }
