@@ -8,7 +8,7 @@ use crate::error::Result;
 use crate::llvm::ir::{Opcode, RealPredicate, TypeKind, Value, ValueKind};
 use crate::spirv::Id;
 use crate::spirv::tables::{enums, op};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use crate::mapping::ops::{
     binary_to_spirv as binary_opcode, cast_to_spirv as cast_opcode, icmp_to_spirv as icmp_opcode,
@@ -59,7 +59,9 @@ pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<(
         .collect();
     let order = super::cfg::block_order(&succs);
     let merges = super::loop_controls::loop_merges(cx, &blocks, &succs);
+    super::switches::plan(cx, &blocks);
     for (i, bb) in order.iter().map(|&k| (k, blocks[k])) {
+        cx.switch_edges.block = Some(bb);
         let label = cx.block_id(bb);
         cx.b.label_with_id(label);
         if !bb.name().is_empty() {
@@ -466,7 +468,7 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
                 _ => return Err(cx.cannot_translate(inst)),
             }
         }
-        Opcode::LLVMSwitch => switch(cx, inst)?,
+        Opcode::LLVMSwitch => super::switches::switch(cx, inst)?,
         Opcode::LLVMUnreachable => cx.b.inst_no_result(op::Unreachable, &[]),
         Opcode::LLVMFNeg => {
             let ops = cx.operand_ids(inst, 0..1)?;
@@ -506,12 +508,15 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
         }
         Opcode::LLVMPHI => {
             let mut ops = Vec::new();
-            let mut listed = HashSet::new();
+            let mut listed: HashMap<u32, (usize, Id)> = HashMap::new();
             for (v, bb) in inst.incoming() {
                 // LLVM lists a predecessor once per edge (a switch with several cases to this
-                // block); SPIR-V wants each parent once, and the values are the same.
+                // block), with the same value: later edges come through their edge blocks.
                 let block = cx.block_id(bb).0;
-                if !listed.insert(block) {
+                if let Some((nth, id)) = listed.get_mut(&block) {
+                    *nth += 1;
+                    let pair = super::switches::extra_phi_edges(cx, bb, *nth, *id);
+                    ops.extend(pair.into_iter().flatten());
                     continue;
                 }
                 // Nothing can be computed before a phi: constant expressions are the
@@ -525,6 +530,7 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
                 };
                 ops.push(id.0);
                 ops.push(block);
+                listed.insert(block, (0, id));
             }
             cx.define(inst, op::Phi, &ops)?;
         }
@@ -602,7 +608,7 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
 /// SPV_INTEL_arbitrary_precision_integers) whose only users are switches on it: instcombine
 /// narrows `switch (x >> 4)` on a byte to `switch i4 (trunc i8 ... to i4)`. Such a trunc is the
 /// source masked to the narrow width, and the switches take their cases at the source width.
-fn narrowed_switch_source<'c>(cx: &Ctx<'c, '_>, v: Value<'c>) -> Option<Value<'c>> {
+pub(super) fn narrowed_switch_source<'c>(cx: &Ctx<'c, '_>, v: Value<'c>) -> Option<Value<'c>> {
     if v.opcode() != Some(Opcode::LLVMTrunc) {
         return None;
     }
@@ -719,33 +725,6 @@ fn fcmp<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
     let spv = crate::mapping::ops::fcmp_to_spirv(p).ok_or_else(|| cx.cannot_translate(inst))?;
     let ops = cx.operand_ids(inst, 0..2)?;
     cx.define(inst, spv, &ops)?;
-    Ok(())
-}
-
-fn switch<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
-    let n = inst.num_operands();
-    let cond = inst.operand(0).ok_or_else(|| cx.cannot_translate(inst))?;
-    let cond = narrowed_switch_source(cx, cond).unwrap_or(cond);
-    let width = cond.type_of().int_width().unwrap_or(32);
-    let mut ops = cx.operand_ids(inst, 0..2)?;
-    let mut i = 2;
-    while i + 1 < n {
-        let value = inst
-            .operand(i)
-            .and_then(|v| v.const_int_zext())
-            .ok_or_else(|| cx.cannot_translate(inst))?;
-        if width > 32 {
-            ops.extend([value as u32, (value >> 32) as u32]);
-        } else {
-            ops.push(value as u32);
-        }
-        let dest = inst
-            .operand(i + 1)
-            .ok_or_else(|| cx.cannot_translate(inst))?;
-        ops.push(cx.operand_id(dest)?.0);
-        i += 2;
-    }
-    cx.b.inst_no_result(op::Switch, &ops);
     Ok(())
 }
 

@@ -30,6 +30,7 @@ mod regularize;
 mod samplers;
 mod single_lane;
 mod structors;
+mod switches;
 mod types;
 mod unique_names;
 pub(crate) mod vector_compute;
@@ -98,11 +99,13 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         dead_functions: FastSet::default(),
         member_decorations: Default::default(),
         block_exprs: FastMap::default(),
+        switch_edges: Default::default(),
         lowering: Default::default(),
         global_storage: FastMap::default(),
         function_pointers: FastMap::default(),
         global_vars: FastMap::default(),
         int_samplers: samplers::find(module),
+        straight_line: module.functions().all(|f| f.basic_blocks().len() <= 1),
         translated_functions: Default::default(),
         named_functions: Default::default(),
         triple: triple.clone(),
@@ -216,6 +219,11 @@ pub(crate) struct Ctx<'c, 'o> {
     pub member_decorations: FastSet<(u32, u32, u32)>,
     /// Constant expressions computed as instructions in the current block.
     pub block_exprs: FastMap<Value<'c>, Id>,
+    /// Whether every function has at most one block (so the module has no control flow that
+    /// the Shader capability would require to be structured).
+    pub straight_line: bool,
+    /// The blocks of the current function's switch edges (see switches).
+    pub(crate) switch_edges: switches::SwitchEdges<'c>,
     /// Where the constant expressions of the function being translated become instructions.
     pub(crate) lowering: const_lowering::Plan<'c>,
     /// The storage class of each global variable made from an LLVM global.

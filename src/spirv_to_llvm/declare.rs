@@ -357,6 +357,7 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
         }
         rx.values.insert(p, pv);
     }
+    parameter_decorations(rx, func, &f.params);
     super::vector_compute::attributes(rx, func, f.id, &f.params);
     rx.values.insert(f.id, func);
     Ok(func)
@@ -372,4 +373,25 @@ pub(crate) fn declare_functions(rx: &mut Rx<'_, '_>) -> Result<()> {
         declare(rx, f)?;
     }
     Ok(())
+}
+
+/// SPV-IR: `!spirv.ParameterDecorations` on a function with decorated parameters, as the
+/// representation document specifies: one decoration-list per parameter (empty for a parameter
+/// without decorations), each decoration a node of its number and operands.
+fn parameter_decorations<'c>(rx: &mut Rx<'c, '_>, func: Value<'c>, params: &[u32]) {
+    if rx.options.target_env != crate::options::TargetEnv::SpvIr
+        || params.iter().all(|&p| rx.decorations(p).is_empty())
+    {
+        return;
+    }
+    let lists: Vec<MdOperand<'c>> = params
+        .iter()
+        .map(|&p| {
+            let list =
+                super::values::decorations_metadata(rx, p).unwrap_or_else(|| rx.b.md_node(&[]));
+            MdOperand::Node(list)
+        })
+        .collect();
+    let node = rx.b.md_node(&lists);
+    rx.b.set_metadata(func, "spirv.ParameterDecorations", node);
 }

@@ -3,6 +3,7 @@
 //! instruction. The functions themselves are made before by the declare pass (`declare`).
 
 use super::Rx;
+use super::block_order::{BlockRange, visit_order};
 use super::declare::{FunctionAt, function};
 use crate::error::Result;
 use crate::llvm::ir::{BasicBlock, Value};
@@ -81,19 +82,32 @@ fn body<'c>(rx: &mut Rx<'c, '_>, func: Value<'c>, f: &FunctionAt) -> Result<()> 
     // Blocks first: branches and phis name blocks that come later. Also the CFG: the
     // predecessor edges of each block, as LLVM counts them (one per branch target).
     let mut labels = Vec::new();
-    let mut current = None;
+    let mut ranges: Vec<BlockRange> = Vec::new();
+    let mut succs: Vec<Vec<u32>> = Vec::new();
     let mut preds: HashMap<u32, Vec<u32>> = HashMap::new();
     for i in insts() {
         match rx.m.opcode(i) {
             op::Label => {
                 let id = rx.m.operands(i).first().copied().unwrap_or(0);
                 labels.push(id);
-                current = Some(id);
+                if let Some(last) = ranges.last_mut() {
+                    last.end = i.0 as usize;
+                }
+                ranges.push(BlockRange {
+                    label: id,
+                    start: i.0 as usize + 1,
+                    end,
+                });
+                succs.push(Vec::new());
             }
             op::Branch | op::BranchConditional | op::Switch => {
-                if let Some(from) = current {
-                    for to in successors(rx, i) {
-                        preds.entry(to).or_default().push(from);
+                if let (Some(from), Some(out)) = (ranges.last(), succs.last_mut()) {
+                    // (Only the block's first terminator counts.)
+                    if out.is_empty() {
+                        for to in successors(rx, i) {
+                            preds.entry(to).or_default().push(from.label);
+                            out.push(to);
+                        }
                     }
                 }
             }
@@ -121,38 +135,45 @@ fn body<'c>(rx: &mut Rx<'c, '_>, func: Value<'c>, f: &FunctionAt) -> Result<()> 
         rx.b.br(first);
     }
     let mut phis = Vec::new();
-    let mut block = labels[0];
-    for i in insts() {
-        match rx.m.opcode(i) {
-            op::FunctionParameter => {}
-            op::Label => {
-                block = rx.m.operands(i)[0];
-                let bb = rx.blocks[&block];
-                rx.position_end(bb);
-            }
-            op::Phi => {
-                let ops = rx.m.operands(i);
-                if ops.len() < 2 {
-                    return Err(rx.error_at(i, "phi without result"));
+    // Blocks after their dominators, whatever the module's layout (see block_order).
+    let order = visit_order(&ranges, &succs);
+    rx.block_rank.clear();
+    for (rank, &k) in order.iter().enumerate() {
+        rx.block_rank.insert(rx.blocks[&ranges[k].label], rank);
+    }
+    for k in order {
+        let BlockRange {
+            label: block,
+            start,
+            end,
+        } = ranges[k];
+        let bb = rx.blocks[&block];
+        rx.position_end(bb);
+        for i in (start..end).map(|i| InstId(i as u32)) {
+            match rx.m.opcode(i) {
+                op::Phi => {
+                    let ops = rx.m.operands(i);
+                    if ops.len() < 2 {
+                        return Err(rx.error_at(i, "phi without result"));
+                    }
+                    let ty = rx.ty(ops[0], i)?;
+                    let name = rx.name_of(ops[1]).unwrap_or_default();
+                    let phi = rx.b.phi_in(bb, ty, &name);
+                    super::debug_info::locate_phi(rx, phi);
+                    rx.values.insert(ops[1], phi);
+                    phis.push((i, block));
                 }
-                let ty = rx.ty(ops[0], i)?;
-                let name = rx.name_of(ops[1]).unwrap_or_default();
-                let phi = rx.b.phi_in(rx.blocks[&block], ty, &name);
-                super::debug_info::locate_phi(rx, phi);
-                rx.values.insert(ops[1], phi);
-                phis.push((i, block));
-            }
-            _ => {
-                let bb = rx.blocks[&block];
-                if rx.b.has_terminator(bb) {
-                    // Only non-executable instructions may follow a terminator (OpLine...).
-                    continue;
+                _ => {
+                    if rx.b.has_terminator(bb) {
+                        // Only non-executable instructions may follow a terminator (OpLine...).
+                        continue;
+                    }
+                    if let Some(mark) = super::debug_info::before_instruction(rx, i) {
+                        super::instructions::translate(rx, i)?;
+                        super::debug_info::after_instruction(rx, mark)?;
+                    }
+                    super::annotations::annotate_result(rx, i);
                 }
-                if let Some(mark) = super::debug_info::before_instruction(rx, i) {
-                    super::instructions::translate(rx, i)?;
-                    super::debug_info::after_instruction(rx, mark)?;
-                }
-                super::annotations::annotate_result(rx, i);
             }
         }
     }

@@ -185,11 +185,20 @@ pub(crate) fn kernel_metadata<'c>(rx: &mut Rx<'c, '_>, fid: u32, func: Value<'c>
         .map(|k| k.name.clone())
         .unwrap_or_default();
     // The source types, when the producer kept them in an OpString.
-    let preserved: Option<Vec<String>> = if !rx.options.kernel_arg_type_strings {
-        None
-    } else {
-        preserved_arg_types(rx).get(&kernel_name).cloned()
-    };
+    let (preserved, preserved_quals): (Option<Vec<String>>, Option<Vec<String>>) =
+        if !rx.options.kernel_arg_type_strings {
+            (None, None)
+        } else {
+            let n = params.len();
+            let strings = preserved_arg_types(rx);
+            let get = |kind: &str| {
+                strings
+                    .get(&format!("{kind}.{kernel_name}"))
+                    .filter(|v| v.len() == n)
+                    .cloned()
+            };
+            (get("kernel_arg_type"), get("kernel_arg_type_qual"))
+        };
     let mut spaces = Vec::new();
     let mut access = Vec::new();
     let mut types = Vec::new();
@@ -246,7 +255,11 @@ pub(crate) fn kernel_metadata<'c>(rx: &mut Rx<'c, '_>, fid: u32, func: Value<'c>
                 q.push(word);
             }
         }
-        quals.push(MdOperand::String(q.join(" ")));
+        let q = match preserved_quals.as_ref().and_then(|v| v.get(k)) {
+            Some(kept) => kept.clone(),
+            None => q.join(" "),
+        };
+        quals.push(MdOperand::String(q));
     }
     let names: Vec<MdOperand<'_>> = spv_params
         .iter()
@@ -270,8 +283,9 @@ pub(crate) fn kernel_metadata<'c>(rx: &mut Rx<'c, '_>, fid: u32, func: Value<'c>
     execution_modes(rx, fid, entry, func)
 }
 
-/// The `kernel_arg_type.NAME.T1,T2,...` strings of the module by kernel name, read once: for
-/// each kernel, the first such string in module order whose prefix names it.
+/// The `kernel_arg_type.NAME.T1,T2,...,` and `kernel_arg_type_qual.NAME.Q1,Q2,...,` strings of
+/// the module (`--preserve-ocl-kernel-arg-type-metadata-through-string`), read once, by
+/// `KIND.NAME`: for each kernel, the first such string in module order whose prefix names it.
 fn preserved_arg_types<'r>(
     rx: &'r mut Rx<'_, '_>,
 ) -> &'r std::collections::HashMap<String, Vec<String>> {
@@ -286,25 +300,68 @@ fn preserved_arg_types<'r>(
             let Some((s, _)) = rx.m.operands(i).get(1..).and_then(decode_string) else {
                 continue;
             };
-            let Some(tail) = s.strip_prefix("kernel_arg_type.") else {
+            // (The qualifier prefix first: the type prefix is a prefix of it.)
+            let Some((kind, tail)) = ["kernel_arg_type_qual", "kernel_arg_type"]
+                .into_iter()
+                .find_map(|k| Some((k, s.strip_prefix(k)?.strip_prefix('.')?)))
+            else {
                 continue;
             };
             // The kernel name may itself hold dots: every split is a candidate.
             for (dot, _) in tail.match_indices('.') {
                 let name = &tail[..dot];
-                if names.contains(name) && !by_name.contains_key(name) {
-                    let types = tail[dot + 1..]
-                        .split(',')
-                        .filter(|x| !x.is_empty())
-                        .map(String::from)
-                        .collect();
-                    by_name.insert(name.to_string(), types);
+                let key = format!("{kind}.{name}");
+                if names.contains(name) && !by_name.contains_key(&key) {
+                    by_name.insert(key, split_items(&tail[dot + 1..]));
                 }
             }
         }
         rx.preserved_arg_types = Some(by_name);
     }
     rx.preserved_arg_types.get_or_insert_with(Default::default)
+}
+
+/// The items of a preserved list, each ended by a comma (`int,Pair<int, float>*,,`): commas
+/// inside `<>`, `()` or `[]` belong to the item (template arguments, function types); items
+/// may be empty (no qualifier).
+pub(crate) fn split_items(list: &str) -> Vec<String> {
+    let mut items = Vec::new();
+    let mut depth = 0i32;
+    let mut start = 0;
+    for (k, c) in list.char_indices() {
+        match c {
+            '<' | '(' | '[' => depth += 1,
+            '>' | ')' | ']' => depth -= 1,
+            ',' if depth <= 0 => {
+                items.push(list[start..k].to_string());
+                start = k + 1;
+            }
+            _ => {}
+        }
+    }
+    // A list written without the last comma still ends its last item.
+    if start < list.len() {
+        items.push(list[start..].to_string());
+    }
+    items
+}
+
+#[cfg(test)]
+mod preserved_tests {
+    use super::split_items;
+
+    #[test]
+    fn items_keep_their_template_commas_and_empty_items() {
+        assert_eq!(
+            split_items("int*,Pair<int, Box<float,char>>,void (*)(int, int),"),
+            ["int*", "Pair<int, Box<float,char>>", "void (*)(int, int)"]
+        );
+        assert_eq!(
+            split_items("const,,restrict volatile,"),
+            ["const", "", "restrict volatile"]
+        );
+        assert_eq!(split_items("int,float"), ["int", "float"]);
+    }
 }
 
 /// Kernel metadata said by a decoration of some parameters: (decoration, metadata name, bit

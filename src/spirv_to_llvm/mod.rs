@@ -13,6 +13,7 @@
 
 mod alias_scopes;
 mod annotations;
+mod block_order;
 mod builtin_calls;
 mod composite;
 mod debug_info;
@@ -229,6 +230,9 @@ pub(crate) struct Rx<'c, 'm> {
     pub materializing: bool,
     /// Loop headers of the current function with loop controls → their OpLoopMerge operands.
     pub loops: HashMap<u32, Vec<u32>>,
+    /// The current function's blocks by their place in the visit order (a branch to a block
+    /// that is not later in it is a back edge).
+    pub block_rank: HashMap<BasicBlock<'c>, usize>,
     /// Back edges of loops with DependencyArrayINTEL, finished at the end of the function
     /// (outer loops first): the branch, its other loop properties, the header and latch, and
     /// the DependencyArrayINTEL operands.
@@ -306,6 +310,7 @@ impl<'c, 'm> Rx<'c, 'm> {
             pos: functions::Pos::None,
             materializing: false,
             loops: HashMap::new(),
+            block_rank: HashMap::new(),
             dependency_loops: Vec::new(),
             alias_md: HashMap::new(),
             spec_values: HashMap::new(),

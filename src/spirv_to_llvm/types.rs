@@ -192,9 +192,11 @@ impl<'c> Rx<'c, '_> {
             }
             op::TypeArray => {
                 let e = self.ty(word(1).unwrap_or(0), i)?;
-                let len = self.constant_u64(word(2).unwrap_or(0)).ok_or_else(|| {
-                    self.error_at(i, "the array length is not a constant integer")
-                })?;
+                let len = self
+                    .folded_constant_u64(word(2).unwrap_or(0))
+                    .ok_or_else(|| {
+                        self.error_at(i, "the array length is not a constant integer")
+                    })?;
                 if len > u64::from(u32::MAX) {
                     return Err(self.error_at(i, format!("array length {len} is too large")));
                 }

@@ -635,7 +635,10 @@ impl<'c> Rx<'c, '_> {
 
 /// `!spirv.Decorations`: every decoration of an id as `!{i32 decoration, operands...}` (strings
 /// as metadata strings, other operands as i32), in the seed's decoration-list form.
-fn decorations_metadata<'c>(rx: &Rx<'c, '_>, id: u32) -> Option<crate::llvm::build::Md<'c>> {
+pub(crate) fn decorations_metadata<'c>(
+    rx: &Rx<'c, '_>,
+    id: u32,
+) -> Option<crate::llvm::build::Md<'c>> {
     use crate::llvm::build::MdOperand;
     let mut decos = rx.decorations(id).to_vec();
     if decos.is_empty() {

@@ -85,11 +85,18 @@ fn read<'c>(cx: &mut Ctx<'c, '_>, c: &CallParts<'c>, img: Value<'c>, img_id: Id)
         cx.unique_names.rewritten_call(c.inst);
         cx.b.name(si, &name);
         let coord = cx.operand_id(coord)?;
-        let lod = match c.args.get(3) {
-            Some(&l) => cx.operand_id(l)?,
-            None => float_zero(cx),
-        };
-        let ops = [si.0, coord.0, enums::ImageOperands::Lod, lod.0];
+        // read_image*(image, sampler, coord[, lod | , gradient x, gradient y]): an explicit
+        // level of detail, 0 when none is given, or the two gradients (Grad dx dy).
+        let mut ops = vec![si.0, coord.0];
+        match c.args.get(3..).unwrap_or(&[]) {
+            [] => ops.extend([enums::ImageOperands::Lod, float_zero(cx).0]),
+            [lod] => ops.extend([enums::ImageOperands::Lod, cx.operand_id(*lod)?.0]),
+            [dx, dy] => {
+                let (dx, dy) = (cx.operand_id(*dx)?, cx.operand_id(*dy)?);
+                ops.extend([enums::ImageOperands::Grad, dx.0, dy.0]);
+            }
+            _ => return Err(bad(cx, c)),
+        }
         if scalar_result {
             cx.temp(op::ImageSampleExplicitLod, result_ty, &ops)
         } else {

@@ -12,6 +12,7 @@ use crate::spirv::Id;
 use crate::spirv::grammar;
 use crate::spirv::tables::{enums, op};
 
+mod bit_reverse;
 mod exact;
 mod memory;
 pub(crate) use memory::*;
@@ -339,15 +340,7 @@ pub(crate) fn intrinsic<'c>(
         let x = cx.operand_ids(inst, 0..1)?;
         cx.define(inst, op::BitCount, &x)?;
     } else if prefix("llvm.bitreverse.") {
-        if cx.extension_allowed("SPV_KHR_bit_instructions") {
-            cx.b.require_extension("SPV_KHR_bit_instructions");
-            cx.b.require_capability(enums::Capability::BitInstructions);
-        } else {
-            // What llvm-spirv does: OpBitReverse under the Shader capability.
-            cx.b.require_capability(enums::Capability::Shader);
-        }
-        let x = cx.operand_ids(inst, 0..1)?;
-        cx.define(inst, op::BitReverse, &x)?;
+        bit_reverse::bit_reverse(cx, inst)?;
     } else if prefix("llvm.bswap.") {
         bswap(cx, inst)?;
     } else if prefix("llvm.fshl.") || prefix("llvm.fshr.") {

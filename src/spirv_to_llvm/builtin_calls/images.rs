@@ -138,13 +138,27 @@ fn sample(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     let smp = rx.value(si[3], i)?;
     let coord = rx.value(coord, i)?;
     let mut args = vec![img, smp, coord];
-    // A level of detail other than a constant 0.0 is an argument of the mipmap form.
-    if ops.get(4) == Some(&enums::ImageOperands::Lod) {
-        if let Some(&l) = ops.get(5) {
+    // A level of detail other than a constant 0.0 is an argument of the mipmap form; the
+    // gradients (Grad dx dy) are the two arguments of the gradient form. (Lod comes before
+    // Grad in the operands; a module may carry only one of them.)
+    let mask = ops.get(4).copied().unwrap_or(0);
+    let mut at = 5;
+    if mask & enums::ImageOperands::Bias != 0 {
+        at += 1;
+    }
+    if mask & enums::ImageOperands::Lod != 0 {
+        if let Some(&l) = ops.get(at) {
             let lod = rx.value(l, i)?;
             if lod.const_fp() != Some(0.0) {
                 args.push(lod);
             }
+        }
+    } else if mask & enums::ImageOperands::Grad != 0 {
+        for k in at..at + 2 {
+            let g = ops
+                .get(k)
+                .ok_or_else(|| rx.error_at(i, "Grad without its two gradients"))?;
+            args.push(rx.value(*g, i)?);
         }
     }
     let (float, half) = elem_kind(ret);

@@ -229,12 +229,9 @@ impl<'c> Rx<'c, '_> {
         a: crate::llvm::ir::BasicBlock<'c>,
         b: crate::llvm::ir::BasicBlock<'c>,
     ) -> bool {
-        let Some(f) = self.current_fn else {
-            return false;
-        };
-        let blocks = f.basic_blocks();
-        let pa = blocks.iter().position(|x| *x == a);
-        let pb = blocks.iter().position(|x| *x == b);
-        matches!((pa, pb), (Some(x), Some(y)) if x >= y)
+        // In the visit order (dominators first), a branch to a block that is not later than
+        // its own is a back edge, whatever the module's layout.
+        let rank = |x| self.block_rank.get(&x);
+        matches!((rank(a), rank(b)), (Some(x), Some(y)) if x >= y)
     }
 }
