@@ -170,7 +170,6 @@ pub struct Args {
     pub spirv_asm: Option<String>,
 }
 
-
 /// What the command does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {

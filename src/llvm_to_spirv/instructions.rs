@@ -3,7 +3,6 @@
 
 use super::Ctx;
 use super::atomics;
-use super::types::ARBITRARY_INTEGERS;
 use crate::error::Result;
 use crate::llvm::ir::{Opcode, RealPredicate, TypeKind, Value, ValueKind};
 use crate::spirv::Id;
@@ -604,30 +603,9 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
     Ok(())
 }
 
-/// The source of a `trunc` to an integer width SPIR-V lacks (without
-/// SPV_INTEL_arbitrary_precision_integers) whose only users are switches on it: instcombine
-/// narrows `switch (x >> 4)` on a byte to `switch i4 (trunc i8 ... to i4)`. Such a trunc is the
-/// source masked to the narrow width, and the switches take their cases at the source width.
-pub(super) fn narrowed_switch_source<'c>(cx: &Ctx<'c, '_>, v: Value<'c>) -> Option<Value<'c>> {
-    if v.opcode() != Some(Opcode::LLVMTrunc) {
-        return None;
-    }
-    let width = v.type_of().int_width()?;
-    if matches!(width, 1 | 8 | 16 | 32 | 64) || cx.extension_allowed(ARBITRARY_INTEGERS) {
-        return None;
-    }
-    let src = v.operand(0)?;
-    let users = v.users();
-    let only_switches = !users.is_empty()
-        && users
-            .iter()
-            .all(|u| u.opcode() == Some(Opcode::LLVMSwitch) && u.operand(0) == Some(v));
-    only_switches.then_some(src)
-}
-
 fn cast<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, o: Opcode) -> Result<()> {
     let src = inst.operand(0).ok_or_else(|| cx.cannot_translate(inst))?;
-    if let Some(wide) = narrowed_switch_source(cx, inst) {
+    if let Some(wide) = super::switches::narrowed_switch_source(cx, inst) {
         let width = inst.type_of().int_width().unwrap_or(0);
         let mask = cx.splat_int(wide.type_of(), (1u64 << width) - 1)?;
         let x = cx.operand_id(wide)?;

@@ -88,7 +88,7 @@ pub(crate) fn extra_phi_edges(
 pub(crate) fn switch<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
     let n = inst.num_operands();
     let cond = inst.operand(0).ok_or_else(|| cx.cannot_translate(inst))?;
-    let cond = super::instructions::narrowed_switch_source(cx, cond).unwrap_or(cond);
+    let cond = narrowed_switch_source(cx, cond).unwrap_or(cond);
     let width = cond.type_of().int_width().unwrap_or(32);
     let from = cx.switch_edges.block;
     let mut seen: FastMap<BasicBlock<'c>, usize> = FastMap::default();
@@ -141,4 +141,27 @@ pub(crate) fn switch<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// The source of a `trunc` to an integer width SPIR-V lacks (without
+/// SPV_INTEL_arbitrary_precision_integers) whose only users are switches on it: instcombine
+/// narrows `switch (x >> 4)` on a byte to `switch i4 (trunc i8 ... to i4)`. Such a trunc is the
+/// source masked to the narrow width, and the switches take their cases at the source width.
+pub(super) fn narrowed_switch_source<'c>(cx: &Ctx<'c, '_>, v: Value<'c>) -> Option<Value<'c>> {
+    if v.opcode() != Some(crate::llvm::ir::Opcode::LLVMTrunc) {
+        return None;
+    }
+    let width = v.type_of().int_width()?;
+    if matches!(width, 1 | 8 | 16 | 32 | 64)
+        || cx.extension_allowed(super::types::ARBITRARY_INTEGERS)
+    {
+        return None;
+    }
+    let src = v.operand(0)?;
+    let users = v.users();
+    let only_switches = !users.is_empty()
+        && users.iter().all(|u| {
+            u.opcode() == Some(crate::llvm::ir::Opcode::LLVMSwitch) && u.operand(0) == Some(v)
+        });
+    only_switches.then_some(src)
 }

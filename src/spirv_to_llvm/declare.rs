@@ -387,8 +387,8 @@ fn parameter_decorations<'c>(rx: &mut Rx<'c, '_>, func: Value<'c>, params: &[u32
     let lists: Vec<MdOperand<'c>> = params
         .iter()
         .map(|&p| {
-            let list =
-                super::values::decorations_metadata(rx, p).unwrap_or_else(|| rx.b.md_node(&[]));
+            let list = super::decorations_md::decorations_metadata(rx, p)
+                .unwrap_or_else(|| rx.b.md_node(&[]));
             MdOperand::Node(list)
         })
         .collect();

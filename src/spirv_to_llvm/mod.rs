@@ -18,6 +18,7 @@ mod builtin_calls;
 mod composite;
 mod debug_info;
 mod declare;
+mod decorations_md;
 mod functions;
 mod id_map;
 mod instructions;

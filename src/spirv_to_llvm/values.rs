@@ -468,7 +468,7 @@ fn global_variable(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     let g = rx.b.add_global(pointee, &name, space);
     rx.values.insert(result, g);
     if rx.options.target_env == crate::options::TargetEnv::SpvIr {
-        if let Some(node) = decorations_metadata(rx, result) {
+        if let Some(node) = super::decorations_md::decorations_metadata(rx, result) {
             rx.b.set_metadata(g, "spirv.Decorations", node);
         }
     }
@@ -631,46 +631,4 @@ impl<'c> Rx<'c, '_> {
         }
         Ok(out)
     }
-}
-
-/// `!spirv.Decorations`: every decoration of an id as `!{i32 decoration, operands...}` (strings
-/// as metadata strings, other operands as i32), in the seed's decoration-list form.
-pub(crate) fn decorations_metadata<'c>(
-    rx: &Rx<'c, '_>,
-    id: u32,
-) -> Option<crate::llvm::build::Md<'c>> {
-    use crate::llvm::build::MdOperand;
-    let mut decos = rx.decorations(id).to_vec();
-    if decos.is_empty() {
-        return None;
-    }
-    decos.sort_by_key(|d| d.0);
-    let mut nodes = Vec::new();
-    for (dec, params) in decos {
-        let mut ops = vec![MdOperand::Int(32, u64::from(dec))];
-        let kinds = OperandKind::Decoration
-            .def()
-            .enumerant(dec)
-            .map(|e| e.parameters)
-            .unwrap_or(&[]);
-        let mut k = 0;
-        for kind in kinds {
-            if k >= params.len() {
-                break;
-            }
-            if *kind == OperandKind::LiteralString {
-                let (s, n) = crate::spirv::layout::decode_string(&params[k..]).unwrap_or_default();
-                ops.push(MdOperand::String(s));
-                k += n.max(1);
-            } else {
-                ops.push(MdOperand::Int(32, u64::from(params[k])));
-                k += 1;
-            }
-        }
-        for &w in params.get(k..).unwrap_or(&[]) {
-            ops.push(MdOperand::Int(32, u64::from(w)));
-        }
-        nodes.push(MdOperand::Node(rx.b.md_node(&ops)));
-    }
-    Some(rx.b.md_node(&nodes))
 }
