@@ -88,7 +88,7 @@ pub(crate) fn global_annotations(rx: &mut Rx<'_, '_>) {
     let entry_ty = rx.b.literal_struct(&[i8p, i8p, i8p, i32t, i8p], false);
     let mut entries = Vec::new();
     for id in ids {
-        let Some(&v) = rx.values.get(&id) else {
+        let Some(&v) = rx.values.find(&id) else {
             continue;
         };
         if !matches!(v.kind(), ValueKind::Function | ValueKind::GlobalVariable) {
@@ -174,10 +174,10 @@ pub(crate) fn annotate_result(rx: &mut Rx<'_, '_>, i: InstId) {
     let Some(&id) = id else {
         return;
     };
-    let Some(text) = rx.deco.get(&id).and_then(|d| pointer_annotation(d)) else {
+    let Some(text) = rx.deco.find(&id).and_then(|d| pointer_annotation(d)) else {
         return;
     };
-    let Some(v) = rx.local.get(&id).or_else(|| rx.values.get(&id)).copied() else {
+    let Some(v) = rx.local.get(&id).or_else(|| rx.values.find(&id)).copied() else {
         return;
     };
     if v.type_of().kind() != TypeKind::Pointer {

@@ -11,6 +11,7 @@ use crate::error::Result;
 use crate::llvm::build::MdOperand;
 use crate::llvm::ir::{TypeKind, Value, ValueKind};
 use crate::spirv::InstId;
+use crate::spirv::operands::Operands;
 use crate::spirv::tables::{enums, op};
 use llvm_sys::LLVMLinkage;
 use std::collections::HashMap;
@@ -49,6 +50,7 @@ impl Functions {
         for i in m.inst_ids() {
             match m.opcode(i) {
                 op::Function => {
+                    // (Operands checked by `check_layout` before the list is used.)
                     let id = m.operands(i).get(1).copied().unwrap_or(0);
                     list.push(FunctionAt {
                         start: i,
@@ -60,6 +62,7 @@ impl Functions {
                 }
                 op::FunctionParameter => {
                     if let Some(f) = list.last_mut() {
+                        // (Checked by `check_layout` too.)
                         f.params.push(m.operands(i).get(1).copied().unwrap_or(0));
                     }
                 }
@@ -104,14 +107,20 @@ pub(crate) fn check_layout(rx: &Rx<'_, '_>) -> Result<()> {
     for i in m.inst_ids() {
         match (m.opcode(i), open) {
             (op::Function, Some((f, _))) => {
-                let id = m.operands(f).get(1).copied().unwrap_or(0);
+                let id = Operands::of(m, f).id(1)?;
                 return Err(rx.error_at(
                     i,
                     format!("a function begins inside function {id}, before its OpFunctionEnd"),
                 ));
             }
-            (op::Function, None) => open = Some((i, true)),
-            (op::FunctionParameter, Some((_, true))) => {}
+            (op::Function, None) => {
+                crate::spirv::operands::check_required(m, i, op::Function, m.operands(i).len())?;
+                open = Some((i, true));
+            }
+            (op::FunctionParameter, Some((_, true))) => {
+                let words = m.operands(i).len();
+                crate::spirv::operands::check_required(m, i, op::FunctionParameter, words)?;
+            }
             (op::FunctionParameter, _) => {
                 return Err(rx.error_at(
                     i,
@@ -170,7 +179,7 @@ pub(crate) fn wrapped_kernel(rx: &Rx<'_, '_>, fid: u32, name: &str) -> Option<u3
 /// a folded kernel stands for the kernel).
 pub(crate) fn function<'c>(rx: &Rx<'c, '_>, fid: u32, at: InstId) -> Result<Value<'c>> {
     let fid = rx.wrappers.get(&fid).copied().unwrap_or(fid);
-    match rx.values.get(&fid) {
+    match rx.values.find(&fid) {
         Some(&f) if f.kind() == ValueKind::Function => Ok(f),
         _ => Err(rx.error_at(at, format!("id {fid} is not a function"))),
     }
@@ -196,11 +205,8 @@ pub(crate) fn declare_for_pointer<'c>(
 }
 
 fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
-    let ops = rx.m.operands(f.start);
-    let (control, fn_ty_id) = (
-        ops.get(2).copied().unwrap_or(0),
-        ops.get(3).copied().unwrap_or(0),
-    );
+    let ops = Operands::of(rx.m, f.start);
+    let (control, fn_ty_id) = (ops.enumerant(2)?, ops.id(3)?);
     let fn_ty = rx.ty(fn_ty_id, f.start)?;
     if fn_ty.kind() != TypeKind::Function {
         return Err(rx.error_at(f.start, "the function type operand is not a function type"));

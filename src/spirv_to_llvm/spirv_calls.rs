@@ -204,7 +204,7 @@ pub(crate) fn call<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: InstId
                         Ok(v) => v,
                         Err(_) if rx.types.contains_key(&w) => {
                             // A type operand (OpSizeOf-like uses): pass an undef of it.
-                            let t = rx.types[&w];
+                            let t = rx.ty(w, at)?;
                             rx.b.undef(t)
                         }
                         Err(_) => {

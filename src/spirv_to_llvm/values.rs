@@ -16,6 +16,7 @@ use crate::mapping::ops;
 use crate::options::BuiltinFormat;
 use crate::spirv::InstId;
 use crate::spirv::grammar::OperandKind;
+use crate::spirv::operands::Operands;
 use crate::spirv::tables::{enums, op};
 use llvm_sys::{LLVMIntPredicate as IP, LLVMLinkage, LLVMOpcode as O};
 
@@ -100,12 +101,10 @@ pub(crate) fn global_instruction(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
 }
 
 fn constant(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
-    let ops = rx.m.operands(i);
+    let o = Operands::of(rx.m, i);
+    let ops = o.words();
     let opcode = rx.m.opcode(i);
-    if ops.len() < 2 {
-        return Err(rx.error_at(i, "constant without result"));
-    }
-    let (ty_id, result) = (ops[0], ops[1]);
+    let (ty_id, result) = (o.id(0)?, o.id(1)?);
     let ty = rx.ty(ty_id, i)?;
     let value = match opcode {
         op::ConstantTrue | op::ConstantFalse => {
@@ -119,6 +118,7 @@ fn constant(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
             rx.b.const_int(ty, &[v])
         }
         op::Constant | op::SpecConstant => {
+            o.literal(2)?;
             let mut words: Vec<u64> = ops[2..]
                 .chunks(2)
                 .map(|c| u64::from(c[0]) | (u64::from(*c.get(1).unwrap_or(&0)) << 32))
@@ -130,6 +130,7 @@ fn constant(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
             }
             match ty.kind() {
                 TypeKind::Half | TypeKind::Float | TypeKind::Double => {
+                    // (Not empty: the value operand is checked above.)
                     rx.b.const_real_bits(ty, words.first().copied().unwrap_or(0))
                 }
                 TypeKind::Integer => {
@@ -178,7 +179,7 @@ fn constant(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
         }
         op::ConstantPipeStorage => pipe_storage(rx, i, ty)?,
         op::ConstantFunctionPointerINTEL => {
-            let f = super::declare::declare_for_pointer(rx, ops.get(2).copied().unwrap_or(0), i)?;
+            let f = super::declare::declare_for_pointer(rx, o.id(2)?, i)?;
             rx.b.const_cast(O::LLVMBitCast, f, ty)
         }
         _ => {
@@ -229,16 +230,16 @@ fn composite_constant<'c>(
 /// OpConstantPipeStorage: a `linkonce_odr` global `{ packet size, alignment, capacity }` seen as
 /// the pipe storage type.
 fn pipe_storage<'c>(rx: &mut Rx<'c, '_>, i: InstId, ty: Type<'c>) -> Result<Value<'c>> {
-    let ops = rx.m.operands(i);
+    let o = Operands::of(rx.m, i);
+    let words = [o.literal(2)?, o.literal(3)?, o.literal(4)?];
     let i32t = rx.b.int_type(32);
     let st = rx.b.named_struct("spirv.ConstantPipeStorage");
     if st.struct_is_opaque() {
         rx.b.set_struct_body(st, &[i32t, i32t, i32t], false);
     }
-    let fields: Vec<Value<'c>> = (2..5)
-        .map(|k| {
-            rx.b.const_int(i32t, &[u64::from(ops.get(k).copied().unwrap_or(0))])
-        })
+    let fields: Vec<Value<'c>> = words
+        .iter()
+        .map(|&w| rx.b.const_int(i32t, &[u64::from(w)]))
         .collect();
     let init = rx.b.const_struct(st, &fields);
     let g = rx.b.add_global(st, "_ZTSt22__spirv_PipeStorage", 1);
@@ -251,7 +252,7 @@ fn pipe_storage<'c>(rx: &mut Rx<'c, '_>, i: InstId, ty: Type<'c>) -> Result<Valu
 /// `OpSpecConstantOp` as an LLVM constant expression.
 fn spec_constant_op<'c>(rx: &mut Rx<'c, '_>, i: InstId, ty: Type<'c>) -> Result<Value<'c>> {
     let ops = rx.m.operands(i);
-    let inner = ops.get(2).copied().unwrap_or(0) as u16;
+    let inner = Operands::of(rx.m, i).literal(2)? as u16;
     let rest = ops.get(3..).unwrap_or(&[]);
     let name = crate::spirv::grammar::instruction(inner)
         .map(|d| d.name)
@@ -569,7 +570,7 @@ impl<'c> Rx<'c, '_> {
 
     /// The module-scope constant value of an id (never materialized in a function).
     pub(crate) fn constant_value(&self, id: u32, at: InstId) -> Result<Value<'c>> {
-        self.values.get(&id).copied().ok_or_else(|| {
+        self.values.find(&id).copied().ok_or_else(|| {
             self.error_at(
                 at,
                 format!("id {id} is not a constant defined before this use"),
