@@ -114,3 +114,48 @@ fn truncated_module_scope_instructions_name_instruction_and_operand() {
     check("Function", 3, None, 3);
     check("MemoryModel", 0, None, 0);
 }
+
+/// A literal string as SPIR-V words (UTF-8, NUL-terminated, zero-padded).
+fn string_words(s: &str) -> Vec<u32> {
+    let mut bytes = s.as_bytes().to_vec();
+    bytes.push(0);
+    while bytes.len() % 4 != 0 {
+        bytes.push(0);
+    }
+    bytes
+        .chunks(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
+}
+
+#[test]
+fn a_truncated_line_in_a_module_with_debug_info_names_the_function() {
+    // OpLine without its column: with a debug-info set imported, the debug hooks read the
+    // OpLines of a body (without one, OpLine has no effect on the translation).
+    use llvm_spirv_rs::spirv::tables::op;
+    let m = llvm_spirv_rs::read_spirv(KERNEL.as_bytes()).expect("reads");
+    let mut header = m.header.clone();
+    header.bound = 22;
+    let mut out = SpvModule::new(header);
+    for i in m.inst_ids() {
+        let (opcode, ops) = (m.opcode(i), m.operands(i));
+        if opcode == op::MemoryModel {
+            let mut import = vec![20];
+            import.extend(string_words("OpenCL.DebugInfo.100"));
+            out.push(op::ExtInstImport, &import);
+        }
+        if opcode == op::Name {
+            let mut file = vec![21];
+            file.extend(string_words("k.cl"));
+            out.push(op::String, &file);
+        }
+        out.push(opcode, ops);
+        if opcode == op::Label {
+            out.push(op::Line, &[21, 3]);
+        }
+    }
+    let err = reverse(&out).expect_err("a truncated OpLine was translated");
+    assert_eq!(err.instruction().as_deref(), Some("OpLine"), "{err}");
+    assert_eq!(err.function(), Some("k"), "{err}");
+    assert!(err.to_string().contains("missing operand 2"), "{err}");
+}

@@ -24,12 +24,12 @@ impl<'c> Rx<'c, '_> {
         let init = self.b.const_array(i8t, &bytes);
         let g = self.b.add_global(init.type_of(), "", 0);
         self.b.set_initializer(g, init);
-        self.b.set_global_constant(g, true);
-        self.b.set_linkage(g, LLVMLinkage::LLVMPrivateLinkage);
-        self.b.set_unnamed_addr(g);
-        self.b.set_section(g, "llvm.metadata");
+        self.b.set_global_constant(*g, true);
+        self.b.set_linkage(*g, LLVMLinkage::LLVMPrivateLinkage);
+        self.b.set_unnamed_addr(*g);
+        self.b.set_section(*g, "llvm.metadata");
         let zero = self.b.const_int(self.b.int_type(32), &[0]);
-        self.b.const_gep(g, &[zero, zero], true)
+        self.b.const_gep(*g, &[zero, zero], true)
     }
 
     /// `llvm.annotation` (integers) or `llvm.ptr.annotation` (pointers) of `v` with `text`;
@@ -125,8 +125,8 @@ pub(crate) fn global_annotations(rx: &mut Rx<'_, '_>) {
     let g =
         rx.b.add_global(init.type_of(), "llvm.global.annotations", 0);
     rx.b.set_initializer(g, init);
-    rx.b.set_linkage(g, LLVMLinkage::LLVMAppendingLinkage);
-    rx.b.set_section(g, "llvm.metadata");
+    rx.b.set_linkage(*g, LLVMLinkage::LLVMAppendingLinkage);
+    rx.b.set_section(*g, "llvm.metadata");
 }
 
 /// The annotation text of a pointer's SPV_INTEL_fpga_memory_accesses decorations

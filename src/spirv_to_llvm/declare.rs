@@ -9,7 +9,7 @@
 use super::Rx;
 use crate::error::Result;
 use crate::llvm::build::MdOperand;
-use crate::llvm::ir::{TypeKind, Value, ValueKind};
+use crate::llvm::ir::{Function, TypeKind, Value};
 use crate::spirv::InstId;
 use crate::spirv::operands::Operands;
 use crate::spirv::tables::{enums, op};
@@ -177,12 +177,12 @@ pub(crate) fn wrapped_kernel(rx: &Rx<'_, '_>, fid: u32, name: &str) -> Option<u3
 
 /// The LLVM function of a SPIR-V function id, once the declare pass has made it (the wrapper of
 /// a folded kernel stands for the kernel).
-pub(crate) fn function<'c>(rx: &Rx<'c, '_>, fid: u32, at: InstId) -> Result<Value<'c>> {
+pub(crate) fn function<'c>(rx: &Rx<'c, '_>, fid: u32, at: InstId) -> Result<Function<'c>> {
     let fid = rx.wrappers.get(&fid).copied().unwrap_or(fid);
-    match rx.values.find(&fid) {
-        Some(&f) if f.kind() == ValueKind::Function => Ok(f),
-        _ => Err(rx.error_at(at, format!("id {fid} is not a function"))),
-    }
+    rx.values
+        .find(&fid)
+        .and_then(|&f| Function::of(f))
+        .ok_or_else(|| rx.error_at(at, format!("id {fid} is not a function")))
 }
 
 /// The function a module-scope function pointer names. Module scope is translated before the
@@ -195,7 +195,7 @@ pub(crate) fn declare_for_pointer<'c>(
 ) -> Result<Value<'c>> {
     let target = rx.wrappers.get(&fid).copied().unwrap_or(fid);
     if rx.values.contains_key(&target) {
-        return function(rx, fid, at);
+        return function(rx, fid, at).map(Function::value);
     }
     let funcs = std::rc::Rc::clone(&rx.funcs);
     let Some(f) = funcs.get(target) else {
@@ -251,7 +251,7 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
     } else {
         LLVMLinkage::LLVMInternalLinkage
     };
-    rx.b.set_linkage(func, llvm_linkage);
+    rx.b.set_linkage(*func, llvm_linkage);
     rx.b.add_attribute(func, FUNCTION_INDEX, "nounwind");
     // LLVM rejects contradicting pairs: Const wins over Pure, DontInline over Inline.
     let mut control = control;
@@ -281,7 +281,7 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
             ] {
                 if let Some(&v) = v.filter(|&&v| v != 0 || kind == "prefer_dsp") {
                     let node = rx.b.md_node(&[MdOperand::Int(32, u64::from(v))]);
-                    rx.b.set_metadata(func, kind, node);
+                    rx.b.set_metadata(*func, kind, node);
                 }
             }
         }
@@ -375,8 +375,8 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
         rx.values.insert(p, pv);
     }
     super::vector_compute::attributes(rx, func, f.id, &f.params);
-    rx.values.insert(f.id, func);
-    Ok(func)
+    rx.values.insert(f.id, *func);
+    Ok(*func)
 }
 
 /// Creates every function (with parameters, attributes, linkage and calling convention).

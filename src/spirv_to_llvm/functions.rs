@@ -5,7 +5,7 @@
 use super::Rx;
 use super::declare::{FunctionAt, function};
 use crate::error::Result;
-use crate::llvm::ir::{BasicBlock, Value};
+use crate::llvm::ir::{BasicBlock, Function, Instruction, Value};
 use crate::spirv::InstId;
 use crate::spirv::layout::decode_string;
 use crate::spirv::operands::Operands;
@@ -17,7 +17,7 @@ use std::collections::HashMap;
 pub(crate) enum Pos<'c> {
     None,
     End(BasicBlock<'c>),
-    Before(Value<'c>),
+    Before(Instruction<'c>),
 }
 
 /// Translates the body of every function that has one.
@@ -38,7 +38,7 @@ pub(crate) fn translate_bodies(rx: &mut Rx<'_, '_>) -> Result<()> {
         // Errors made without the function (operand checks) get it here.
         body(rx, func, f).map_err(|e| e.in_function(&rx.function))?;
         rx.finish_dependency_loops();
-        super::debug_info::end_function(rx, func);
+        super::debug_info::end_function(rx, *func);
         super::metadata::kernel_metadata(rx, f.id, func)?;
         rx.current_fn = None;
         rx.pos = Pos::None;
@@ -77,7 +77,7 @@ fn successors(rx: &Rx<'_, '_>, t: InstId) -> Vec<u32> {
     }
 }
 
-fn body<'c>(rx: &mut Rx<'c, '_>, func: Value<'c>, f: &FunctionAt) -> Result<()> {
+fn body<'c>(rx: &mut Rx<'c, '_>, func: Function<'c>, f: &FunctionAt) -> Result<()> {
     let (start, end) = (f.start.0 as usize + 1, f.end.0 as usize);
     let insts = || (start..end).map(|i| InstId(i as u32));
     // Blocks first: branches and phis name blocks that come later. Also the CFG: the
@@ -149,7 +149,7 @@ fn body<'c>(rx: &mut Rx<'c, '_>, func: Value<'c>, f: &FunctionAt) -> Result<()> 
                     // Only non-executable instructions may follow a terminator (OpLine...).
                     continue;
                 }
-                if let Some(mark) = super::debug_info::before_instruction(rx, i) {
+                if let Some(mark) = super::debug_info::before_instruction(rx, i)? {
                     super::instructions::translate(rx, i)?;
                     super::debug_info::after_instruction(rx, mark)?;
                 }
@@ -256,7 +256,7 @@ impl<'c> Rx<'c, '_> {
     }
 
     /// Positions the builder before an instruction.
-    pub(crate) fn position_before(&mut self, inst: Value<'c>) {
+    pub(crate) fn position_before(&mut self, inst: Instruction<'c>) {
         self.b.position_before(inst);
         self.pos = Pos::Before(inst);
     }

@@ -173,7 +173,7 @@ pub(crate) struct Rx<'c, 'm> {
     /// Where the instructions being translated are, for error messages.
     pub function: String,
     /// The LLVM function whose body is being translated.
-    pub current_fn: Option<Value<'c>>,
+    pub current_fn: Option<crate::llvm::ir::Function<'c>>,
     pub pointer_bits: u32,
     /// Kernels: the SPIR-V function that becomes the `spir_kernel` → its entry point.
     pub kernels: HashMap<u32, EntryPoint>,

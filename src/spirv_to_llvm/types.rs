@@ -85,6 +85,7 @@ impl<'c> Rx<'c, '_> {
                 if ops.len() < 8 {
                     return None;
                 }
+                // (The access qualifier is optional: none reads as read-only, 0.)
                 let access = ops.get(8).copied().unwrap_or(0);
                 let named = crate::builtins::image::name_by_shape(ops[2], ops[3], ops[4], ops[5]);
                 match named {
@@ -115,6 +116,7 @@ impl<'c> Rx<'c, '_> {
                 )
             }
             op::TypePipe => {
+                // (Required: `check_required` has seen it before any type is made.)
                 let access = ops.get(1).copied().unwrap_or(0);
                 if spv_ir {
                     (format!("spirv.Pipe._{access}"), 1)

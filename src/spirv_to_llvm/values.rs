@@ -64,6 +64,8 @@ pub(crate) fn bitcast_kind(from: Type<'_>, to: Type<'_>) -> O {
 /// Translates one instruction of the types/constants/globals section.
 pub(crate) fn global_instruction(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     let opcode = rx.m.opcode(i);
+    // Every operand the grammar requires is there (what follows reads them as such).
+    crate::spirv::operands::check_required(rx.m, i, opcode, rx.m.operands(i).len())?;
     let def = crate::spirv::grammar::instruction(opcode);
     let is_type = def.is_some_and(|d| d.has_result && !d.has_result_type)
         && opcode != op::TypeStructContinuedINTEL
@@ -244,9 +246,9 @@ fn pipe_storage<'c>(rx: &mut Rx<'c, '_>, i: InstId, ty: Type<'c>) -> Result<Valu
     let init = rx.b.const_struct(st, &fields);
     let g = rx.b.add_global(st, "_ZTSt22__spirv_PipeStorage", 1);
     rx.b.set_initializer(g, init);
-    rx.b.set_linkage(g, LLVMLinkage::LLVMLinkOnceODRLinkage);
-    rx.b.set_alignment(g, 4);
-    Ok(rx.b.const_cast(O::LLVMBitCast, g, ty))
+    rx.b.set_linkage(*g, LLVMLinkage::LLVMLinkOnceODRLinkage);
+    rx.b.set_alignment(*g, 4);
+    Ok(rx.b.const_cast(O::LLVMBitCast, *g, ty))
 }
 
 /// `OpSpecConstantOp` as an LLVM constant expression.
@@ -467,23 +469,23 @@ fn global_variable(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
             .unwrap_or_default(),
     };
     let g = rx.b.add_global(pointee, &name, space);
-    rx.values.insert(result, g);
+    rx.values.insert(result, *g);
     if rx.options.target_env == crate::options::TargetEnv::SpvIr {
         if let Some(node) = decorations_metadata(rx, result) {
-            rx.b.set_metadata(g, "spirv.Decorations", node);
+            rx.b.set_metadata(*g, "spirv.Decorations", node);
         }
     }
     if let Some(a) = rx
         .decoration(result, enums::Decoration::Alignment)
         .and_then(|p| p.first())
     {
-        rx.b.set_alignment(g, *a);
+        rx.b.set_alignment(*g, *a);
     }
     if builtin.is_some() {
-        rx.b.set_linkage(g, LLVMLinkage::LLVMExternalLinkage);
-        rx.b.set_global_constant(g, true);
+        rx.b.set_linkage(*g, LLVMLinkage::LLVMExternalLinkage);
+        rx.b.set_global_constant(*g, true);
         if rx.builtin_format() == BuiltinFormat::Function {
-            rx.builtin_globals.push(g);
+            rx.builtin_globals.push(*g);
         }
         return Ok(());
     }
@@ -532,9 +534,9 @@ fn global_variable(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
         None if init.is_none() => LLVMLinkage::LLVMExternalLinkage,
         None => LLVMLinkage::LLVMInternalLinkage,
     };
-    rx.b.set_linkage(g, linkage_kind);
+    rx.b.set_linkage(*g, linkage_kind);
     if name == "llvm.global.annotations" {
-        rx.b.set_section(g, "llvm.metadata");
+        rx.b.set_section(*g, "llvm.metadata");
     }
     if let Some(&id) = rx
         .decoration(result, enums::Decoration::IOPipeStorageINTEL)
@@ -542,17 +544,17 @@ fn global_variable(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     {
         let node =
             rx.b.md_node(&[crate::llvm::build::MdOperand::Int(32, u64::from(id))]);
-        rx.b.set_metadata(g, "io_pipe_id", node);
+        rx.b.set_metadata(*g, "io_pipe_id", node);
     }
-    super::vector_compute::global_attributes(rx, g, result);
+    super::vector_compute::global_attributes(rx, *g, result);
     let constant = rx.has_decoration(result, enums::Decoration::Constant);
     if constant {
-        rx.b.set_global_constant(g, true);
+        rx.b.set_global_constant(*g, true);
         // Strings: clang's `unnamed_addr` comes back for constant i8 arrays.
         if pointee.kind() == TypeKind::Array
             && pointee.element().and_then(|e| e.int_width()) == Some(8)
         {
-            rx.b.set_unnamed_addr(g);
+            rx.b.set_unnamed_addr(*g);
         }
     }
     Ok(())

@@ -1,7 +1,7 @@
 //! Building LLVM IR (for the reverse direction): types, constants, globals, functions,
 //! instructions and metadata, through one safe `IrBuilder` over llvm-sys.
 
-use super::ir::{BasicBlock, Context, Module, Type, Value};
+use super::ir::{BasicBlock, Context, Function, GlobalVar, Instruction, Module, Type, Value};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{

@@ -591,8 +591,8 @@ fn function_call<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], at: InstId) -> Result<()>
     for (k, &a) in ops[3..].iter().enumerate() {
         args.push(rx.value_as(a, params[k], at)?);
     }
-    let v = rx.b.call(f, &args, &rx.result_name(ops[1]));
-    rx.b.copy_attributes_to_call(v, f);
+    let v = rx.b.call(*f, &args, &rx.result_name(ops[1]));
+    rx.b.copy_attributes_to_call(v, *f);
     rx.define(ops[1], v);
     super::alias_scopes::attach_decorations(rx, v, ops[1]);
     Ok(())
