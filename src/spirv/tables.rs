@@ -5287,7 +5287,7 @@ pub static KNOWN_EXTENSIONS: [&str; 119] = [
 ];
 
 /// The extended instruction sets we know.
-pub static EXT_INST_SETS: [ExtInstSetDef; 5] = [
+pub static EXT_INST_SETS: [ExtInstSetDef; 11] = [
     ExtInstSetDef {
         import_names: &["OpenCL.std"],
         instructions: &[
@@ -5643,6 +5643,141 @@ pub static EXT_INST_SETS: [ExtInstSetDef; 5] = [
         ],
         names: &[("DebugBuildIdentifier", 105), ("DebugCompilationUnit", 1), ("DebugCompileUnit", 1), ("DebugDeclare", 28), ("DebugEntryPoint", 107), ("DebugExpression", 31), ("DebugFunction", 20), ("DebugFunctionDeclaration", 19), ("DebugFunctionDefinition", 101), ("DebugGlobalVariable", 18), ("DebugImportedEntity", 34), ("DebugInfoNone", 0), ("DebugInlinedAt", 25), ("DebugInlinedVariable", 27), ("DebugLexicalBlock", 21), ("DebugLexicalBlockDiscriminator", 22), ("DebugLine", 103), ("DebugLocalVariable", 26), ("DebugMacroDef", 32), ("DebugMacroUndef", 33), ("DebugModule", 200), ("DebugNoLine", 104), ("DebugNoScope", 24), ("DebugOperation", 30), ("DebugScope", 23), ("DebugSource", 35), ("DebugSourceContinued", 102), ("DebugStoragePath", 106), ("DebugTemplate", 14), ("DebugTemplateParameter", 15), ("DebugTemplateParameterPack", 17), ("DebugTemplateTemplateParameter", 16), ("DebugTypeArray", 5), ("DebugTypeArrayDynamic", 202), ("DebugTypeBasic", 2), ("DebugTypeComposite", 10), ("DebugTypeEnum", 9), ("DebugTypeFunction", 8), ("DebugTypeInheritance", 12), ("DebugTypeMatrix", 108), ("DebugTypeMember", 11), ("DebugTypePointer", 3), ("DebugTypePtrToMember", 13), ("DebugTypePtrToMember,", 13), ("DebugTypeQualifier", 4), ("DebugTypeString", 203), ("DebugTypeSubrange", 201), ("DebugTypeTemplate", 14), ("DebugTypeTemplateParameter", 15), ("DebugTypeTemplateParameterPack", 17), ("DebugTypeTemplateTemplateParameter", 16), ("DebugTypeVector", 6), ("DebugTypedef", 7), ("DebugValue", 29), ("LexicalBlockDiscriminator", 22)],
     },
+    ExtInstSetDef {
+        import_names: &["GLSL.std.450"],
+        instructions: &[
+            ExtInstDef { name: "Round", opcode: 1, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "RoundEven", opcode: 2, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Trunc", opcode: 3, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "FAbs", opcode: 4, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "SAbs", opcode: 5, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "FSign", opcode: 6, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "SSign", opcode: 7, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Floor", opcode: 8, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Ceil", opcode: 9, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Fract", opcode: 10, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Radians", opcode: 11, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Degrees", opcode: 12, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Sin", opcode: 13, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Cos", opcode: 14, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Tan", opcode: 15, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Asin", opcode: 16, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Acos", opcode: 17, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Atan", opcode: 18, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Sinh", opcode: 19, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Cosh", opcode: 20, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Tanh", opcode: 21, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Asinh", opcode: 22, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Acosh", opcode: 23, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Atanh", opcode: 24, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Atan2", opcode: 25, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Pow", opcode: 26, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Exp", opcode: 27, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Log", opcode: 28, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Exp2", opcode: 29, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Log2", opcode: 30, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Sqrt", opcode: 31, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "InverseSqrt", opcode: 32, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Determinant", opcode: 33, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "MatrixInverse", opcode: 34, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Modf", opcode: 35, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "ModfStruct", opcode: 36, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "FMin", opcode: 37, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "UMin", opcode: 38, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "SMin", opcode: 39, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "FMax", opcode: 40, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "UMax", opcode: 41, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "SMax", opcode: 42, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "FClamp", opcode: 43, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "UClamp", opcode: 44, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "SClamp", opcode: 45, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "FMix", opcode: 46, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "IMix", opcode: 47, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Step", opcode: 48, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "SmoothStep", opcode: 49, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Fma", opcode: 50, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Frexp", opcode: 51, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "FrexpStruct", opcode: 52, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Ldexp", opcode: 53, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "PackSnorm4x8", opcode: 54, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "PackUnorm4x8", opcode: 55, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "PackSnorm2x16", opcode: 56, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "PackUnorm2x16", opcode: 57, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "PackHalf2x16", opcode: 58, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "PackDouble2x32", opcode: 59, operands: &[o(K::IdRef, Q::One)], capabilities: &[10] },
+            ExtInstDef { name: "UnpackSnorm2x16", opcode: 60, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "UnpackUnorm2x16", opcode: 61, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "UnpackHalf2x16", opcode: 62, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "UnpackSnorm4x8", opcode: 63, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "UnpackUnorm4x8", opcode: 64, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "UnpackDouble2x32", opcode: 65, operands: &[o(K::IdRef, Q::One)], capabilities: &[10] },
+            ExtInstDef { name: "Length", opcode: 66, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Distance", opcode: 67, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Cross", opcode: 68, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Normalize", opcode: 69, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "FaceForward", opcode: 70, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Reflect", opcode: 71, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "Refract", opcode: 72, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "FindILsb", opcode: 73, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "FindSMsb", opcode: 74, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "FindUMsb", opcode: 75, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "InterpolateAtCentroid", opcode: 76, operands: &[o(K::IdRef, Q::One)], capabilities: &[52] },
+            ExtInstDef { name: "InterpolateAtSample", opcode: 77, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[52] },
+            ExtInstDef { name: "InterpolateAtOffset", opcode: 78, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[52] },
+            ExtInstDef { name: "NMin", opcode: 79, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "NMax", opcode: 80, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "NClamp", opcode: 81, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+        ],
+        names: &[("Acos", 17), ("Acosh", 23), ("Asin", 16), ("Asinh", 22), ("Atan", 18), ("Atan2", 25), ("Atanh", 24), ("Ceil", 9), ("Cos", 14), ("Cosh", 20), ("Cross", 68), ("Degrees", 12), ("Determinant", 33), ("Distance", 67), ("Exp", 27), ("Exp2", 29), ("FAbs", 4), ("FClamp", 43), ("FMax", 40), ("FMin", 37), ("FMix", 46), ("FSign", 6), ("FaceForward", 70), ("FindILsb", 73), ("FindSMsb", 74), ("FindUMsb", 75), ("Floor", 8), ("Fma", 50), ("Fract", 10), ("Frexp", 51), ("FrexpStruct", 52), ("IMix", 47), ("InterpolateAtCentroid", 76), ("InterpolateAtOffset", 78), ("InterpolateAtSample", 77), ("InverseSqrt", 32), ("Ldexp", 53), ("Length", 66), ("Log", 28), ("Log2", 30), ("MatrixInverse", 34), ("Modf", 35), ("ModfStruct", 36), ("NClamp", 81), ("NMax", 80), ("NMin", 79), ("Normalize", 69), ("PackDouble2x32", 59), ("PackHalf2x16", 58), ("PackSnorm2x16", 56), ("PackSnorm4x8", 54), ("PackUnorm2x16", 57), ("PackUnorm4x8", 55), ("Pow", 26), ("Radians", 11), ("Reflect", 71), ("Refract", 72), ("Round", 1), ("RoundEven", 2), ("SAbs", 5), ("SClamp", 45), ("SMax", 42), ("SMin", 39), ("SSign", 7), ("Sin", 13), ("Sinh", 19), ("SmoothStep", 49), ("Sqrt", 31), ("Step", 48), ("Tan", 15), ("Tanh", 21), ("Trunc", 3), ("UClamp", 44), ("UMax", 41), ("UMin", 38), ("UnpackDouble2x32", 65), ("UnpackHalf2x16", 62), ("UnpackSnorm2x16", 60), ("UnpackSnorm4x8", 63), ("UnpackUnorm2x16", 61), ("UnpackUnorm4x8", 64)],
+    },
+    ExtInstSetDef {
+        import_names: &["NonSemantic.DebugPrintf"],
+        instructions: &[
+            ExtInstDef { name: "DebugPrintf", opcode: 1, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::Many)], capabilities: &[] },
+        ],
+        names: &[("DebugPrintf", 1)],
+    },
+    ExtInstSetDef {
+        import_names: &["SPV_AMD_gcn_shader"],
+        instructions: &[
+            ExtInstDef { name: "CubeFaceIndexAMD", opcode: 1, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "CubeFaceCoordAMD", opcode: 2, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "TimeAMD", opcode: 3, operands: &[], capabilities: &[] },
+        ],
+        names: &[("CubeFaceCoordAMD", 2), ("CubeFaceIndexAMD", 1), ("TimeAMD", 3)],
+    },
+    ExtInstSetDef {
+        import_names: &["SPV_AMD_shader_ballot"],
+        instructions: &[
+            ExtInstDef { name: "SwizzleInvocationsAMD", opcode: 1, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "SwizzleInvocationsMaskedAMD", opcode: 2, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "WriteInvocationAMD", opcode: 3, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "MbcntAMD", opcode: 4, operands: &[o(K::IdRef, Q::One)], capabilities: &[] },
+        ],
+        names: &[("MbcntAMD", 4), ("SwizzleInvocationsAMD", 1), ("SwizzleInvocationsMaskedAMD", 2), ("WriteInvocationAMD", 3)],
+    },
+    ExtInstSetDef {
+        import_names: &["SPV_AMD_shader_explicit_vertex_parameter"],
+        instructions: &[
+            ExtInstDef { name: "InterpolateAtVertexAMD", opcode: 1, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+        ],
+        names: &[("InterpolateAtVertexAMD", 1)],
+    },
+    ExtInstSetDef {
+        import_names: &["SPV_AMD_shader_trinary_minmax"],
+        instructions: &[
+            ExtInstDef { name: "FMin3AMD", opcode: 1, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "UMin3AMD", opcode: 2, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "SMin3AMD", opcode: 3, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "FMax3AMD", opcode: 4, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "UMax3AMD", opcode: 5, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "SMax3AMD", opcode: 6, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "FMid3AMD", opcode: 7, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "UMid3AMD", opcode: 8, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "SMid3AMD", opcode: 9, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
+        ],
+        names: &[("FMax3AMD", 4), ("FMid3AMD", 7), ("FMin3AMD", 1), ("SMax3AMD", 6), ("SMid3AMD", 9), ("SMin3AMD", 3), ("UMax3AMD", 5), ("UMid3AMD", 8), ("UMin3AMD", 2)],
+    },
 ];
 
 /// Extended-instruction numbers by grammar name, one module per extended set.
@@ -5982,6 +6117,117 @@ pub mod ext_op {
         pub const DebugTypeSubrange: u32 = 201;
         pub const DebugTypeArrayDynamic: u32 = 202;
         pub const DebugTypeString: u32 = 203;
+    }
+    pub mod Glsl {
+        pub const Round: u32 = 1;
+        pub const RoundEven: u32 = 2;
+        pub const Trunc: u32 = 3;
+        pub const FAbs: u32 = 4;
+        pub const SAbs: u32 = 5;
+        pub const FSign: u32 = 6;
+        pub const SSign: u32 = 7;
+        pub const Floor: u32 = 8;
+        pub const Ceil: u32 = 9;
+        pub const Fract: u32 = 10;
+        pub const Radians: u32 = 11;
+        pub const Degrees: u32 = 12;
+        pub const Sin: u32 = 13;
+        pub const Cos: u32 = 14;
+        pub const Tan: u32 = 15;
+        pub const Asin: u32 = 16;
+        pub const Acos: u32 = 17;
+        pub const Atan: u32 = 18;
+        pub const Sinh: u32 = 19;
+        pub const Cosh: u32 = 20;
+        pub const Tanh: u32 = 21;
+        pub const Asinh: u32 = 22;
+        pub const Acosh: u32 = 23;
+        pub const Atanh: u32 = 24;
+        pub const Atan2: u32 = 25;
+        pub const Pow: u32 = 26;
+        pub const Exp: u32 = 27;
+        pub const Log: u32 = 28;
+        pub const Exp2: u32 = 29;
+        pub const Log2: u32 = 30;
+        pub const Sqrt: u32 = 31;
+        pub const InverseSqrt: u32 = 32;
+        pub const Determinant: u32 = 33;
+        pub const MatrixInverse: u32 = 34;
+        pub const Modf: u32 = 35;
+        pub const ModfStruct: u32 = 36;
+        pub const FMin: u32 = 37;
+        pub const UMin: u32 = 38;
+        pub const SMin: u32 = 39;
+        pub const FMax: u32 = 40;
+        pub const UMax: u32 = 41;
+        pub const SMax: u32 = 42;
+        pub const FClamp: u32 = 43;
+        pub const UClamp: u32 = 44;
+        pub const SClamp: u32 = 45;
+        pub const FMix: u32 = 46;
+        pub const IMix: u32 = 47;
+        pub const Step: u32 = 48;
+        pub const SmoothStep: u32 = 49;
+        pub const Fma: u32 = 50;
+        pub const Frexp: u32 = 51;
+        pub const FrexpStruct: u32 = 52;
+        pub const Ldexp: u32 = 53;
+        pub const PackSnorm4x8: u32 = 54;
+        pub const PackUnorm4x8: u32 = 55;
+        pub const PackSnorm2x16: u32 = 56;
+        pub const PackUnorm2x16: u32 = 57;
+        pub const PackHalf2x16: u32 = 58;
+        pub const PackDouble2x32: u32 = 59;
+        pub const UnpackSnorm2x16: u32 = 60;
+        pub const UnpackUnorm2x16: u32 = 61;
+        pub const UnpackHalf2x16: u32 = 62;
+        pub const UnpackSnorm4x8: u32 = 63;
+        pub const UnpackUnorm4x8: u32 = 64;
+        pub const UnpackDouble2x32: u32 = 65;
+        pub const Length: u32 = 66;
+        pub const Distance: u32 = 67;
+        pub const Cross: u32 = 68;
+        pub const Normalize: u32 = 69;
+        pub const FaceForward: u32 = 70;
+        pub const Reflect: u32 = 71;
+        pub const Refract: u32 = 72;
+        pub const FindILsb: u32 = 73;
+        pub const FindSMsb: u32 = 74;
+        pub const FindUMsb: u32 = 75;
+        pub const InterpolateAtCentroid: u32 = 76;
+        pub const InterpolateAtSample: u32 = 77;
+        pub const InterpolateAtOffset: u32 = 78;
+        pub const NMin: u32 = 79;
+        pub const NMax: u32 = 80;
+        pub const NClamp: u32 = 81;
+    }
+    pub mod DebugPrintf {
+        pub const DebugPrintf: u32 = 1;
+    }
+    pub mod AmdGcnShader {
+        pub const CubeFaceIndexAMD: u32 = 1;
+        pub const CubeFaceCoordAMD: u32 = 2;
+        pub const TimeAMD: u32 = 3;
+    }
+    pub mod AmdShaderBallot {
+        pub const SwizzleInvocationsAMD: u32 = 1;
+        pub const SwizzleInvocationsMaskedAMD: u32 = 2;
+        pub const WriteInvocationAMD: u32 = 3;
+        pub const MbcntAMD: u32 = 4;
+    }
+    pub mod AmdExplicitVertexParameter {
+        pub const InterpolateAtVertexAMD: u32 = 1;
+    }
+    pub mod AmdTrinaryMinmax {
+        pub const FMin3AMD: u32 = 1;
+        pub const UMin3AMD: u32 = 2;
+        pub const SMin3AMD: u32 = 3;
+        pub const FMax3AMD: u32 = 4;
+        pub const UMax3AMD: u32 = 5;
+        pub const SMax3AMD: u32 = 6;
+        pub const FMid3AMD: u32 = 7;
+        pub const UMid3AMD: u32 = 8;
+        pub const SMid3AMD: u32 = 9;
     }
 }
 

@@ -39,6 +39,16 @@ use crate::spirv::{Id, InstId, SpvModule};
 use id_map::IdMap;
 use std::collections::HashMap;
 
+/// The extended instruction sets the reverse translation gives a meaning to; other non-semantic
+/// sets are skipped, other semantic ones refused.
+const TRANSLATED_EXT_INST_SETS: &[&str] = &[
+    "OpenCL.std",
+    "DebugInfo",
+    "OpenCL.DebugInfo.100",
+    "NonSemantic.Shader.DebugInfo.100",
+    "NonSemantic.Shader.DebugInfo.200",
+];
+
 /// Translates a SPIR-V module into a new LLVM module of `ctx`.
 pub fn translate<'c>(
     spv: &SpvModule,
@@ -563,10 +573,18 @@ impl<'c, 'm> Rx<'c, 'm> {
             match self.m.opcode(i) {
                 op::ExtInstImport if !ops.is_empty() => {
                     let name = decode_string(&ops[1..]).map(|(s, _)| s).unwrap_or_default();
-                    let set = grammar::ext_inst_set(&name);
+                    // The grammar knows more sets (for the text and assembly forms) than a
+                    // Kernel module's translation uses.
+                    let set = grammar::ext_inst_set(&name)
+                        .filter(|_| TRANSLATED_EXT_INST_SETS.contains(&name.as_str()));
                     if set.is_none() && !name.starts_with("NonSemantic.") {
-                        return Err(self
-                            .error_at(i, format!("unknown extended instruction set \"{name}\"")));
+                        return Err(self.error_at(
+                            i,
+                            format!(
+                                "unknown extended instruction set \"{name}\" \
+                                 (InvalidBuiltinSetName: Expects OpenCL.std. Actual is {name})"
+                            ),
+                        ));
                     }
                     if set.is_none() {
                         tracing::warn!(

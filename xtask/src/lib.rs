@@ -38,6 +38,35 @@ const EXT_SETS: &[(&str, &str, &str)] = &[
         "xtask/extinst.nonsemantic.shader.debuginfo.200.grammar.json",
         "ShaderDebugInfo200",
     ),
+    // Sets no Kernel translation uses, known so that the readers and writers of SPIR-V (text
+    // form, SPIRV-Tools assembly) name their instructions as spirv-dis does; the translations
+    // refuse the semantic ones.
+    ("GLSL.std.450", "extinst.glsl.std.450.grammar.json", "Glsl"),
+    (
+        "NonSemantic.DebugPrintf",
+        "extinst.nonsemantic.debugprintf.grammar.json",
+        "DebugPrintf",
+    ),
+    (
+        "SPV_AMD_gcn_shader",
+        "extinst.spv-amd-gcn-shader.grammar.json",
+        "AmdGcnShader",
+    ),
+    (
+        "SPV_AMD_shader_ballot",
+        "extinst.spv-amd-shader-ballot.grammar.json",
+        "AmdShaderBallot",
+    ),
+    (
+        "SPV_AMD_shader_explicit_vertex_parameter",
+        "extinst.spv-amd-shader-explicit-vertex-parameter.grammar.json",
+        "AmdExplicitVertexParameter",
+    ),
+    (
+        "SPV_AMD_shader_trinary_minmax",
+        "extinst.spv-amd-shader-trinary-minmax.grammar.json",
+        "AmdTrinaryMinmax",
+    ),
 ];
 
 pub fn workspace_root() -> PathBuf {

@@ -22,15 +22,20 @@ use crate::spirv::tables::op;
 const DEFAULT_VERSION: Version = Version::new(1, 6);
 
 /// Whether bytes look like the assembly: after blank space and `;` comments, an opcode
-/// (`OpX`), an id (`%x = …`) or a raw word (`!0x…`).
+/// (`OpX`), an id (`%x = …`) or a raw word (`!0x…`); or only comments that include spirv-dis's
+/// `; SPIR-V` header (a module of no instructions).
 pub fn looks_asm(bytes: &[u8]) -> bool {
     let mut i = 0;
+    // spirv-dis's header comment: with it, a module of no instructions is still assembly.
+    let mut header = false;
     while i < bytes.len() {
         match bytes[i] {
             b';' => {
+                let start = i;
                 while i < bytes.len() && bytes[i] != b'\n' {
                     i += 1;
                 }
+                header |= bytes[start..i].trim_ascii_end() == b"; SPIR-V";
             }
             c if c.is_ascii_whitespace() => i += 1,
             b'%' | b'!' => return true,
@@ -38,7 +43,7 @@ pub fn looks_asm(bytes: &[u8]) -> bool {
             _ => return false,
         }
     }
-    false
+    header
 }
 
 /// Reads a module, numbering ids with [`IdNumbering::Auto`].

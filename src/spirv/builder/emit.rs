@@ -195,7 +195,7 @@ impl ModuleBuilder {
 
     /// Writes every section into a module.
     pub(super) fn assemble(
-        &self,
+        &mut self,
         memory_model: [u32; 2],
         order: &[GlobalItem],
     ) -> Result<SpvModule> {
@@ -233,10 +233,14 @@ impl ModuleBuilder {
         }
         self.emit_globals(&mut m, order)?;
         emit_stream(&mut m, &self.debug_ext_insts)?;
-        for definitions in [false, true] {
-            for f in self.functions.iter().filter(|f| f.has_body == definitions) {
-                emit_body(&mut m, &f.stream, self.required_version())?;
-            }
+        // Declarations first, then definitions; each function's stream is freed once it is
+        // copied, so the module and all the streams are never held at once.
+        let version = self.required_version();
+        let (definitions, declarations): (Vec<_>, Vec<_>) = std::mem::take(&mut self.functions)
+            .into_iter()
+            .partition(|f| f.has_body);
+        for f in declarations.into_iter().chain(definitions) {
+            emit_body(&mut m, &f.stream, version)?;
         }
         Ok(m)
     }

@@ -150,8 +150,12 @@ pub(super) fn scope_in_file(rx: &mut Rx<'_, '_>) {
         rx.dbg.scope = None;
         return;
     };
+    let f = rx.dbg.line_file;
+    if let Some(&scope) = rx.dbg.scopes_in_files.get(&(s, f)) {
+        rx.dbg.scope = Some((scope, inlined));
+        return;
+    }
     let other = (|| {
-        let f = rx.dbg.line_file;
         let path = string_of(rx, f)?;
         let d = Di::new(s.md()?);
         let own = if d.kind() == DiKind::File {
@@ -165,7 +169,9 @@ pub(super) fn scope_in_file(rx: &mut Rx<'_, '_>) {
         let file = file(rx, f)?;
         builder(rx)?.lexical_block_file(Some(s), Some(file), 0)
     })();
-    rx.dbg.scope = Some((other.unwrap_or(s), inlined));
+    let scope = other.unwrap_or(s);
+    rx.dbg.scopes_in_files.insert((s, f), scope);
+    rx.dbg.scope = Some((scope, inlined));
 }
 
 pub(super) fn is_phi(v: Value<'_>) -> bool {

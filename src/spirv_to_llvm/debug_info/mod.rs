@@ -174,6 +174,9 @@ pub(crate) struct DebugInfo<'c> {
     line_file: u32,
     subprogram: Option<DiRef<'c>>,
     block: Option<BasicBlock<'c>>,
+    /// `scope_in_file`'s answers by (scope, OpLine file): OpLines repeat, and comparing the
+    /// file names each time was a tenth of a `-g` reverse.
+    scopes_in_files: HashMap<(DiRef<'c>, u32), DiRef<'c>>,
 }
 
 impl<'c> DebugInfo<'c> {
