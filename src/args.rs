@@ -9,6 +9,8 @@ use crate::options::{
 };
 use clap::Parser;
 
+pub mod cl;
+
 /// LLVM/SPIR-V translator, compatible with the options of `llvm-spirv`.
 #[derive(clap::Parser, Debug, Clone)]
 #[command(
@@ -50,9 +52,11 @@ pub struct Args {
     /// Write LLVM IR as text (LLVM assembly) where the output is LLVM IR: with -r or -s.
     #[arg(short = 'S', long = "emit-llvm-text")]
     pub emit_llvm_text: bool,
-    /// Allowed/disallowed extensions, e.g. +SPV_KHR_foo,-SPV_INTEL_bar,+all (none by default).
-    #[arg(long = "spirv-ext", value_name = "LIST")]
-    pub spirv_ext: Option<String>,
+    /// Allowed/disallowed extensions, e.g. +SPV_KHR_foo,-SPV_INTEL_bar,+all (none by default);
+    /// may be given several times, later items overriding earlier ones; checked before the input
+    /// is read.
+    #[arg(long = "spirv-ext", value_name = "LIST", action = clap::ArgAction::Append)]
+    pub spirv_ext: Vec<String>,
     /// Highest SPIR-V version to emit, 1.0 to 1.4 (default 1.4).
     #[arg(long = "spirv-max-version", value_name = "VERSION")]
     pub spirv_max_version: Option<String>,
@@ -77,23 +81,34 @@ pub struct Args {
     /// extensions, extended instruction sets).
     #[arg(long = "spirv-print-report")]
     pub spirv_print_report: bool,
-    /// Translate unknown intrinsics with these prefixes (all when none given) as external calls.
-    #[arg(long = "spirv-allow-unknown-intrinsics", num_args = 0..=1, require_equals = true, value_name = "PREFIXES")]
-    pub spirv_allow_unknown_intrinsics: Option<Option<String>>,
+    /// Translate unknown intrinsics whose name starts with one of these comma-separated prefixes
+    /// (all of them without a value, or with an empty prefix) as calls of external functions;
+    /// may be given several times, the prefixes adding up. Forward only.
+    #[arg(
+        long = "spirv-allow-unknown-intrinsics",
+        num_args = 0..=1,
+        require_equals = true,
+        default_missing_value = "",
+        value_name = "PREFIXES",
+        action = clap::ArgAction::Append
+    )]
+    pub spirv_allow_unknown_intrinsics: Vec<String>,
     /// Floating-point contraction: on (where LLVM allows it; the default), off, fast.
     #[arg(long = "spirv-fp-contract", value_name = "MODE")]
     pub spirv_fp_contract: Option<String>,
     /// Run LLVM's mem2reg on the module before translating it.
     #[arg(long = "spirv-mem2reg")]
     spirv_mem2reg: bool,
-    /// Generate kernel_arg_name metadata (reverse translation only).
+    /// Generate kernel_arg_name metadata (reverse translation; ignored by forward translation,
+    /// as llvm-spirv does).
     #[arg(long = "spirv-gen-kernel-arg-name-md")]
     pub spirv_gen_kernel_arg_name_md: bool,
     /// Keep kernel_arg_type metadata through OpString: written by forward translation, read by
     /// reverse translation.
     #[arg(long = "preserve-ocl-kernel-arg-type-metadata-through-string")]
     pub preserve_kernel_arg_type_md: bool,
-    /// Erase OpenCL metadata (refused: not implemented).
+    /// Erase OpenCL metadata (accepted and ignored: -s keeps the OpenCL metadata, as
+    /// llvm-spirv does with --spirv-erase-cl-md=false; translation is not affected).
     #[arg(long = "spirv-erase-cl-md")]
     pub spirv_erase_cl_md: bool,
     /// Replace llvm.fmuladd with OpenCL mad (the default; `=false`: a multiplication and an
@@ -113,6 +128,31 @@ pub struct Args {
     /// compatibility).
     #[arg(long = "spirv-lower-const-expr")]
     pub spirv_lower_const_expr: bool,
+    /// Verify the module after each regularization step (accepted and ignored: -s verifies its
+    /// result, and forward translation reads the module without rewriting it).
+    #[arg(long = "spirv-verify-regularize-passes")]
+    pub spirv_verify_regularize_passes: bool,
+    /// Expand the scalar edges of OpenCL step and smoothstep to vectors (always done, as
+    /// llvm-spirv does: accepted for compatibility).
+    #[arg(long = "spirv-expand-step")]
+    pub spirv_expand_step: bool,
+    /// llvm-spirv's internal debug trace (accepted and ignored: -v and RUST_LOG show what this
+    /// translator does).
+    #[arg(long = "spirv-debug")]
+    pub spirv_debug: bool,
+    /// Suppress all warnings (also -W).
+    #[arg(short = 'W', long = "no-warn")]
+    pub no_warn: bool,
+    /// Colours in logs: `--color` or `--color=true` always, `--color=false` never (default: on a
+    /// terminal without NO_COLOR).
+    #[arg(
+        long = "color",
+        num_args = 0..=1,
+        require_equals = true,
+        default_missing_value = "true",
+        value_name = "BOOL"
+    )]
+    pub color: Option<bool>,
     /// Write SPIR-V text in SPIRV-Tools' assembly syntax, as llvm-spirv does with SPIRV-Tools
     /// (friendly names, no header, no indentation).
     #[arg(long = "spirv-tools-dis")]
@@ -132,21 +172,10 @@ pub struct Args {
 impl Args {
     /// Options accepted by the parser whose feature has not landed yet: using one is an error.
     pub fn unimplemented_options(&self) -> Vec<&'static str> {
-        let flags = [
-            (
-                "--spirv-debug-info-version",
-                self.spirv_debug_info_version.is_some() && self.reverse,
-            ),
-            (
-                "--spirv-gen-kernel-arg-name-md",
-                self.spirv_gen_kernel_arg_name_md && !self.reverse,
-            ),
-            ("--spirv-erase-cl-md", self.spirv_erase_cl_md),
-            (
-                "--spirv-allow-extra-diexpressions",
-                self.spirv_allow_extra_diexpressions,
-            ),
-        ];
+        let flags = [(
+            "--spirv-allow-extra-diexpressions",
+            self.spirv_allow_extra_diexpressions,
+        )];
         flags
             .into_iter()
             .filter(|(_, on)| *on)
@@ -199,10 +228,14 @@ fn forward_options_of(cli: &Args) -> Result<ForwardOptions> {
     if let Some(v) = &cli.spirv_max_version {
         o.max_version = ForwardOptions::parse_max_version(v)?;
     }
-    if let Some(list) = &cli.spirv_ext {
-        o.extensions = ExtensionPolicy::parse(list)?;
+    if !cli.spirv_ext.is_empty() {
+        o.extensions = ExtensionPolicy::parse(&cli.spirv_ext.join(","))?;
     }
-    if let Some(v) = &cli.spirv_debug_info_version {
+    if let Some(v) = cli
+        .spirv_debug_info_version
+        .as_ref()
+        .filter(|_| !cli.reverse)
+    {
         o.debug_info = crate::options::DebugInfoVersion::parse(v)?;
     }
     o.kernel_arg_type_strings = cli.preserve_kernel_arg_type_md;
@@ -216,13 +249,13 @@ fn forward_options_of(cli: &Args) -> Result<ForwardOptions> {
     if let Some(mad) = cli.spirv_replace_fmuladd {
         o.fmuladd_to_mad = mad;
     }
-    if let Some(prefixes) = &cli.spirv_allow_unknown_intrinsics {
+    if !cli.spirv_allow_unknown_intrinsics.is_empty() {
+        // Each occurrence adds its comma-separated prefixes; an occurrence without a value, or
+        // an empty item, is the empty prefix, which every name starts with.
         o.allow_unknown_intrinsics = Some(
-            prefixes
-                .as_deref()
-                .unwrap_or("")
-                .split(',')
-                .filter(|s| !s.is_empty())
+            cli.spirv_allow_unknown_intrinsics
+                .iter()
+                .flat_map(|v| v.split(','))
                 .map(String::from)
                 .collect(),
         );
@@ -248,6 +281,9 @@ fn reverse_options_of(cli: &Args) -> Result<ReverseOptions> {
         };
     }
     o.kernel_arg_names = cli.spirv_gen_kernel_arg_name_md;
+    if let Some(v) = &cli.spirv_max_version {
+        o.max_version = Some(ForwardOptions::parse_max_version(v)?);
+    }
     o.kernel_arg_type_strings = cli.preserve_kernel_arg_type_md;
     if let Some(list) = &cli.spec_const {
         o.spec_constants = SpecConstant::parse_list(list)?;
@@ -259,9 +295,16 @@ fn reverse_options_of(cli: &Args) -> Result<ReverseOptions> {
 }
 
 impl Args {
-    /// Parses a command line (`argv[0]` first), with `llvm-spirv`'s one-dash long options.
-    pub fn parse_argv(argv: impl IntoIterator<Item = String>) -> Result<Self, clap::Error> {
-        Args::try_parse_from(normalize_args(argv.into_iter()))
+    /// Parses a command line (`argv[0]` first), with `llvm-spirv`'s option syntax (one-dash long
+    /// options, `cl`'s boolean values, LLVM library options accepted and ignored).
+    pub fn parse_argv(argv: impl IntoIterator<Item = String>) -> Result<Self> {
+        use clap::CommandFactory;
+        let prepared = cl::prepare(&Args::command(), normalize_args(argv.into_iter()))?;
+        Args::try_parse_from(prepared.argv).map_err(|e| {
+            let text = e.to_string();
+            let first = text.lines().next().unwrap_or("").trim();
+            Error::Usage(first.strip_prefix("error: ").unwrap_or(first).to_string())
+        })
     }
 
     /// Parses options written as one string (`"--spirv-ext=+all -spirv-text"`): words are
@@ -270,11 +313,7 @@ impl Args {
     pub fn parse_str(options: &str) -> Result<Self> {
         let mut argv = vec!["llvm-spirv-rs".to_string()];
         argv.extend(split_words(options)?);
-        let args = Args::parse_argv(argv).map_err(|e| {
-            let text = e.to_string();
-            let first = text.lines().next().unwrap_or("").trim();
-            Error::Usage(first.strip_prefix("error: ").unwrap_or(first).to_string())
-        })?;
+        let args = Args::parse_argv(argv)?;
         if args.input != "-" || args.output.is_some() {
             return Err(Error::Usage(format!(
                 "file names are not options: '{}' (the input and output are given as bytes)",
@@ -286,10 +325,18 @@ impl Args {
 
     /// What the command line asks for.
     pub fn mode(&self) -> Result<Mode> {
-        if self.to_text && self.to_binary {
+        if self.to_text && (self.to_binary || self.reverse || self.regularize) {
             return Err(Error::Usage(
-                "-to-text and -to-binary cannot be used together".into(),
+                "Cannot use -to-text with -to-binary, -r, -s".into(),
             ));
+        }
+        if self.to_binary && (self.reverse || self.regularize) {
+            return Err(Error::Usage(
+                "Cannot use -to-binary with -to-text, -r, -s".into(),
+            ));
+        }
+        if self.reverse && self.regularize {
+            return Err(Error::Usage("Cannot have both -r and -s options".into()));
         }
         Ok(if self.to_text {
             Mode::ToText

@@ -87,6 +87,29 @@ pub fn check(args: &Args) -> Result<Mode> {
     }
     args.forward_options()?;
     args.reverse_options()?;
+    // Options of the other direction are ignored with llvm-spirv's note.
+    let notes = [
+        (
+            "--spirv-target-env",
+            args.spirv_target_env.is_some() && !args.reverse,
+            "SPIR-V to LLVM IR",
+        ),
+        (
+            "--spirv-allow-unknown-intrinsics",
+            !args.spirv_allow_unknown_intrinsics.is_empty() && args.reverse,
+            "LLVM IR to SPIR-V",
+        ),
+        (
+            "--spirv-debug-info-version",
+            args.spirv_debug_info_version.is_some() && args.reverse,
+            "LLVM IR to SPIR-V",
+        ),
+    ];
+    for (option, _, direction) in notes.iter().filter(|n| n.1) {
+        tracing::warn!(
+            "Note: {option} option ignored as it only affects translation from {direction}"
+        );
+    }
     Ok(mode)
 }
 

@@ -2,7 +2,7 @@
 //! Exit code 0 on success, 1 on any error (with one line on stderr saying what and where),
 //! also where llvm-spirv aborts (`Error::Fatal`: its `LLVM ERROR:` wording, but no abort).
 
-use llvm_spirv_rs::args::{Args as Cli, normalize_args};
+use llvm_spirv_rs::args::{Args as Cli, cl, normalize_args};
 use llvm_spirv_rs::command;
 use llvm_spirv_rs::{Error, Result};
 use std::io::Read;
@@ -61,18 +61,28 @@ standard error naming the input and the place); 2 a usage error (unknown option,
 Output: `-o FILE` replaces a regular file atomically (a temporary file renamed over it, keeping \
 its mode; links are followed); devices, FIFOs and descriptors (/dev/null, /dev/stdout, >(cmd)) are \
 written in place; on an error nothing is written.
-Logging: -v, or RUST_LOG (e.g. RUST_LOG=debug); colour only on a terminal, never with NO_COLOR.";
+LLVM library options: the options of LLVM's own passes and code generators that llvm-spirv lists \
+in --help-hidden (--aarch64-*, --polly-*, --time-passes, --print-options, ...) are accepted, their values checked, \
+and ignored: a translation runs none of those passes.
+Logging: -v (-W: no warnings), or RUST_LOG (e.g. RUST_LOG=debug); colour only on a terminal, never with NO_COLOR.";
 
 /// Sets up the `tracing` output on standard error: `RUST_LOG` if set, else debug with `-v` and
 /// warnings only without. Phases are spans, logged with their time when they close.
-fn init_logging(verbose: bool) {
+fn init_logging(cli: &Cli) {
     use std::io::IsTerminal;
     use tracing_subscriber::EnvFilter;
     use tracing_subscriber::fmt::format::FmtSpan;
-    let default = if verbose { "debug" } else { "warn" };
+    let default = if cli.verbose {
+        "debug"
+    } else if cli.no_warn {
+        "error"
+    } else {
+        "warn"
+    };
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(default));
-    let color = std::io::stderr().is_terminal()
-        && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+    let color = cli.color.unwrap_or_else(|| {
+        std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+    });
     tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
@@ -85,13 +95,25 @@ fn init_logging(verbose: bool) {
 
 fn main() -> ExitCode {
     use clap::{CommandFactory, FromArgMatches};
-    let args = normalize_args(std::env::args());
     let command = Cli::command()
         .version(env!("CARGO_PKG_VERSION"))
         .long_version(&*Box::leak(version_text().into_boxed_str()))
         .after_help(AFTER_HELP);
+    // llvm-spirv's option syntax first: its boolean values, its wording, the LLVM library
+    // options it lists (checked, then ignored).
+    let prepared = match cl::prepare(&command, normalize_args(std::env::args())) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("llvm-spirv-rs: {e}");
+            let code = match e {
+                Error::Usage(_) => EXIT_USAGE,
+                _ => EXIT_ERROR,
+            };
+            return ExitCode::from(code);
+        }
+    };
     let cli = match command
-        .try_get_matches_from(args)
+        .try_get_matches_from(prepared.argv)
         .and_then(|m| Cli::from_arg_matches(&m))
     {
         Ok(c) => c,
@@ -101,7 +123,14 @@ fn main() -> ExitCode {
             return ExitCode::from(code);
         }
     };
-    init_logging(cli.verbose);
+    init_logging(&cli);
+    if !prepared.ignored.is_empty() {
+        tracing::debug!(
+            "ignored LLVM library options (they tune LLVM passes and code generators a \
+             translation does not run): {}",
+            prepared.ignored.join(" ")
+        );
+    }
     match run(&cli) {
         Ok(()) => ExitCode::SUCCESS,
         // The reader of our output went away (`| head`): nothing more to say to anyone.

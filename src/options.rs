@@ -45,16 +45,19 @@ impl ExtensionPolicy {
     /// Parses the `--spirv-ext` list; every name must be an extension we know.
     pub fn parse(list: &str) -> Result<Self> {
         let mut p = ExtensionPolicy::default();
-        for item in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-            let (on, name) = match item.split_at(1) {
+        // Empty items (`+all,,` or an empty value) are errors, as in llvm-spirv.
+        for item in list.split(',') {
+            let (on, name) = match item.split_at(item.chars().next().map_or(0, char::len_utf8)) {
                 ("+", n) => (true, n),
                 ("-", n) => (false, n),
-                _ => {
-                    return Err(Error::Usage(format!(
-                        "Invalid value of --spirv-ext: '{item}': each extension needs a + or - in front"
-                    )));
-                }
+                _ => (false, ""),
             };
+            if name.is_empty() {
+                return Err(Error::Usage(format!(
+                    "Invalid value of --spirv-ext, expected format is: --spirv-ext=+EXT_NAME,-EXT_NAME \
+                     (got '{item}': each item is + or - and an extension name, or +all/-all)"
+                )));
+            }
             if name == "all" {
                 p.all = on;
                 if on {
@@ -144,7 +147,7 @@ impl FpContract {
             "off" => Ok(FpContract::Off),
             "fast" => Ok(FpContract::Fast),
             _ => Err(Error::Usage(format!(
-                "Invalid value of --spirv-fp-contract: '{s}' (expected on, off or fast)"
+                "for the --spirv-fp-contract option: Cannot find option named '{s}'! (expected on, off or fast)"
             ))),
         }
     }
@@ -177,7 +180,7 @@ impl DebugInfoVersion {
             "nonsemantic-shader-100" => Ok(DebugInfoVersion::Shader100),
             "nonsemantic-shader-200" => Ok(DebugInfoVersion::Shader200),
             _ => Err(Error::Usage(format!(
-                "Invalid value of --spirv-debug-info-version: '{s}' (expected ocl-100, legacy, \
+                "for the --spirv-debug-info-version option: Cannot find option named '{s}'! (expected ocl-100, legacy, \
                  nonsemantic-shader-100 or nonsemantic-shader-200)"
             ))),
         }
@@ -228,7 +231,7 @@ impl ForwardOptions {
             "1.4" => Version::new(1, 4),
             _ => {
                 return Err(Error::Usage(format!(
-                    "Invalid value of --spirv-max-version: '{s}' (expected 1.0, 1.1, 1.2, 1.3 or 1.4)"
+                    "for the --spirv-max-version option: Cannot find option named '{s}'! (expected 1.0, 1.1, 1.2, 1.3 or 1.4)"
                 )));
             }
         };
@@ -256,7 +259,7 @@ impl TargetEnv {
             "CL2.0" => Ok(TargetEnv::Cl20),
             "SPV-IR" => Ok(TargetEnv::SpvIr),
             _ => Err(Error::Usage(format!(
-                "Invalid value of --spirv-target-env: '{s}' (expected CL1.2, CL2.0 or SPV-IR)"
+                "for the --spirv-target-env option: Cannot find option named '{s}'! (expected CL1.2, CL2.0 or SPV-IR)"
             ))),
         }
     }
@@ -289,6 +292,9 @@ pub struct ReverseOptions {
     pub kernel_arg_type_strings: bool,
     /// How the LLVM module is written by [`crate::reverse`] (`-S`: assembly).
     pub format: LlvmFormat,
+    /// `--spirv-max-version` given with `-r`: a module of a higher version is refused, as
+    /// llvm-spirv refuses it (without it, every version this translator reads is read).
+    pub max_version: Option<Version>,
     /// Whether the LLVM verifier checks the module before it is handed out (on by default;
     /// off only to debug the translator).
     pub verify: bool,
@@ -303,6 +309,7 @@ impl Default for ReverseOptions {
             kernel_arg_names: false,
             kernel_arg_type_strings: false,
             format: LlvmFormat::Bitcode,
+            max_version: None,
             verify: true,
         }
     }

@@ -48,7 +48,7 @@
 ; A translation error names the input too.
 ; RUN: sed 's/^target triple.*/target triple = "x86_64-unknown-linux-gnu"/' %s > %t.x86.ll
 ; RUN: not llvm-spirv-rs %t.x86.ll -o %t.6.spv 2>&1 | FileCheck %s --check-prefix=TRIPLE
-; TRIPLE: llvm-spirv-rs: {{.*}}.x86.ll: unsupported target triple
+; TRIPLE: llvm-spirv-rs: {{.*}}.x86.ll: InvalidTargetTriple: Expects spir-unknown-unknown or spir64-unknown-unknown. Actual target triple is x86_64-unknown-linux-gnu
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"

@@ -22,7 +22,7 @@
 
 ; FAST-NOT: ExecutionMode {{[0-9]+}} 31
 
-; BAD: Invalid value of --spirv-fp-contract: 'sometimes'
+; BAD: for the --spirv-fp-contract option: Cannot find option named 'sometimes'!
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64-unknown-unknown"

@@ -1,15 +1,18 @@
 ; llvm.ptr.annotation of the address of a struct field with Intel FPGA memory attributes
 ; ({memory:..}{numbanks:..}...) → OpMemberDecorate of the struct under
-; SPV_INTEL_fpga_memory_attributes ({sizeinfo} carries nothing). A bank_bits list longer than
-; the grammar's one literal is left out with a warning (the module stays valid); without the
-; extension the annotation stays a UserSemantic of the field pointer.
+; SPV_INTEL_fpga_memory_attributes ({sizeinfo} carries nothing); without the extension the
+; annotation stays a UserSemantic of the field pointer. Reverse: the address of a decorated
+; member is annotated again with the decorations' string (an integer member as it is, another
+; through i8*, as clang writes it). Lists of several bank bits: intel/fpga-memory-attributes.ll.
 ; RUN: llvm-as %s -o %t.bc
-; RUN: llvm-spirv-rs %t.bc --spirv-ext=+SPV_INTEL_fpga_memory_attributes -spirv-text -o - 2>%t.warn | FileCheck %s
-; RUN: FileCheck %s --input-file %t.warn --check-prefix=WARN
+; RUN: llvm-spirv-rs %t.bc --spirv-ext=+SPV_INTEL_fpga_memory_attributes -spirv-text -o - | FileCheck %s
 ; RUN: llvm-spirv-rs %t.bc --spirv-ext=+SPV_INTEL_fpga_memory_attributes -o %t.spv
 ; RUN: spirv-val %t.spv
 ; RUN: llvm-spirv-14 -r %t.spv -o %t.rev.bc
 ; RUN: opt -verify %t.rev.bc -o /dev/null
+; RUN: llvm-spirv-rs -r %t.spv -o %t.our.bc
+; RUN: opt -verify %t.our.bc -o /dev/null
+; RUN: llvm-dis %t.our.bc -o - | FileCheck %s --check-prefix=REV
 ; RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=NOEXT
 ; RUN: llvm-spirv-rs %t.bc -o %t.noext.spv
 ; RUN: spirv-val %t.noext.spv
@@ -24,9 +27,18 @@
 ; CHECK-DAG: MemberDecorate [[CELLS]] 2 MergeINTEL "grp" "depth"
 ; CHECK-DAG: MemberDecorate [[CELLS]] 2 MaxReplicatesINTEL 3
 ; CHECK-DAG: MemberDecorate [[CELLS]] 2 MemoryINTEL "MLAB"
-; CHECK-NOT: BankBitsINTEL 6
 ; CHECK-DAG: TypeStruct [[CELLS]]
-; WARN: bank_bits:6,7
+
+; REV-DAG: [[BANKED:@[0-9]+]] = {{.*}} c"{memory:BLOCK_RAM}{numbanks:2}{bank_bits:5}\00", section "llvm.metadata"
+; REV-DAG: [[REG:@[0-9]+]] = {{.*}} c"{register:1}\00", section "llvm.metadata"
+; REV-DAG: [[PUMPED:@[0-9]+]] = {{.*}} c"{memory:MLAB}{pump:2}{merge:grp:depth}{max_replicates:3}\00", section "llvm.metadata"
+; REV: %[[F1:[0-9a-z]+]] = getelementptr inbounds %cells, %cells* %c, i32 0, i32 1
+; REV-NEXT: %[[A1:[0-9]+]] = bitcast [4 x i32]* %[[F1]] to i8*
+; REV-NEXT: call i8* @llvm.ptr.annotation.p0i8(i8* %[[A1]], {{.*}}[[BANKED]]
+; REV: %[[F0:[0-9a-z]+]] = getelementptr inbounds %cells, %cells* %c, i32 0, i32 0
+; REV-NEXT: %[[P0:[0-9]+]] = call i16* @llvm.ptr.annotation.p0i16(i16* %[[F0]], {{.*}}[[REG]]
+; REV-NEXT: store i16 1, i16* %[[P0]]
+; REV: call i8* @llvm.ptr.annotation.p0i8({{.*}}[[PUMPED]]
 ; NOEXT-NOT: MemberDecorate
 ; NOEXT-NOT: FPGAMemoryAttributesINTEL
 
@@ -38,7 +50,6 @@ target triple = "spir64-unknown-unknown"
 @banked = private unnamed_addr constant [58 x i8] c"{memory:BLOCK_RAM}{sizeinfo:4,4}{numbanks:2}{bank_bits:5}\00", section "llvm.metadata"
 @reg = private unnamed_addr constant [13 x i8] c"{register:1}\00", section "llvm.metadata"
 @pumped = private unnamed_addr constant [57 x i8] c"{memory:MLAB}{pump:2}{merge:grp:depth}{max_replicates:3}\00", section "llvm.metadata"
-@wide = private unnamed_addr constant [29 x i8] c"{memory:MLAB}{bank_bits:6,7}\00", section "llvm.metadata"
 @file = private unnamed_addr constant [8 x i8] c"cells.c\00", section "llvm.metadata"
 
 define spir_kernel void @fill(i32 addrspace(1)* %out) {
@@ -52,8 +63,7 @@ entry:
   store i16 1, i16* %p0, align 4
   %f2 = getelementptr inbounds %cells, %cells* %c, i32 0, i32 2
   %p2 = call float* @llvm.ptr.annotation.p0f32(float* %f2, i8* getelementptr inbounds ([57 x i8], [57 x i8]* @pumped, i32 0, i32 0), i8* getelementptr inbounds ([8 x i8], [8 x i8]* @file, i32 0, i32 0), i32 6, i8* null)
-  %q2 = call float* @llvm.ptr.annotation.p0f32(float* %f2, i8* getelementptr inbounds ([29 x i8], [29 x i8]* @wide, i32 0, i32 0), i8* getelementptr inbounds ([8 x i8], [8 x i8]* @file, i32 0, i32 0), i32 7, i8* null)
-  store float 2.0, float* %q2, align 4
+  store float 2.0, float* %p2, align 4
   ret void
 }
 

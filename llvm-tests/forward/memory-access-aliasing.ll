@@ -5,7 +5,9 @@
 ; lists, self-referencing distinct scopes and domains. On calls the lists are
 ; AliasScopeINTEL / NoAliasINTEL decorations of the call result.
 ; spirv-val (2023.1) is not run on the extended module: it rejects OpAliasDomainDeclINTEL at
-; module scope ("must appear in a block"), which the extension specifies as module-scope.
+; module scope ("must appear in a block"), which the extension specifies as module-scope. The
+; declarations are written after the debug names and before the annotations, where llvm-spirv
+; writes them, so that the DecorateId naming them follows them.
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv-rs %t.bc --spirv-ext=+SPV_INTEL_memory_access_aliasing -spirv-text -o - | FileCheck %s
 ; RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=NOEXT
@@ -18,14 +20,16 @@
 
 ; CHECK: Capability MemoryAccessAliasingINTEL
 ; CHECK: Extension "SPV_INTEL_memory_access_aliasing"
-; CHECK: DecorateId [[CALL:[0-9]+]] AliasScopeINTEL [[LB:[0-9]+]]
-; CHECK: DecorateId [[CALL]] NoAliasINTEL [[LAB:[0-9]+]]
+; The declarations come before the annotations, which name them.
 ; CHECK: AliasDomainDeclINTEL [[DA:[0-9]+]]
 ; CHECK: AliasScopeDeclINTEL [[SA:[0-9]+]] [[DA]]
 ; CHECK: AliasScopeDeclINTEL [[SB:[0-9]+]] [[DA]]
-; CHECK: AliasScopeListDeclINTEL [[LAB]] [[SA]] [[SB]]
-; CHECK: AliasScopeListDeclINTEL [[LB]] [[SB]]
+; CHECK: AliasScopeListDeclINTEL [[LAB:[0-9]+]] [[SA]] [[SB]]
+; CHECK: AliasScopeListDeclINTEL [[LB:[0-9]+]] [[SB]]
 ; CHECK-NOT: AliasScopeListDeclINTEL
+; CHECK: DecorateId [[CALL:[0-9]+]] AliasScopeINTEL [[LB]]
+; CHECK: DecorateId [[CALL]] NoAliasINTEL [[LAB]]
+; CHECK: TypeFloat
 ; CHECK: Load {{[0-9]+}} {{[0-9]+}} {{[0-9]+}} 65538 8 [[LAB]]
 ; CHECK: Load {{[0-9]+}} {{[0-9]+}} {{[0-9]+}} 196610 8 [[LAB]] [[LB]]
 ; CHECK: Store {{[0-9]+}} {{[0-9]+}} 131075 8 [[LB]]

@@ -14,7 +14,7 @@ fn declare<'c>(cx: &mut Ctx<'c, '_>, node: Md<'c>, opcode: u16, ops: &[u32]) -> 
     if let Some(&id) = cx.alias_decls.get(&(node.raw() as usize)) {
         return id;
     }
-    let id = cx.b.global_inst(opcode, None, ops);
+    let id = cx.b.named_decl(opcode, ops);
     cx.alias_decls.insert(node.raw() as usize, id);
     id
 }

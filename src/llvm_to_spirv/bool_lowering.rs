@@ -91,7 +91,7 @@ pub(crate) fn float_to_bool<'c>(
     o: Opcode,
     x: Id,
 ) -> Result<()> {
-    let n = inst.type_of().vector_len();
+    let n = cx.spirv_lanes(inst.type_of());
     let int = cx.b.type_int(32, 0);
     let int_ty = match n {
         Some(n) => cx.b.type_vector(int, n),

@@ -101,9 +101,15 @@ impl<'c> Ctx<'c, '_> {
                 } else if w <= 32 {
                     self.b
                         .constant(t, &[v.const_int_zext().unwrap_or(0) as u32])
-                } else {
+                } else if w <= 64 {
                     let x = v.const_int_zext().unwrap_or(0);
                     self.b.constant(t, &[x as u32, (x >> 32) as u32])
+                } else {
+                    // One literal word per 32 bits of the width (SPIR-V 2.2.1, literal numbers).
+                    let words = v.const_int_words().ok_or_else(|| {
+                        self.unsupported(format!("constant {} has no value", v.display()))
+                    })?;
+                    self.b.constant(t, &words)
                 }
             }
             ValueKind::ConstantFP => {
@@ -126,6 +132,12 @@ impl<'c> Ctx<'c, '_> {
             | ValueKind::ConstantVector
             | ValueKind::ConstantDataArray
             | ValueKind::ConstantDataVector => {
+                if self.single_lane(ty) {
+                    let e = v.const_element(0).ok_or_else(|| {
+                        self.unsupported(format!("constant {} lacks element 0", v.display()))
+                    })?;
+                    return self.constant_id(e);
+                }
                 let n = match ty.kind() {
                     TypeKind::Array => ty.array_len().unwrap_or(0) as u32,
                     TypeKind::Vector => ty.vector_len().unwrap_or(0),

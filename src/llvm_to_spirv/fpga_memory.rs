@@ -1,84 +1,37 @@
-//! Intel FPGA memory attributes of struct members (SPV_INTEL_fpga_memory_attributes): clang
-//! annotates the address of an annotated field with `llvm.ptr.annotation` and a string of
-//! `{key:value}` items (`{memory:MLAB}{numbanks:4}{bank_bits:2,3}`...); each item is a
-//! member decoration of the struct.
+//! Intel FPGA memory attributes (SPV_INTEL_fpga_memory_attributes): clang annotates an
+//! annotated variable (`llvm.var.annotation`, `@llvm.global.annotations`) or the address of an
+//! annotated field (`llvm.ptr.annotation`) with a string of `{key:value}` items
+//! (`{memory:MLAB}{numbanks:4}{bank_bits:2,3}`...); each item is a decoration of the variable
+//! or a member decoration of the struct (the items are `mapping::fpga_memory`).
 
 use super::Ctx;
 use crate::llvm::ir::{Opcode, TypeKind, Value};
-use crate::spirv::layout::encode_string;
-use crate::spirv::tables::enums::Decoration as D;
+use crate::mapping::fpga_memory::decorations;
+use crate::spirv::Id;
 use crate::spirv::tables::op;
 
 const EXT: &str = "SPV_INTEL_fpga_memory_attributes";
 
-/// How an item's value becomes the decoration's operands.
-#[derive(Clone, Copy)]
-enum Operands {
-    /// No operand.
-    None,
-    /// One literal integer.
-    Int,
-    /// Comma-separated literal integers.
-    Ints,
-    /// One literal string.
-    Str,
-    /// Two literal strings separated by ':'.
-    TwoStrs,
-}
-
-/// The items: key, decoration, operands (`pump` is special: 1 single, 2 double).
-const ITEMS: &[(&str, u32, Operands)] = &[
-    ("register", D::RegisterINTEL, Operands::None),
-    ("memory", D::MemoryINTEL, Operands::Str),
-    ("numbanks", D::NumbanksINTEL, Operands::Int),
-    ("bankwidth", D::BankwidthINTEL, Operands::Int),
-    ("private_copies", D::MaxPrivateCopiesINTEL, Operands::Int),
-    ("max_replicates", D::MaxReplicatesINTEL, Operands::Int),
-    ("simple_dual_port", D::SimpleDualPortINTEL, Operands::None),
-    ("merge", D::MergeINTEL, Operands::TwoStrs),
-    ("bank_bits", D::BankBitsINTEL, Operands::Ints),
-    ("force_pow2_depth", D::ForcePow2DepthINTEL, Operands::Int),
-];
-
-/// The decorations (decoration, operand words) of an annotation string; `None` when it is not
-/// one of FPGA memory attributes (an unknown key, a malformed item).
-pub(crate) fn decorations(text: &str) -> Option<Vec<(u32, Vec<u32>)>> {
-    let body = text.strip_prefix('{')?.strip_suffix('}')?;
-    let mut out = Vec::new();
-    for item in body.split("}{") {
-        let (key, value) = item.split_once(':').unwrap_or((item, ""));
-        if key == "sizeinfo" {
-            continue;
-        }
-        if key == "pump" {
-            let d = match value {
-                "1" => D::SinglepumpINTEL,
-                "2" => D::DoublepumpINTEL,
-                _ => return None,
-            };
-            out.push((d, Vec::new()));
-            continue;
-        }
-        let &(_, d, kind) = ITEMS.iter().find(|(k, ..)| *k == key)?;
-        let mut words = Vec::new();
-        match kind {
-            Operands::None => {}
-            Operands::Int => words.push(value.trim().parse::<u32>().ok()?),
-            Operands::Ints => {
-                for v in value.split(',') {
-                    words.push(v.trim().parse::<u32>().ok()?);
-                }
-            }
-            Operands::Str => encode_string(value.as_bytes(), &mut words),
-            Operands::TwoStrs => {
-                let (a, b) = value.split_once(':')?;
-                encode_string(a.as_bytes(), &mut words);
-                encode_string(b.as_bytes(), &mut words);
-            }
-        }
-        out.push((d, words));
+/// `text`'s FPGA memory attributes as decorations of variable `id`, when the extension is
+/// allowed and `text` is made of them (`{memory:..}{numbanks:..}`…); whether it decorated.
+/// Variables are a local `OpVariable` (`llvm.var.annotation` of an alloca) or a global one
+/// (`@llvm.global.annotations`).
+pub(crate) fn annotate_variable(cx: &mut Ctx<'_, '_>, id: Id, text: &str) -> bool {
+    if !cx.extension_allowed(EXT) {
+        return false;
     }
-    (!out.is_empty()).then_some(out)
+    let Some(decs) = decorations(text) else {
+        return false;
+    };
+    cx.b.require_extension(EXT);
+    cx.b.require_capability(crate::spirv::tables::enums::Capability::FPGAMemoryAttributesINTEL);
+    for (d, words) in decs {
+        // A variable carries a decoration once (readers reject a second one).
+        if cx.member_decorations.insert((id.0, u32::MAX, d)) {
+            cx.b.decorate(id, d, &words);
+        }
+    }
+    true
 }
 
 /// `llvm.ptr.annotation` of `ptr` with `text`: when `ptr` is the address of a struct field
@@ -126,30 +79,12 @@ pub(crate) fn annotate_field<'c>(cx: &mut Ctx<'c, '_>, mut ptr: Value<'c>, text:
         if crate::spirv::builder::fits_grammar(op::MemberDecorate, &all) {
             cx.b.member_decorate(st_id, member as u32, d, &words);
         } else {
-            // The grammar we write to (and spirv-val's) takes one bank bit; a hint that it
-            // cannot say is left out rather than written invalid.
             tracing::warn!(
-                "the FPGA memory attribute '{text}' of member {member} of {} has operands \
-                 SPIR-V cannot carry here; decoration {d} left out",
+                "the FPGA memory attribute '{text}' of member {member} of {} does not fit \
+                 decoration {d}; left out",
                 st.display().trim()
             );
         }
     }
     true
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn parses_items() {
-        let d = decorations("{memory:DEFAULT}{sizeinfo:4}{numbanks:8}{bank_bits:3,2}").unwrap();
-        assert_eq!(d.len(), 3);
-        assert_eq!(d[1], (D::NumbanksINTEL, vec![8]));
-        assert_eq!(d[2], (D::BankBitsINTEL, vec![3, 2]));
-        assert_eq!(decorations("{pump:2}").unwrap()[0].0, D::DoublepumpINTEL);
-        assert!(decorations("{params:3}").is_none());
-        assert!(decorations("plain text").is_none());
-    }
 }

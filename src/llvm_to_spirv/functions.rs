@@ -519,7 +519,8 @@ fn translate_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Option<K
     Ok(kernel)
 }
 
-/// A parameter's name, and its LLVM attributes as `FuncParamAttr` and `Alignment`.
+/// A parameter's name, and its LLVM attributes as `FuncParamAttr`, `Alignment` and
+/// `MaxByteOffset` (`dereferenceable`).
 fn param_name_and_attributes(cx: &mut Ctx<'_, '_>, f: Value<'_>, i: usize, p: Value<'_>, pid: Id) {
     if !p.name().is_empty() {
         cx.b.name(pid, &p.name_str());
@@ -529,8 +530,11 @@ fn param_name_and_attributes(cx: &mut Ctx<'_, '_>, f: Value<'_>, i: usize, p: Va
             cx.b.decorate(pid, enums::Decoration::FuncParamAttr, &[value]);
         }
     }
-    if let Some(align) = f.enum_attribute_value(i as u32 + 1, "align") {
-        cx.b.decorate(pid, enums::Decoration::Alignment, &[align as u32]);
+    for &(attr, decoration) in crate::mapping::attributes::PARAM_VALUE_ATTRIBUTES {
+        let value = f.enum_attribute_value(i as u32 + 1, attr);
+        if let Some(v) = value.and_then(|v| u32::try_from(v).ok()) {
+            cx.b.decorate(pid, decoration, &[v]);
+        }
     }
 }
 

@@ -33,16 +33,19 @@ pub(crate) fn declare_globals<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) -> 
     // A global in the generic or the private address space is a CrossWorkgroup variable whose
     // uses see it cast to the LLVM address space (constants made once the variable exists, so
     // these come first).
-    let is_generic = |g: &Value<'c>| {
-        matches!(g.type_of().address_space(), Some(0 | 4)) && builtin_of_name(g.name()).is_none()
-    };
-    for &g in globals.iter().filter(|g| !is_generic(g)) {
+    // A vector-compute private global is used as it is.
+    let (generic, others): (Vec<Value<'c>>, Vec<Value<'c>>) = globals.iter().partition(|&&g| {
+        matches!(g.type_of().address_space(), Some(0 | 4))
+            && builtin_of_name(g.name()).is_none()
+            && !super::vector_compute::is_private_global(cx, g)
+    });
+    for &g in &others {
         cx.value_id(g);
     }
-    for &g in globals.iter().filter(|g| is_generic(g)) {
+    for &g in &generic {
         translate_global(cx, g)?;
     }
-    for &g in globals.iter().filter(|g| !is_generic(g)) {
+    for &g in &others {
         translate_global(cx, g)?;
     }
     for g in globals {
@@ -93,10 +96,10 @@ pub(crate) fn constant_string(v: Value<'_>) -> Option<String> {
 
 /// `@llvm.global.annotations` (what `__attribute__((annotate("...")))` on a function or a
 /// global variable makes) → `UserSemantic` decorations, where the module may be SPIR-V 1.4.
+/// A global variable's FPGA memory attributes (SPV_INTEL_fpga_memory_attributes, when allowed)
+/// are its decorations instead.
 fn global_annotations<'c>(cx: &mut Ctx<'c, '_>, annotations: Value<'c>) {
-    if cx.b.version() < crate::spirv::grammar::Version::new(1, 4) {
-        return;
-    }
+    let user_semantic = cx.b.version() >= crate::spirv::grammar::Version::new(1, 4);
     let Some(array) = annotations.initializer() else {
         return;
     };
@@ -120,7 +123,13 @@ fn global_annotations<'c>(cx: &mut Ctx<'c, '_>, annotations: Value<'c>) {
             .get(&target)
             .or_else(|| cx.values.get(&target))
         {
-            cx.b.decorate_string(id, enums::Decoration::UserSemantic, &text, &[]);
+            let variable = target.kind() == ValueKind::GlobalVariable;
+            if variable && super::fpga_memory::annotate_variable(cx, id, &text) {
+                continue;
+            }
+            if user_semantic {
+                cx.b.decorate_string(id, enums::Decoration::UserSemantic, &text, &[]);
+            }
         }
     }
 }
@@ -159,6 +168,7 @@ fn undef_composite<'c>(cx: &mut Ctx<'c, '_>, ty: Type<'c>) -> Result<Option<Id>>
             let n = ty.array_len().unwrap_or(0) as usize;
             ty.element().map(|e| vec![e; n]).unwrap_or_default()
         }
+        TypeKind::Vector if cx.single_lane(ty) => return Ok(None),
         TypeKind::Vector => {
             let n = ty.vector_len().unwrap_or(0) as usize;
             ty.element().map(|e| vec![e; n]).unwrap_or_default()
@@ -204,7 +214,9 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
     if let Some(b) = builtin {
         cx.allow_builtin(b, g)?;
     }
+    let vc_private = builtin.is_none() && super::vector_compute::is_private_global(cx, g);
     let sc = match (builtin, storage_class(space)) {
+        _ if vc_private => enums::StorageClass::Private,
         // A BuiltIn variable keeps the storage class of its address space, as llvm-spirv
         // writes it (SPIR-V-friendly IR declares them in the global one and casts them to
         // generic, which an Input variable could not be); private ones are Input.
@@ -237,7 +249,7 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
         }
         _ => None,
     };
-    let cast_for_uses = matches!(space, 0 | 4) && builtin.is_none();
+    let cast_for_uses = matches!(space, 0 | 4) && builtin.is_none() && !vc_private;
     let id = match cx.values.get(&g) {
         Some(&id) if !cast_for_uses => id,
         _ => cx.b.fresh_id(),

@@ -16,14 +16,18 @@ mod debug_info;
 mod declare;
 mod fpga_memory;
 mod functions;
+mod generic_casts;
 mod globals;
 mod inline_asm;
 mod instructions;
 mod intrinsics;
+mod loop_controls;
 pub(crate) mod memory_access;
 mod metadata;
+mod narrow_ints;
 mod regularize;
 mod samplers;
+mod single_lane;
 mod types;
 mod unique_names;
 pub(crate) mod vector_compute;
@@ -66,8 +70,9 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         "" => (enums::AddressingModel::Physical64, 64),
         _ => {
             return Err(Error::Unsupported(format!(
-                "unsupported target triple '{triple}': the input must be a spir or spir64 module \
-                 (clang -target spir64 / -triple spir64; spirv32 and spirv64 are accepted too)"
+                "InvalidTargetTriple: Expects spir-unknown-unknown or spir64-unknown-unknown. \
+                 Actual target triple is {triple} (compile with clang -target spir64; spirv32 and \
+                 spirv64 are accepted too)"
             )));
         }
     };
@@ -100,6 +105,8 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         triple: triple.clone(),
         asm_target: None,
         half_arithmetic: false,
+        widened_ints: !options.extension_allowed(types::ARBITRARY_INTEGERS)
+            && narrow_ints::widenable(module),
         unique_names: Default::default(),
         alias_decls: FastMap::default(),
     };
@@ -198,7 +205,8 @@ pub(crate) struct Ctx<'c, 'o> {
     pub helpers: Vec<intrinsics::Helper>,
     /// The temporary array of each memmove of constant length in the current function.
     pub memmove_temps: FastMap<Value<'c>, Id>,
-    /// (struct, member, decoration) of the FPGA memory attributes written, each once.
+    /// (struct, member, decoration) of the FPGA memory attributes written, each once; a
+    /// variable's own are (variable, `u32::MAX`, decoration).
     pub member_decorations: FastSet<(u32, u32, u32)>,
     /// Constant expressions computed as instructions in the current block.
     pub block_exprs: FastMap<Value<'c>, Id>,
@@ -222,6 +230,8 @@ pub(crate) struct Ctx<'c, 'o> {
     /// The source enables half arithmetic (`cl_khr_fp16` among `opencl.used.extensions`): a
     /// 16-bit float type then needs `Float16` besides `Float16Buffer`.
     pub half_arithmetic: bool,
+    /// Integers of widths SPIR-V lacks are held at wider ones (see `narrow_ints`).
+    pub(crate) widened_ints: bool,
     /// The LLVM names of the current function, for the temporaries llvm-spirv names.
     pub(crate) unique_names: unique_names::UniqueNames<'c>,
     /// The `OpAlias*DeclINTEL` made for each `!alias.scope` / `!noalias` node.

@@ -61,6 +61,11 @@ impl<'c> Ctx<'c, '_> {
                             .require_capability(enums::Capability::ArbitraryPrecisionIntegersINTEL);
                         self.b.type_int(w, 0)
                     }
+                    // Or held at a wider width where that is exact (see `narrow_ints`).
+                    _ if self.widened_ints && super::narrow_ints::wider(w).is_some() => {
+                        let held = super::narrow_ints::wider(w).unwrap_or(64);
+                        self.b.type_int(held, 0)
+                    }
                     _ => {
                         return Err(self.unsupported(format!(
                             "InvalidBitWidth: Invalid bit width in input: {w}"
@@ -73,6 +78,17 @@ impl<'c> Ctx<'c, '_> {
                     .element()
                     .ok_or_else(|| self.unsupported("vector without element type"))?;
                 let n = ty.vector_len().unwrap_or(0);
+                if self.single_lane(ty) {
+                    // Written as its element (see `single_lane`).
+                    return self.type_id(elem);
+                }
+                if elem.kind() == TypeKind::Pointer {
+                    // SPIR-V 2.16.1: a vector's components are numerical or boolean scalars.
+                    return Err(self.unsupported(format!(
+                        "vectors of pointers ({}) have no SPIR-V type",
+                        ty.display()
+                    )));
+                }
                 if !matches!(n, 2 | 3 | 4 | 8 | 16)
                     && n > 0
                     && self.extension_allowed(super::vector_compute::EXT)

@@ -60,6 +60,15 @@ fn apply_with(
     }
 }
 
+/// Whether a global variable is a vector-compute one in LLVM's private address space (0):
+/// such a variable is per-thread (it lives in registers), so it is a `Private` variable, which
+/// the extension allows in a Kernel module, used as it is.
+pub(crate) fn is_private_global(cx: &Ctx<'_, '_>, g: Value<'_>) -> bool {
+    cx.extension_allowed(EXT)
+        && g.type_of().address_space() == Some(0)
+        && g.global_string_attribute("VCGlobalVariable").is_some()
+}
+
 /// The decorations of a vector-compute global variable.
 pub(crate) fn global_decorations(cx: &mut Ctx<'_, '_>, g: Value<'_>, id: Id) {
     if !cx.extension_allowed(EXT) || g.global_string_attribute("VCGlobalVariable").is_none() {

@@ -19,6 +19,25 @@ pub const PARAM_ATTRIBUTES: &[(&str, u32, Dir)] = &[
     ("readnone", PA::NoReadWrite, Dir::ToLlvm),
 ];
 
+/// LLVM parameter attributes with an integer ↔ decorations of the parameter with that literal:
+/// (LLVM attribute, decoration), read both ways.
+pub const PARAM_VALUE_ATTRIBUTES: &[(&str, u32)] = &[
+    ("align", crate::spirv::tables::enums::Decoration::Alignment),
+    (
+        "dereferenceable",
+        crate::spirv::tables::enums::Decoration::MaxByteOffset,
+    ),
+];
+
+/// The LLVM attribute of a parameter decoration with one literal (`Alignment`,
+/// `MaxByteOffset`).
+pub fn param_value_attribute_to_llvm(decoration: u32) -> Option<&'static str> {
+    PARAM_VALUE_ATTRIBUTES
+        .iter()
+        .find(|r| r.1 == decoration)
+        .map(|r| r.0)
+}
+
 /// The parameter attributes the forward direction writes: (LLVM attribute, SPIR-V attribute).
 pub fn param_attributes_to_spirv() -> impl Iterator<Item = (&'static str, u32)> {
     PARAM_ATTRIBUTES

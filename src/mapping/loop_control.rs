@@ -14,6 +14,8 @@ pub struct LoopControl {
     pub takes: bool,
     /// The SPIR-V version the forward direction needs to write the bit.
     pub since: Version,
+    /// The extension the bit needs (the forward direction writes it only where allowed).
+    pub ext: Option<&'static str>,
     pub dir: Dir,
 }
 
@@ -23,6 +25,22 @@ const fn row(bit: u32, name: &'static str, takes: bool, since: (u8, u8), dir: Di
         name,
         takes,
         since: Version::new(since.0, since.1),
+        ext: None,
+        dir,
+    }
+}
+
+/// The extension of the FPGA loop controls.
+pub const FPGA: &str = "SPV_INTEL_fpga_loop_controls";
+
+/// A row of SPV_INTEL_fpga_loop_controls (any SPIR-V version).
+const fn fpga(bit: u32, name: &'static str, takes: bool, dir: Dir) -> LoopControl {
+    LoopControl {
+        bit,
+        name,
+        takes,
+        since: Version::new(1, 0),
+        ext: Some(FPGA),
         dir,
     }
 }
@@ -99,19 +117,86 @@ pub const LOOP_CONTROLS: &[LoopControl] = &[
         (1, 4),
         Dir::Both,
     ),
+    // SPV_INTEL_fpga_loop_controls, as clang's SYCL FPGA loop attributes write them
+    // ([[intel::initiation_interval(N)]], max_concurrency, disable_loop_pipelining,
+    // loop_coalesce, max_interleaving, speculated_iterations, nofusion,
+    // max_reinvocation_delay). DependencyArrayINTEL (llvm.loop.parallel_access_indices with
+    // index groups) is made apart, from the accesses of the loop.
+    fpga(
+        L::InitiationIntervalINTEL,
+        "llvm.loop.ii.count",
+        true,
+        Dir::Both,
+    ),
+    fpga(
+        L::MaxConcurrencyINTEL,
+        "llvm.loop.max_concurrency.count",
+        true,
+        Dir::Both,
+    ),
+    fpga(
+        L::PipelineEnableINTEL,
+        "llvm.loop.intel.pipelining.enable",
+        true,
+        Dir::Both,
+    ),
+    fpga(
+        L::LoopCoalesceINTEL,
+        "llvm.loop.coalesce.count",
+        true,
+        Dir::Both,
+    ),
+    // [[intel::loop_coalesce]] without a depth: the parameter 0 lets the compiler choose.
+    fpga(
+        L::LoopCoalesceINTEL,
+        "llvm.loop.coalesce.enable",
+        false,
+        Dir::ToSpirv,
+    ),
+    fpga(
+        L::MaxInterleavingINTEL,
+        "llvm.loop.max_interleaving.count",
+        true,
+        Dir::Both,
+    ),
+    fpga(
+        L::SpeculatedIterationsINTEL,
+        "llvm.loop.intel.speculated.iterations.count",
+        true,
+        Dir::Both,
+    ),
+    fpga(
+        L::NoFusionINTEL,
+        "llvm.loop.fusion.disable",
+        false,
+        Dir::Both,
+    ),
+    fpga(
+        L::MaxReinvocationDelayINTEL,
+        "llvm.loop.intel.max_reinvocation_delay.count",
+        true,
+        Dir::Both,
+    ),
 ];
 
 /// The bit and parameters of a `!llvm.loop` property with its integer argument, when the
-/// version allows it.
-pub fn to_spirv(name: &str, arg: Option<u32>, version: Version) -> Option<(u32, Vec<u32>)> {
-    let r = LOOP_CONTROLS
-        .iter()
-        .find(|r| r.name == name && r.dir.to_spirv() && version >= r.since)?;
-    if r.takes {
-        Some((r.bit, vec![arg?]))
-    } else {
-        Some((r.bit, Vec::new()))
-    }
+/// version allows it and `allowed` the extension it needs, and that extension.
+pub fn to_spirv(
+    name: &str,
+    arg: Option<u32>,
+    version: Version,
+    allowed: impl Fn(&str) -> bool,
+) -> Option<(u32, Vec<u32>, Option<&'static str>)> {
+    let r = LOOP_CONTROLS.iter().find(|r| {
+        r.name == name && r.dir.to_spirv() && version >= r.since && r.ext.is_none_or(&allowed)
+    })?;
+    let params = match (r.takes, r.bit) {
+        (true, _) => vec![arg?],
+        // The parameter the bit takes when the property has none.
+        (false, L::LoopCoalesceINTEL) => vec![0],
+        (false, _) => Vec::new(),
+    };
+    Some((r.bit, params, r.ext))
 }
 
 /// The properties the reverse direction writes: (bit, name, takes a parameter).
@@ -132,11 +217,20 @@ mod tests {
         for r in LOOP_CONTROLS {
             let arg = r.takes.then_some(7);
             if r.dir.to_spirv() {
-                let want = (r.bit, arg.into_iter().collect::<Vec<_>>());
-                assert_eq!(to_spirv(r.name, arg, v), Some(want));
+                let mut params: Vec<u32> = arg.into_iter().collect();
+                if r.bit == L::LoopCoalesceINTEL && !r.takes {
+                    params.push(0);
+                }
+                let want = (r.bit, params, r.ext);
+                assert_eq!(to_spirv(r.name, arg, v, |_| true), Some(want));
                 assert_eq!(
-                    to_spirv(r.name, arg, Version::new(1, 0)).is_some(),
+                    to_spirv(r.name, arg, Version::new(1, 0), |_| true).is_some(),
                     r.since <= Version::new(1, 0)
+                );
+                // An extension's row is not written where the extension is not allowed.
+                assert_eq!(
+                    to_spirv(r.name, arg, v, |_| false).is_some(),
+                    r.ext.is_none()
                 );
             }
             if r.dir.to_llvm() {

@@ -29,7 +29,9 @@ fn one_word(kind: OperandKind) -> bool {
         Category::Id => true,
         Category::Literal => kind == OperandKind::LiteralInteger,
         Category::ValueEnum => def.enumerants.iter().all(|e| {
-            e.parameters.is_empty() && grammar::optional_parameter(kind, e.value).is_none()
+            e.parameters.is_empty()
+                && grammar::optional_parameter(kind, e.value).is_none()
+                && grammar::variadic_parameter(kind, e.value).is_none()
         }),
         Category::BitEnum | Category::Composite => false,
     }
@@ -43,6 +45,7 @@ fn tail_kind(kind: OperandKind) -> bool {
         Category::BitEnum => def.enumerants.iter().all(|e| {
             grammar::counted_parameters(kind, e.value).is_none()
                 && grammar::optional_parameter(kind, e.value).is_none()
+                && grammar::variadic_parameter(kind, e.value).is_none()
                 && e.parameters.iter().all(|&p| {
                     matches!(p.def().category, Category::Id) || p == OperandKind::LiteralInteger
                 })

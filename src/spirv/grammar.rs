@@ -140,6 +140,15 @@ pub fn optional_parameter(kind: OperandKind, value: u32) -> Option<OperandKind> 
         .map(|&(_, _, p)| p)
 }
 
+/// The kind of the last parameter of enumerant `value` of `kind` when it may repeat (any
+/// number of times, none included), if it has one.
+pub fn variadic_parameter(kind: OperandKind, value: u32) -> Option<OperandKind> {
+    super::tables::VARIADIC_PARAMETERS
+        .iter()
+        .find(|&&(k, v, _)| k == kind && v == value)
+        .map(|&(_, _, p)| p)
+}
+
 /// Enumerants whose (single, LiteralInteger) parameter counts the groups of operands that
 /// follow it, which the grammar cannot say: (kind, value, one group).
 /// DependencyArrayINTEL (SPV_INTEL_fpga_loop_controls) is a count and then pairs of an

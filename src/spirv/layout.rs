@@ -362,6 +362,11 @@ impl<S: OperandSource> Walker<'_, S> {
                                 self.operand(p)?;
                             }
                         }
+                        if let Some(p) = grammar::variadic_parameter(kind, value) {
+                            while self.src.has_more() {
+                                self.operand(p)?;
+                            }
+                        }
                     }
                     None => self.unknown_enumerant(kind, value)?,
                 }

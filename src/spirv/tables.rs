@@ -640,7 +640,7 @@ pub static KINDS: [KindDef; 78] = [
         EnumerantDef { name: "MaxReplicatesINTEL", value: 5832, parameters: &[K::LiteralInteger], capabilities: &[5824], extensions: &["SPV_INTEL_fpga_memory_attributes"], version: Version::NONE },
         EnumerantDef { name: "SimpleDualPortINTEL", value: 5833, parameters: &[], capabilities: &[5824], extensions: &["SPV_INTEL_fpga_memory_attributes"], version: Version::NONE },
         EnumerantDef { name: "MergeINTEL", value: 5834, parameters: &[K::LiteralString, K::LiteralString], capabilities: &[5824], extensions: &["SPV_INTEL_fpga_memory_attributes"], version: Version::NONE },
-        EnumerantDef { name: "BankBitsINTEL", value: 5835, parameters: &[K::LiteralInteger], capabilities: &[5824], extensions: &["SPV_INTEL_fpga_memory_attributes"], version: Version::NONE },
+        EnumerantDef { name: "BankBitsINTEL", value: 5835, parameters: &[], capabilities: &[5824], extensions: &["SPV_INTEL_fpga_memory_attributes"], version: Version::NONE },
         EnumerantDef { name: "ForcePow2DepthINTEL", value: 5836, parameters: &[K::LiteralInteger], capabilities: &[5824], extensions: &["SPV_INTEL_fpga_memory_attributes"], version: Version::NONE },
         EnumerantDef { name: "BurstCoalesceINTEL", value: 5899, parameters: &[], capabilities: &[5898], extensions: &[], version: Version::NONE },
         EnumerantDef { name: "CacheSizeINTEL", value: 5900, parameters: &[K::LiteralInteger], capabilities: &[5898], extensions: &[], version: Version::NONE },
@@ -1343,6 +1343,9 @@ pub static KINDS: [KindDef; 78] = [
 
 /// Enumerants whose last parameter may be absent: (kind, value, parameter kind).
 pub static OPTIONAL_PARAMETERS: [(OperandKind, u32, OperandKind); 1] = [(K::Decoration, 6085, K::LiteralInteger)];
+
+/// Enumerants whose last parameter may repeat (any number of times): (kind, value, parameter kind).
+pub static VARIADIC_PARAMETERS: [(OperandKind, u32, OperandKind); 1] = [(K::Decoration, 5835, K::LiteralInteger)];
 
 /// Core instructions sorted by opcode; one entry per opcode (the preferred name).
 pub static INSTRUCTIONS: [InstructionDef; 696] = [
@@ -5535,7 +5538,7 @@ pub static EXT_INST_SETS: [ExtInstSetDef; 11] = [
             ExtInstDef { name: "DebugMacroUndef", opcode: 33, operands: &[o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
             ExtInstDef { name: "DebugImportedEntity", opcode: 34, operands: &[o(K::IdRef, Q::One), o(K::OpenClDebugInfo100DebugImportedEntity, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One), o(K::LiteralInteger, Q::One), o(K::IdRef, Q::One)], capabilities: &[] },
             ExtInstDef { name: "DebugSource", opcode: 35, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::Optional)], capabilities: &[] },
-            ExtInstDef { name: "DebugModuleINTEL", opcode: 36, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One)], capabilities: &[] },
+            ExtInstDef { name: "DebugModuleINTEL", opcode: 36, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::LiteralInteger, Q::One)], capabilities: &[6114] },
         ],
         names: &[("DebugCompilationUnit", 1), ("DebugCompileUnit", 1), ("DebugDeclare", 28), ("DebugExpression", 31), ("DebugFunction", 20), ("DebugFunctionDeclaration", 19), ("DebugGlobalVariable", 18), ("DebugImportedEntity", 34), ("DebugInfoNone", 0), ("DebugInlinedAt", 25), ("DebugInlinedVariable", 27), ("DebugLexicalBlock", 21), ("DebugLexicalBlockDiscriminator", 22), ("DebugLocalVariable", 26), ("DebugMacroDef", 32), ("DebugMacroUndef", 33), ("DebugModuleINTEL", 36), ("DebugNoScope", 24), ("DebugOperation", 30), ("DebugScope", 23), ("DebugSource", 35), ("DebugTemplate", 14), ("DebugTemplateParameter", 15), ("DebugTemplateParameterPack", 17), ("DebugTemplateTemplateParameter", 16), ("DebugTypeArray", 5), ("DebugTypeBasic", 2), ("DebugTypeComposite", 10), ("DebugTypeEnum", 9), ("DebugTypeFunction", 8), ("DebugTypeInheritance", 12), ("DebugTypeMember", 11), ("DebugTypePointer", 3), ("DebugTypePtrToMember", 13), ("DebugTypePtrToMember,", 13), ("DebugTypeQualifier", 4), ("DebugTypeTemplate", 14), ("DebugTypeTemplateParameter", 15), ("DebugTypeTemplateParameterPack", 17), ("DebugTypeTemplateTemplateParameter", 16), ("DebugTypeVector", 6), ("DebugTypedef", 7), ("DebugValue", 29), ("LexicalBlockDiscriminator", 22)],
     },

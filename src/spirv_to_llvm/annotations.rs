@@ -4,11 +4,12 @@
 
 use super::Rx;
 use crate::llvm::ir::{TypeKind, Value, ValueKind};
+use crate::mapping::fpga_memory;
 use crate::mapping::memory_access::param_bit;
-use crate::spirv::InstId;
 use crate::spirv::grammar;
 use crate::spirv::layout::decode_string;
 use crate::spirv::tables::{enums, op};
+use crate::spirv::{Id, InstId};
 use llvm_sys::{LLVMLinkage, LLVMOpcode};
 
 impl<'c> Rx<'c, '_> {
@@ -74,7 +75,8 @@ impl<'c> Rx<'c, '_> {
     }
 }
 
-/// UserSemantic on functions and global variables → `@llvm.global.annotations` entries
+/// UserSemantic on functions and global variables, and the FPGA memory attributes of global
+/// variables (SPV_INTEL_fpga_memory_attributes) → `@llvm.global.annotations` entries
 /// `{ i8* value, i8* text, i8* undef, i32 undef, i8* undef }`, as `llvm-spirv` writes them.
 pub(crate) fn global_annotations(rx: &mut Rx<'_, '_>) {
     // A module that has its own list keeps it.
@@ -94,13 +96,17 @@ pub(crate) fn global_annotations(rx: &mut Rx<'_, '_>) {
         if !matches!(v.kind(), ValueKind::Function | ValueKind::GlobalVariable) {
             continue;
         }
-        for &(d, params) in rx.decorations(id) {
-            if d != enums::Decoration::UserSemantic {
-                continue;
-            }
-            let Some((text, _)) = decode_string(params) else {
-                continue;
-            };
+        // A global variable's FPGA memory attributes are one more entry, first.
+        let memory = (v.kind() == ValueKind::GlobalVariable)
+            .then(|| fpga_memory::annotation(rx.decorations(id).iter().copied()))
+            .flatten();
+        let semantic = rx.decorations(id).iter().filter_map(|&(d, params)| {
+            (d == enums::Decoration::UserSemantic)
+                .then(|| decode_string(params).map(|(t, _)| t))
+                .flatten()
+        });
+        let texts: Vec<String> = memory.into_iter().chain(semantic).collect();
+        for text in texts {
             let cast = if v.type_of().address_space().unwrap_or(0) == 0 {
                 LLVMOpcode::LLVMBitCast
             } else {
@@ -160,7 +166,14 @@ fn pointer_annotation(decs: &[(u32, &[u32])]) -> Option<String> {
 pub(crate) fn annotate_result(rx: &mut Rx<'_, '_>, i: InstId) {
     let opcode = rx.m.opcode(i);
     if opcode == op::Variable {
+        local_variable(rx, i);
         return;
+    }
+    if matches!(
+        opcode,
+        op::AccessChain | op::InBoundsAccessChain | op::PtrAccessChain | op::InBoundsPtrAccessChain
+    ) {
+        struct_member(rx, i);
     }
     let Some(def) = grammar::instruction(opcode).filter(|d| d.has_result) else {
         return;
@@ -177,21 +190,131 @@ pub(crate) fn annotate_result(rx: &mut Rx<'_, '_>, i: InstId) {
     let Some(text) = rx.deco.find(&id).and_then(|d| pointer_annotation(d)) else {
         return;
     };
+    annotate_pointer(rx, id, text);
+}
+
+/// `id`'s pointer value through an `llvm.ptr.annotation` with `text`, which its uses see.
+fn annotate_pointer(rx: &mut Rx<'_, '_>, id: u32, text: String) {
     let Some(v) = rx.local.get(&id).or_else(|| rx.values.find(&id)).copied() else {
         return;
     };
     if v.type_of().kind() != TypeKind::Pointer {
         return;
     }
-    // One string per text, as llvm-spirv shares them.
-    let s = match rx.annotation_strings.get(&text) {
-        Some(&s) => s,
-        None => {
-            let s = rx.annotation_string(&text);
-            rx.annotation_strings.insert(text, s);
-            s
-        }
-    };
+    let s = rx.shared_annotation_string(text);
     let r = rx.annotate_with(v, s, "");
     rx.define(id, r);
+}
+
+impl<'c> Rx<'c, '_> {
+    /// One string per text, as llvm-spirv shares them.
+    fn shared_annotation_string(&mut self, text: String) -> Value<'c> {
+        match self.annotation_strings.get(&text) {
+            Some(&s) => s,
+            None => {
+                let s = self.annotation_string(&text);
+                self.annotation_strings.insert(text, s);
+                s
+            }
+        }
+    }
+}
+
+/// A function-scope `OpVariable` with FPGA memory attributes (SPV_INTEL_fpga_memory_attributes)
+/// → `llvm.var.annotation` of its alloca with their string, as clang writes local attributes.
+fn local_variable(rx: &mut Rx<'_, '_>, i: InstId) {
+    let Some(&id) = rx.m.operands(i).get(1) else {
+        return;
+    };
+    let Some(text) = fpga_memory::annotation(rx.decorations(id).iter().copied()) else {
+        return;
+    };
+    let Some(v) = rx.local.get(&id).or_else(|| rx.values.find(&id)).copied() else {
+        return;
+    };
+    let Some(f) = rx.b.intrinsic("llvm.var.annotation", &[]) else {
+        return;
+    };
+    let i8p = rx.b.pointer_type(rx.b.int_type(8), 0);
+    if v.type_of().address_space() != Some(0) {
+        return;
+    }
+    let target = rx.b.cast(LLVMOpcode::LLVMBitCast, v, i8p, "");
+    let s = rx.shared_annotation_string(text);
+    let params = f
+        .type_of()
+        .element()
+        .map(|ft| ft.param_types())
+        .unwrap_or_default();
+    let mut args = vec![target, s];
+    // The file name, the line, and the attribute arguments.
+    for p in params.iter().skip(2) {
+        args.push(if *p == i8p {
+            rx.b.const_null(i8p)
+        } else {
+            rx.b.undef(*p)
+        });
+    }
+    rx.b.call(f, &args, "");
+}
+
+/// The address of a struct member whose member decorations are FPGA memory attributes
+/// (`OpAccessChain` with one constant index, `OpPtrAccessChain` with element 0 and one) →
+/// `llvm.ptr.annotation` of it with their string, as clang writes annotated fields.
+fn struct_member(rx: &mut Rx<'_, '_>, i: InstId) {
+    let ops = rx.m.operands(i);
+    let (Some(&id), Some(&base)) = (ops.get(1), ops.get(2)) else {
+        return;
+    };
+    let indices = &ops[3..];
+    let member = match (rx.m.opcode(i), indices) {
+        (op::AccessChain | op::InBoundsAccessChain, &[m]) => m,
+        (op::PtrAccessChain | op::InBoundsPtrAccessChain, &[e, m])
+            if rx.constant_u64(e) == Some(0) =>
+        {
+            m
+        }
+        _ => return,
+    };
+    let Some(member) = rx.constant_u64(member).and_then(|m| u32::try_from(m).ok()) else {
+        return;
+    };
+    // The struct: the pointee of the base's pointer type.
+    let Some(st) = rx
+        .idx
+        .def(Id(base))
+        .and_then(|d| rx.m.result_type(d))
+        .and_then(|t| rx.idx.def(t))
+        .filter(|&d| rx.m.opcode(d) == op::TypePointer)
+        .and_then(|d| rx.m.operands(d).get(2).copied())
+    else {
+        return;
+    };
+    let m = rx.m;
+    let decs = rx.idx.decorations(Id(st)).iter().filter_map(|&d| {
+        let o = m.operands(d);
+        (m.opcode(d) == op::MemberDecorate && o.len() >= 3 && o[1] == member)
+            .then(|| (o[2], &o[3..]))
+    });
+    let Some(text) = fpga_memory::annotation(decs) else {
+        return;
+    };
+    let Some(v) = rx.local.get(&id).or_else(|| rx.values.find(&id)).copied() else {
+        return;
+    };
+    let ty = v.type_of();
+    let (Some(pointee), Some(space)) = (ty.element(), ty.address_space()) else {
+        return;
+    };
+    if pointee.kind() == TypeKind::Integer {
+        annotate_pointer(rx, id, text);
+        return;
+    }
+    // Another member type is annotated as an `i8*`, as clang annotates fields.
+    let i8p = rx.b.pointer_type(rx.b.int_type(8), space);
+    let bytes = rx.b.cast(LLVMOpcode::LLVMBitCast, v, i8p, "");
+    let s = rx.shared_annotation_string(text);
+    let annotated = rx.annotate_with(bytes, s, "");
+    let back = rx.b.cast(LLVMOpcode::LLVMBitCast, annotated, ty, "");
+    rx.define(id, back);
 }

@@ -348,20 +348,19 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
                         rx.b.add_attribute(func, index, name);
                     }
                 }
-                enums::Decoration::Alignment if is_ptr => {
-                    if let Some(a) = arg.filter(|a| a.is_power_of_two()) {
-                        rx.b.add_int_attribute(func, index, "align", u64::from(a));
+                enums::Decoration::Alignment | enums::Decoration::MaxByteOffset if is_ptr => {
+                    let name = crate::mapping::attributes::param_value_attribute_to_llvm(dec);
+                    // An alignment is a power of two.
+                    let a =
+                        arg.filter(|a| dec != enums::Decoration::Alignment || a.is_power_of_two());
+                    if let (Some(name), Some(a)) = (name, a) {
+                        rx.b.add_int_attribute(func, index, name, u64::from(a));
                     }
                 }
                 enums::Decoration::AlignmentId if is_ptr => {
                     let a = arg.and_then(|id| rx.folded_constant_u64(id));
                     if let Some(a) = a.filter(|a| a.is_power_of_two()) {
                         rx.b.add_int_attribute(func, index, "align", a);
-                    }
-                }
-                enums::Decoration::MaxByteOffset if is_ptr => {
-                    if let Some(a) = arg {
-                        rx.b.add_int_attribute(func, index, "dereferenceable", u64::from(a));
                     }
                 }
                 enums::Decoration::MaxByteOffsetId if is_ptr => {

@@ -55,6 +55,20 @@ pub fn translate<'c>(
     ctx: &'c Context,
     options: &ReverseOptions,
 ) -> Result<Module<'c>> {
+    if let Some(max) = options.max_version {
+        let word = spv.header.version;
+        if word > max.word() {
+            return Err(Error::Input(format!(
+                "InvalidModule: Invalid SPIR-V module: incorrect SPIR-V version number {}.{} \
+                 ({word}) - it conflicts with --spirv-max-version which is set to {}.{} ({})",
+                (word >> 16) & 0xff,
+                (word >> 8) & 0xff,
+                max.major,
+                max.minor,
+                max.word()
+            )));
+        }
+    }
     // `--spec-const` values must name the module's specialization constants, with their sizes.
     let spec_values = if options.spec_constants.is_empty() {
         HashMap::new()

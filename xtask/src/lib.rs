@@ -185,7 +185,10 @@ fn str_slice_expr<'a>(items: impl Iterator<Item = &'a str>) -> String {
 
 fn caps_expr(v: &Value, cap_values: &HashMap<String, u32>) -> Result<String> {
     let mut vals = Vec::new();
-    for c in arr_of(v, "capabilities") {
+    // The OpenCL.DebugInfo.100 grammar names DebugModuleINTEL's capability under the singular
+    // key `capability` (a quirk of that file); it is the same requirement.
+    let single = v.get("capability").map(std::slice::from_ref).unwrap_or(&[]);
+    for c in arr_of(v, "capabilities").iter().chain(single) {
         let name = c.as_str().ok_or("capability is not a string")?;
         let val = cap_values
             .get(name)
@@ -446,6 +449,7 @@ pub fn generate(grammar_dir: &Path, overlay_path: &Path) -> Result<String> {
     )
     .ok();
     let mut optional_params: Vec<String> = Vec::new();
+    let mut variadic_params: Vec<String> = Vec::new();
     for (idx, k) in kinds.iter().enumerate() {
         let scope = if idx < core_variants.len() {
             &core_scope
@@ -467,15 +471,24 @@ pub fn generate(grammar_dir: &Path, overlay_path: &Path) -> Result<String> {
             let value = number(&e["value"])?;
             names.push((name.to_string(), value));
             // A last parameter marked `"quantifier": "?"` may be absent: it goes to
-            // OPTIONAL_PARAMETERS, not to the parameters every use has.
+            // OPTIONAL_PARAMETERS, not to the parameters every use has; one marked `"*"` may
+            // repeat (BankBitsINTEL): it goes to VARIADIC_PARAMETERS.
             let all = arr_of(e, "parameters");
-            let optional = all
+            let last_quantifier = all
                 .last()
-                .filter(|p| p.get("quantifier").and_then(Value::as_str) == Some("?"));
-            let required = &all[..all.len() - usize::from(optional.is_some())];
-            if let Some(p) = optional {
+                .and_then(|p| p.get("quantifier").and_then(Value::as_str));
+            let tail = all
+                .last()
+                .filter(|_| matches!(last_quantifier, Some("?" | "*")));
+            let required = &all[..all.len() - usize::from(tail.is_some())];
+            if let Some(p) = tail {
                 let pk = scope.variant(str_of(p, "kind")?)?;
-                optional_params.push(format!("(K::{}, {value}, K::{pk})", k.variant));
+                let row = format!("(K::{}, {value}, K::{pk})", k.variant);
+                if last_quantifier == Some("*") {
+                    variadic_params.push(row);
+                } else {
+                    optional_params.push(row);
+                }
             }
             let params = required
                 .iter()
@@ -530,6 +543,13 @@ pub fn generate(grammar_dir: &Path, overlay_path: &Path) -> Result<String> {
         "/// Enumerants whose last parameter may be absent: (kind, value, parameter kind).\npub static OPTIONAL_PARAMETERS: [(OperandKind, u32, OperandKind); {}] = [{}];\n",
         optional_params.len(),
         optional_params.join(", ")
+    )
+    .ok();
+    writeln!(
+        out,
+        "/// Enumerants whose last parameter may repeat (any number of times): (kind, value, parameter kind).\npub static VARIADIC_PARAMETERS: [(OperandKind, u32, OperandKind); {}] = [{}];\n",
+        variadic_params.len(),
+        variadic_params.join(", ")
     )
     .ok();
 

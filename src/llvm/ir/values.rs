@@ -167,6 +167,36 @@ impl<'c> Value<'c> {
             .then(|| unsafe { LLVMConstIntGetZExtValue(self.raw) })
     }
 
+    /// The value of a ConstantInt of any width as 32-bit words, least significant first, as
+    /// many as the width needs (`ceil(width / 32)`), the bits above the width zero.
+    pub fn const_int_words(self) -> Option<Vec<u32>> {
+        let ty = self.type_of();
+        let w = ty.int_width()?;
+        if self.kind() != ValueKind::ConstantInt {
+            return None;
+        }
+        let n = w.div_ceil(32) as usize;
+        let mut words = Vec::with_capacity(n + 1);
+        // SAFETY: checked to be a ConstantInt; the shifts and truncations are constant folds
+        // of it within its own context, each to a ConstantInt of at most 64 bits.
+        unsafe {
+            let i64_ty = LLVMInt64TypeInContext(LLVMGetTypeContext(ty.raw));
+            for k in 0..w.div_ceil(64) {
+                let chunk = if w <= 64 {
+                    LLVMConstIntGetZExtValue(self.raw)
+                } else {
+                    let amount = LLVMConstInt(ty.raw, u64::from(64 * k), 0);
+                    let shifted = LLVMConstLShr(self.raw, amount);
+                    LLVMConstIntGetZExtValue(LLVMConstTrunc(shifted, i64_ty))
+                };
+                words.push(chunk as u32);
+                words.push((chunk >> 32) as u32);
+            }
+        }
+        words.truncate(n);
+        Some(words)
+    }
+
     pub fn const_int_sext(self) -> Option<i64> {
         let w = self.type_of().int_width()?;
         // SAFETY: checked to be a ConstantInt.

@@ -336,3 +336,62 @@ pub(super) fn atomic_call<'c>(
     }
     Ok(())
 }
+
+/// Whether the declaration `f` of an OpenCL atomic function has one of that function's
+/// signatures (OpenCL C 6.15.12): a pointer to the object first, values of the object's type,
+/// the number of arguments of the form (with `_explicit`, one or two more: order and scope),
+/// and the result the form returns. A function that shares the name with another signature —
+/// `atomic_add(int, int)`, `atomic_inc(p, v)`, a `void atomic_add(p, v)`, an OpenCL 1.2
+/// `atom_add` on a float — is no atomic: it is called as the function it is, as llvm-spirv
+/// calls it.
+pub(super) fn is_standard_atomic(f: Value<'_>, name: &atomic::AtomicName) -> bool {
+    use atomic::AtomicShape::*;
+    let Some(fty) = f.function_type() else {
+        return false;
+    };
+    let params = fty.param_types();
+    let (Some(ret), Some(obj)) = (fty.return_type(), params.first().and_then(|p| p.element()))
+    else {
+        return false;
+    };
+    let is_float = matches!(
+        obj.kind(),
+        TypeKind::Half | TypeKind::Float | TypeKind::Double
+    );
+    if obj.kind() != TypeKind::Integer && !is_float {
+        return false;
+    }
+    let a = name.atomic;
+    // OpenCL 1.2's atomics are of integers, but for the exchange.
+    if name.cl12 && is_float && a.op != op::AtomicExchange {
+        return false;
+    }
+    let (base, extra) = match a.shape {
+        IncDec | Load | FlagTestAndSet | FlagClear => (1, 2),
+        Rmw | Store => (2, 2),
+        Init | CmpXchg => (if a.shape == Init { 2 } else { 3 }, 0),
+        CompareExchange => (3, 3),
+    };
+    let n = params.len();
+    let count = if name.explicit {
+        n > base && n <= base + extra
+    } else {
+        n == base
+    };
+    let is_int = |t: Type<'_>| t.kind() == TypeKind::Integer;
+    let extras_are_ints = params[base.min(n)..].iter().all(|&t| is_int(t));
+    let values = |k: usize| params[1..k.min(n)].iter().all(|&t| t == obj);
+    let shape = match a.shape {
+        Rmw | CmpXchg => values(base) && ret == obj,
+        IncDec | Load => ret == obj,
+        Store | Init => values(base) && ret.kind() == TypeKind::Void,
+        FlagClear => ret.kind() == TypeKind::Void,
+        FlagTestAndSet => is_int(ret),
+        CompareExchange => {
+            params.get(1).and_then(|p| p.element()) == Some(obj)
+                && params.get(2) == Some(&obj)
+                && is_int(ret)
+        }
+    };
+    count && extras_are_ints && shape
+}

@@ -216,8 +216,17 @@ pub(crate) fn recognize(f: Value<'_>) -> Option<(Demangled, Family)> {
         return None;
     }
     let d = demangled_of(f)?;
-    let family = classify(&d, f.name().starts_with(b"_Z"))?;
+    let family = family_of(f, &d)?;
     Some((d, family))
+}
+
+/// The family of the declaration `f` named `d`, if it is a builtin: its name, and for atomics
+/// its signature too (others of their names are plain functions).
+fn family_of(f: Value<'_>, d: &Demangled) -> Option<Family> {
+    match classify(d, f.name().starts_with(b"_Z"))? {
+        Family::Atomic(a) if !is_standard_atomic(f, &a) => None,
+        family => Some(family),
+    }
 }
 
 /// Whether an instruction makes none in its block: a sampler literal
@@ -238,7 +247,7 @@ pub(crate) fn makes_no_instruction(inst: Value<'_>) -> bool {
 pub(crate) fn is_builtin_declaration(f: Value<'_>) -> bool {
     f.is_declaration()
         && f.intrinsic_id() == 0
-        && demangled_of(f).is_some_and(|d| classify(&d, f.name().starts_with(b"_Z")).is_some())
+        && demangled_of(f).is_some_and(|d| family_of(f, &d).is_some())
 }
 
 /// One call being translated.
@@ -288,7 +297,7 @@ pub(crate) fn translate_call<'c>(
     let Some(d) = demangled_of(callee) else {
         return Ok(None);
     };
-    let Some(family) = classify(&d, callee.name().starts_with(b"_Z")) else {
+    let Some(family) = family_of(callee, &d) else {
         return Ok(None);
     };
     let nargs = inst.num_args();

@@ -305,8 +305,7 @@ pub(super) fn translate<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id) -> bool {
             if legacy || cx.dbg.shader || !cx.extension_allowed(EXT) {
                 return false;
             }
-            cx.b.require_capability(crate::spirv::tables::enums::Capability::DebugInfoModuleINTEL);
-            cx.b.require_extension(EXT);
+            // DebugInfoModuleINTEL and its extension come from the grammar of the instruction.
             let name = cx.dbg_str(&d.str0(Field::Name));
             let src = source(cx, d.node(Field::File));
             let p = parent(cx, d.node(Field::Scope), None);

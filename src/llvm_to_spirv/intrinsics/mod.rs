@@ -12,6 +12,7 @@ use crate::spirv::Id;
 use crate::spirv::grammar;
 use crate::spirv::tables::{enums, op};
 
+mod exact;
 mod memory;
 pub(crate) use memory::*;
 
@@ -53,8 +54,16 @@ const OCL_INTRINSICS: &[(&str, &str, u32)] = &[
 ];
 
 /// Intrinsics with nothing to translate (hints and bookkeeping without a result that
-/// matters).
+/// matters). The traps are dropped as llvm-spirv drops `llvm.trap`: SPIR-V for OpenCL has no
+/// instruction that stops a program, and the `unreachable` that follows a trap stays;
+/// profile counters (`llvm.instrprof.*`) have no consumer in SPIR-V; a prefetch "has no
+/// effect on the behavior of the program" (LangRef).
 const DROPPED: &[&str] = &[
+    "llvm.trap",
+    "llvm.debugtrap",
+    "llvm.ubsantrap",
+    "llvm.instrprof.",
+    "llvm.prefetch",
     "llvm.dbg.",
     "llvm.donothing",
     "llvm.experimental.noalias.scope.decl",
@@ -148,6 +157,7 @@ pub(crate) fn is_known(name: &str) -> bool {
         "llvm.fmuladd.",
     ];
     OCL_INTRINSICS.iter().any(|(p, ..)| name.starts_with(p))
+        || exact::NAMES.iter().any(|p| name.starts_with(p))
         || DROPPED
             .iter()
             .chain(IDENTITY)
@@ -235,7 +245,7 @@ impl<'c> Ctx<'c, '_> {
     /// The bool type (or vector of bool) shaped like `like`.
     fn bool_like(&mut self, like: Type<'c>) -> Id {
         let b = self.b.type_bool();
-        match like.vector_len() {
+        match self.spirv_lanes(like) {
             Some(n) => self.b.type_vector(b, n),
             None => b,
         }
@@ -320,6 +330,9 @@ pub(crate) fn intrinsic<'c>(
     }
     if let Some(rest) = name.strip_suffix_with_overflow() {
         return with_overflow(cx, inst, rest);
+    }
+    if exact::translate(cx, inst, name)? {
+        return Ok(());
     }
     let prefix = |p: &str| name.starts_with(p);
     if prefix("llvm.ctpop.") {
@@ -413,12 +426,10 @@ pub(crate) fn intrinsic<'c>(
     Ok(())
 }
 
-/// `llvm.var.annotation(ptr, text, ...)` on a local variable → `UserSemantic` on it (SPIR-V
-/// 1.4); dropped otherwise.
+/// `llvm.var.annotation(ptr, text, ...)` on a local variable → its FPGA memory attributes
+/// (SPV_INTEL_fpga_memory_attributes, when allowed and the text is made of them), else
+/// `UserSemantic` on it (SPIR-V 1.4); dropped otherwise.
 fn var_annotation<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) {
-    if cx.b.version() < crate::spirv::grammar::Version::new(1, 4) {
-        return;
-    }
     let (Some(mut ptr), Some(text)) = (
         inst.operand(0),
         inst.operand(1).and_then(super::globals::constant_string),
@@ -434,7 +445,12 @@ fn var_annotation<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) {
     }
     if ptr.opcode() == Some(crate::llvm::ir::Opcode::LLVMAlloca) {
         if let Some(&id) = cx.values.get(&ptr) {
-            cx.b.decorate_string(id, enums::Decoration::UserSemantic, &text, &[]);
+            if super::fpga_memory::annotate_variable(cx, id, &text) {
+                return;
+            }
+            if cx.b.version() >= crate::spirv::grammar::Version::new(1, 4) {
+                cx.b.decorate_string(id, enums::Decoration::UserSemantic, &text, &[]);
+            }
         }
     }
 }
@@ -627,14 +643,23 @@ fn reduction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, rest: &str, nargs: u32) 
     let rty = inst.type_of();
     let t = cx.type_id(rty)?;
     let is_bool = is_bool_or_bool_vector(rty);
+    // A one-lane vector is its scalar (see `single_lane`).
+    let single = cx.spirv_lanes(v.type_of()).is_none();
+    let lane = |cx: &mut Ctx<'c, '_>, i: u32| {
+        if single {
+            vid
+        } else {
+            cx.temp(op::CompositeExtract, t, &[vid.0, i])
+        }
+    };
     let mut acc = if ordered_start {
         cx.operand_ids(inst, 0..1)?[0]
     } else {
-        cx.temp(op::CompositeExtract, t, &[vid.0, 0]).0
+        lane(cx, 0).0
     };
     let first = if ordered_start { 0 } else { 1 };
     for i in first..n {
-        let e = cx.temp(op::CompositeExtract, t, &[vid.0, i]);
+        let e = lane(cx, i);
         let last = i == n - 1;
         let next = match combine {
             Combine::Op(o, bool_op) => {
@@ -744,6 +769,9 @@ fn constrained<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, rest: &str, nargs: u32
             cx.define(inst, o, &ops)?;
         }
         "fmuladd" => mul_then_add(cx, inst)?,
+        "minimum" | "maximum" => exact::min_max(cx, inst, kind == "minimum")?,
+        "lround" | "llround" => exact::round_to_int(cx, inst, "round")?,
+        "lrint" | "llrint" => exact::round_to_int(cx, inst, "rint")?,
         _ => {
             let name = match kind {
                 "fma" => "fma",
@@ -758,8 +786,8 @@ fn constrained<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, rest: &str, nargs: u32
                 "log10" => "log10",
                 "log2" => "log2",
                 "rint" | "nearbyint" | "roundeven" => "rint",
-                "maxnum" | "maximum" => "fmax",
-                "minnum" | "minimum" => "fmin",
+                "maxnum" => "fmax",
+                "minnum" => "fmin",
                 "ceil" => "ceil",
                 "floor" => "floor",
                 "round" => "round",

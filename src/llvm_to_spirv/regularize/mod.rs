@@ -19,6 +19,11 @@ use crate::options::ForwardOptions;
 
 /// Rewrites `module` in place (see the module documentation).
 pub fn regularize(module: &Module<'_>, options: &ForwardOptions) -> Result<()> {
+    if options.mem2reg {
+        // `-s --spirv-mem2reg`: the regularized module is promoted too, as llvm-spirv does.
+        let _span = tracing::debug_span!("regularize", pass = "mem2reg").entered();
+        module.promote_allocas();
+    }
     check_vector_bitcasts(module, options)?;
     let b = IrBuilder::new(module);
     let insts: Vec<Value<'_>> = module

@@ -227,6 +227,7 @@ impl ModuleBuilder {
             &self.debug_strings,
             &self.debug_names,
             &self.module_processed,
+            &self.named_decls,
             &self.annotations,
         ] {
             emit_stream(&mut m, s)?;
@@ -280,6 +281,7 @@ impl ModuleBuilder {
             &self.debug_strings,
             &self.debug_names,
             &self.module_processed,
+            &self.named_decls,
             &self.annotations,
             &self.globals,
             &self.debug_ext_insts,

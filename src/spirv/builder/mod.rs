@@ -104,6 +104,10 @@ pub struct ModuleBuilder {
     debug_strings: Stream,
     debug_names: Stream,
     module_processed: Stream,
+    /// Module-scope declarations that annotations name (the SPV_INTEL_memory_access_aliasing
+    /// domains, scopes and scope lists), after the debug section and before the annotations,
+    /// where llvm-spirv writes them.
+    named_decls: Stream,
     annotations: Stream,
     /// Types, constants, global variables and module-scope undef, in creation order.
     globals: Stream,
@@ -141,6 +145,7 @@ impl ModuleBuilder {
             debug_strings: Stream::default(),
             debug_names: Stream::default(),
             module_processed: Stream::default(),
+            named_decls: Stream::default(),
             annotations: Stream::default(),
             globals: Stream::default(),
             global_results: Vec::new(),
@@ -732,6 +737,19 @@ impl ModuleBuilder {
             op::ModuleProcessed,
             |w| layout::encode_string(text.as_bytes(), w),
         );
+    }
+
+    /// A module-scope declaration that decorations name by id (`OpAliasDomainDeclINTEL`,
+    /// `OpAliasScopeDeclINTEL`, `OpAliasScopeListDeclINTEL`), never shared; `operands` exclude
+    /// the result id. It precedes the annotations, so every id it uses must already be declared
+    /// this way.
+    pub fn named_decl(&mut self, opcode: u16, operands: &[u32]) -> Id {
+        let id = self.fresh_id();
+        push_noted(&mut self.named_decls, &mut self.reqs, opcode, |w| {
+            w.push(id.0);
+            w.extend_from_slice(operands);
+        });
+        id
     }
 
     /// `OpDecorate` with a `Decoration` enumerant and its parameters as words.

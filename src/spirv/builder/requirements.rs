@@ -17,6 +17,13 @@ pub(super) const WIDTH_RULES: &[(u16, usize, u32, u32)] = &[
     (op::TypeVector, 2, 16, enums::Capability::Vector16),
 ];
 
+/// Literal operands that hold enumerants the grammar cannot name: `(opcode, operand index, kind)`,
+/// where the operand index counts from the first operand. The first literal of
+/// `OpLoopControlINTEL` is a Loop Control mask (SPV_INTEL_unstructured_loop_controls); its bits
+/// need what the grammar says they need (`DependencyArrayINTEL`: FPGALoopControlsINTEL).
+pub(super) const ENUM_LITERALS: &[(u16, usize, OperandKind)] =
+    &[(op::LoopControlINTEL, 0, OperandKind::LoopControl)];
+
 /// The extension that `OpExtInstImport` of a `NonSemantic.*` set needs before SPIR-V 1.6.
 pub(super) const NON_SEMANTIC_EXTENSION: &str = "SPV_KHR_non_semantic_info";
 // ---------------------------------------------------------------------------------------------
@@ -152,6 +159,13 @@ impl Requirements {
             format!("Op{}", def.name)
         });
         self.width_rules(opcode, operands);
+        for &(rule_op, index, kind) in ENUM_LITERALS {
+            if rule_op == opcode
+                && let Some(&value) = operands.get(index)
+            {
+                self.enumerant(kind, value);
+            }
+        }
         if opcode == op::ExtInst {
             self.ext_inst(operands);
         }

@@ -48,9 +48,22 @@ impl<'c> Rx<'c, '_> {
         let Some(&control) = ops.get(2) else { return };
         let mut params = ops.get(3..).unwrap_or(&[]).iter();
         let mut props = Vec::new();
+        // Parameters follow the order of the bits: DependencyArrayINTEL's (a count, then that
+        // many pairs) stand between those of the bits below and above it.
+        let dependency = enums::LoopControl::DependencyArrayINTEL;
+        let mut dependency_params: Option<Vec<u32>> = None;
+        let take_dependency = |params: &mut std::slice::Iter<'_, u32>| {
+            let count = params.next().copied().unwrap_or(0) as usize;
+            let mut d = vec![count as u32];
+            d.extend(params.by_ref().take(2 * count).copied());
+            d
+        };
         for (bit, name, takes) in crate::mapping::loop_control::to_llvm() {
             if control & bit == 0 {
                 continue;
+            }
+            if bit > dependency && control & dependency != 0 && dependency_params.is_none() {
+                dependency_params = Some(take_dependency(&mut params));
             }
             let mut o = vec![MdOperand::String(name.into())];
             if takes {
@@ -62,14 +75,15 @@ impl<'c> Rx<'c, '_> {
             }
             props.push(self.b.md_node(&o));
         }
-        if control & enums::LoopControl::DependencyArrayINTEL != 0 {
+        if control & dependency != 0 {
+            let params = dependency_params.unwrap_or_else(|| take_dependency(&mut params));
             // Index groups of nested loops list the outer loop's first: wait for them all.
             self.dependency_loops.push(DependencyLoop {
                 br,
                 props,
                 header: header_bb,
                 latch: cur.unwrap_or(header_bb),
-                params: params.copied().collect(),
+                params,
             });
             return;
         }
