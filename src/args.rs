@@ -121,7 +121,8 @@ pub struct Args {
         value_name = "BOOL"
     )]
     pub spirv_replace_fmuladd: Option<bool>,
-    /// Allow DWARF operations outside the debug-info spec (refused: not implemented).
+    /// Write DWARF operations beyond the debug set's DebugOperation list with llvm-spirv's
+    /// extended numbering (DebugOperation 10–167; spirv-val refuses them in OpenCL.DebugInfo.100).
     #[arg(long = "spirv-allow-extra-diexpressions")]
     pub spirv_allow_extra_diexpressions: bool,
     /// Lower constant expressions used by instructions to instructions (always done: accepted for
@@ -167,21 +168,6 @@ pub struct Args {
         value_name = "FLAGS"
     )]
     pub spirv_asm: Option<String>,
-}
-
-impl Args {
-    /// Options accepted by the parser whose feature has not landed yet: using one is an error.
-    pub fn unimplemented_options(&self) -> Vec<&'static str> {
-        let flags = [(
-            "--spirv-allow-extra-diexpressions",
-            self.spirv_allow_extra_diexpressions,
-        )];
-        flags
-            .into_iter()
-            .filter(|(_, on)| *on)
-            .map(|(n, _)| n)
-            .collect()
-    }
 }
 
 /// What the command does.
@@ -243,6 +229,7 @@ fn forward_options_of(cli: &Args) -> Result<ForwardOptions> {
         o.format = SpirvFormat::Text;
     }
     o.mem2reg = cli.spirv_mem2reg;
+    o.extra_diexpressions = cli.spirv_allow_extra_diexpressions;
     if let Some(v) = &cli.spirv_fp_contract {
         o.fp_contract = crate::options::FpContract::parse(v)?;
     }
@@ -349,25 +336,13 @@ impl Args {
         })
     }
 
-    /// An error for the first option given whose feature has not landed yet.
-    pub fn check_implemented(&self) -> Result<()> {
-        match self.unimplemented_options().first() {
-            Some(first) => Err(Error::Unsupported(format!(
-                "option {first} is not implemented yet in llvm-spirv-rs"
-            ))),
-            None => Ok(()),
-        }
-    }
-
     /// The options of a forward translation.
     pub fn forward_options(&self) -> Result<ForwardOptions> {
-        self.check_implemented()?;
         forward_options_of(self)
     }
 
     /// The options of a reverse translation.
     pub fn reverse_options(&self) -> Result<ReverseOptions> {
-        self.check_implemented()?;
         reverse_options_of(self)
     }
 }

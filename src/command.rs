@@ -77,7 +77,6 @@ pub fn default_output(input: &str, ext: &str) -> String {
 /// implemented yet, `-S` where the output is not LLVM IR, and every option value.
 pub fn check(args: &Args) -> Result<Mode> {
     let mode = args.mode()?;
-    args.check_implemented()?;
     if args.emit_llvm_text && !(args.reverse || args.regularize) {
         return Err(Error::Usage(
             "-S writes LLVM IR as text, so it applies only with -r or -s (the output of this \

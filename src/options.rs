@@ -124,6 +124,11 @@ pub struct ForwardOptions {
     pub fp_contract: FpContract,
     /// `--spirv-mem2reg`: LLVM's mem2reg runs on the module before it is translated.
     pub mem2reg: bool,
+    /// `--spirv-allow-extra-diexpressions`: DWARF operations beyond the debug set's own
+    /// DebugOperation list (after Fragment) are written with `llvm-spirv`'s extended numbering
+    /// (DebugOperation 10–167), which `spirv-val` refuses in `OpenCL.DebugInfo.100`; without
+    /// it, a location whose expression has one is dropped (the variable stays, with a warning).
+    pub extra_diexpressions: bool,
 }
 
 /// Floating-point contraction in the kernels (`--spirv-fp-contract`).
@@ -199,6 +204,7 @@ impl Default for ForwardOptions {
             fmuladd_to_mad: true,
             fp_contract: FpContract::On,
             mem2reg: false,
+            extra_diexpressions: false,
         }
     }
 }

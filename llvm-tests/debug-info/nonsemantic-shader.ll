@@ -73,7 +73,8 @@
 ; LL-DAG: ![[MAINSP]] = distinct !DISubprogram(name: "main", {{.*}}spFlags: DISPFlagDefinition | DISPFlagMainSubprogram
 ; LL-DAG: ![[ROSE]] = !DILocalVariable(name: "rose", scope: ![[MAINSP]], {{.*}}type: ![[FLOWER:[0-9]+]])
 ; LL-DAG: ![[FLOWER]] = {{(distinct )?}}!DICompositeType(tag: DW_TAG_structure_type, name: "Flower", {{.*}}elements: ![[MEMBERS:[0-9]+]]
-; LL-DAG: !DIDerivedType(tag: DW_TAG_member, name: "petals", scope: ![[FLOWER]], {{.*}}baseType: ![[ARRAY:[0-9]+]], size: 96, offset: 32)
+; (A C++ struct member's default access is written explicitly, and comes back so.)
+; LL-DAG: !DIDerivedType(tag: DW_TAG_member, name: "petals", scope: ![[FLOWER]], {{.*}}baseType: ![[ARRAY:[0-9]+]], size: 96, offset: 32, flags: DIFlagPublic)
 ; LL-DAG: ![[ARRAY]] = !DICompositeType(tag: DW_TAG_array_type, baseType: !{{[0-9]+}}, size: 96, elements: ![[SUBS:[0-9]+]])
 ; LL100-DAG: ![[MEMBERS]] = !{![[PETALS:[0-9]+]]}
 ; LL200-DAG: ![[MEMBERS]] = !{![[BASE:[0-9]+]], ![[PETALS:[0-9]+]]}

@@ -1,7 +1,8 @@
 ; memset of a constant byte and length copies from a UniformConstant array of that byte
 ; (ConstantNull for 0); other memsets call a helper loop. memmove of a constant length goes
-; through a Function-storage temporary made with the variables; other memmoves call a helper
-; that copies forwards or backwards.
+; through a Function-storage temporary made with the variables (OpCopyMemorySized does not
+; promise overlapping copies), live only between LifetimeStart and LifetimeStop; other
+; memmoves call a helper that copies forwards or backwards.
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s
 ; RUN: llvm-spirv-rs %t.bc -o %t.spv
@@ -32,10 +33,14 @@
 ; CHECK: Bitcast {{[0-9]+}} [[S2:[0-9]+]] [[VB]]
 ; CHECK-NEXT: CopyMemorySized {{[0-9]+}} [[S2]]
 ; CHECK: FunctionCall {{[0-9]+}} {{[0-9]+}} [[MEMSET]]
-; CHECK: Bitcast {{[0-9]+}} [[T1:[0-9]+]] [[TMP]]
+; CHECK: Bitcast {{[0-9]+}} [[T0:[0-9]+]] [[TMP]]
+; CHECK-NEXT: LifetimeStart [[T0]] 0
+; CHECK-NEXT: Bitcast {{[0-9]+}} [[T1:[0-9]+]] [[TMP]]
 ; CHECK-NEXT: CopyMemorySized [[T1]]
 ; CHECK-NEXT: Bitcast {{[0-9]+}} [[T2:[0-9]+]] [[TMP]]
 ; CHECK-NEXT: CopyMemorySized {{[0-9]+}} [[T2]]
+; CHECK-NEXT: Bitcast {{[0-9]+}} [[T3:[0-9]+]] [[TMP]]
+; CHECK-NEXT: LifetimeStop [[T3]] 0
 ; CHECK: FunctionCall {{[0-9]+}} {{[0-9]+}} [[MEMMOVE]]
 ; CHECK: Function {{[0-9]+}} [[MEMSET]] 1
 ; CHECK: Phi

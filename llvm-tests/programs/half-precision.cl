@@ -1,10 +1,9 @@
 // Half-precision storage with vload_half/vstore_half (rounding modes, aligned and vector forms).
 // Compiled for spir64 and spir at -O0 and -O2: each translation passes spirv-val and is read
 // back by llvm-spirv-14 -r and by ours -r into modules the LLVM verifier accepts.
-// With -g (spir64), the DWARF llc-14 makes of the original and of the round trip is the same, but:
-// mix's scalar weight comes back as a vector (SPIR-V's mix takes vectors), so llc lays out the code
-// otherwise: line rows are not compared at -O0.
-// RUN: DWARF_O0=--dies-only bash %S/../Inputs/program-roundtrip.sh %s %t CL1.2
+// With -g (spir64), the DWARF llc-14 makes of the original and of the round trip is the same (mix's
+// scalar weight, a vector in SPIR-V's mix, comes back as the scalar it was splat from).
+// RUN: bash %S/../Inputs/program-roundtrip.sh %s %t CL1.2
 // RUN: FileCheck %s < %t.spir64.O2.spt
 // RUN: FileCheck %s < %t.spir.O0.spt
 

@@ -38,6 +38,28 @@ pub const REVERSE_RENAMES: &[(&str, &str)] = &[
     ("fclamp", "clamp"),
 ];
 
+/// Instructions whose OpenCL C functions also take scalars for a vector (`mix(float4, float4,
+/// float)`, `clamp(int4, int, int)`, `step(float, float4)`, `ldexp(float4, int)`): (instruction,
+/// the arguments that may be scalar, all of them together). The forward widens them
+/// (`NO_WIDENING` aside); the reverse gives back the scalars of arguments that are splats.
+pub const SCALAR_ARGUMENTS: &[(&str, &[usize])] = &[
+    ("fmax", &[1]),
+    ("fmin", &[1]),
+    ("fmax_common", &[1]),
+    ("fmin_common", &[1]),
+    ("s_max", &[1]),
+    ("u_max", &[1]),
+    ("s_min", &[1]),
+    ("u_min", &[1]),
+    ("fclamp", &[1, 2]),
+    ("s_clamp", &[1, 2]),
+    ("u_clamp", &[1, 2]),
+    ("mix", &[2]),
+    ("step", &[0]),
+    ("smoothstep", &[0, 1]),
+    ("ldexp", &[1]),
+];
+
 /// Instructions whose operands are not all of the result type, so that scalar arguments must
 /// not be widened (loads, stores, prefetch, printf, the geometric functions returning a
 /// scalar, and the ones with a different mask or pointer operand).

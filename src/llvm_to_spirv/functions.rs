@@ -2,8 +2,8 @@
 //! as `OpEntryPoint Kernel`, parameter attributes as `FuncParamAttr`, function control.
 
 use super::Ctx;
-use super::declare::{is_intrinsic, is_printf};
-use super::globals::is_exported;
+use super::declare::{is_intrinsic, is_printf, is_translated};
+use super::globals::decorate_linkage;
 use crate::error::Result;
 use crate::llvm::ir::{Module, Opcode, Value, ValueKind};
 use crate::options::FpContract;
@@ -14,14 +14,17 @@ use std::collections::{HashMap, HashSet};
 use super::declare::{FUNCTION_INDEX, SPIR_KERNEL, function_id, name_function};
 
 /// The declare pass, before globals and bodies: which functions of the module become
-/// `OpFunction`s (`Ctx::translated_functions`) — not intrinsics (unless
+/// `OpFunction`s (`Ctx::translated_functions`) — not unused internal functions and
+/// declarations (`dead_functions`), not intrinsics (unless
 /// `--spirv-allow-unknown-intrinsics` makes them imported functions), not the declaration of
 /// `printf` (its calls are `OpenCL.std printf`), not builtin declarations (their calls become
 /// instructions). Ids are drawn where a function is first referenced (`declare::function_id`),
 /// the order `llvm-spirv` numbers and names them in.
 pub(crate) fn declare_functions<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) {
     for f in module.functions() {
-        let translated = if is_intrinsic(f) {
+        let translated = if cx.dead_functions.contains(&f) {
+            false
+        } else if is_intrinsic(f) {
             super::intrinsics::is_imported(cx, &f.name_str())
         } else {
             !(f.is_declaration() && is_printf(f))
@@ -214,13 +217,15 @@ fn globals_used<'c>(
     out
 }
 
-/// The execution modes of the entry points, from kernel metadata, `!spirv.ExecutionMode`, and
-/// `ContractionOff` where floating-point contraction is not allowed. Each entry point's modes
+/// The execution modes of the entry points, from kernel metadata, `!spirv.ExecutionMode`, the
+/// structor lists (Initializer, Finalizer), and `ContractionOff` where floating-point
+/// contraction is not allowed. Each entry point's modes
 /// are sorted by mode number, as `llvm-spirv` writes them.
 fn execution_modes<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>, kernels: &[(Value<'c>, Id)]) {
     let spirv_modes = super::metadata::spirv_execution_modes(module);
+    let structor_modes = super::structors::structor_modes(module);
     let no_contract = match cx.options.fp_contract {
-        FpContract::On => contraction_disabled(module),
+        FpContract::On => contraction_disabled(cx, module),
         FpContract::Off => kernels.iter().map(|&(f, _)| f).collect(),
         FpContract::Fast => HashSet::new(),
     };
@@ -284,6 +289,11 @@ fn execution_modes<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>, kernels: &[(Va
                 && mode_allowed(cx, *mode)
             {
                 modes.push((*mode, lits.clone()));
+            }
+        }
+        for &(_, mode) in structor_modes.iter().filter(|(g, _)| *g == f) {
+            if !modes.iter().any(|(m, _)| *m == mode) {
+                modes.push((mode, Vec::new()));
             }
         }
         if no_contract.contains(&f)
@@ -385,8 +395,10 @@ fn mode_allowed(cx: &Ctx<'_, '_>, mode: u32) -> bool {
 }
 
 /// Functions in which floating-point contraction is off: like `llvm-spirv`, those that reach
-/// (through direct calls) an `fadd` or `fsub` without the `contract` flag.
-fn contraction_disabled<'c>(module: &Module<'c>) -> HashSet<Value<'c>> {
+/// (through direct calls) an `fadd` or `fsub` without the `contract` flag, or a call of a
+/// function whose body is not in the module (an imported `OpFunction`: what it does is not
+/// known). Calls that become instructions (intrinsics, OpenCL builtins) do not count.
+fn contraction_disabled<'c>(cx: &Ctx<'c, '_>, module: &Module<'c>) -> HashSet<Value<'c>> {
     use crate::llvm::ir::FastMathFlags;
     let mut direct: HashSet<Value<'c>> = HashSet::new();
     let mut callees: HashMap<Value<'c>, Vec<Value<'c>>> = HashMap::new();
@@ -403,6 +415,11 @@ fn contraction_disabled<'c>(module: &Module<'c>) -> HashSet<Value<'c>> {
                     }
                     Some(Opcode::LLVMCall) => {
                         if let Some(c) = i.called_function() {
+                            let imported = c.is_declaration()
+                                || !crate::mapping::linkage::keeps_definition(c.linkage());
+                            if imported && is_translated(cx, c) {
+                                direct.insert(f);
+                            }
                             callees.entry(f).or_default().push(c);
                         }
                     }
@@ -478,6 +495,12 @@ fn translate_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Option<K
     if let Some(list) = f.metadata("spirv.Decorations") {
         super::metadata::apply_decorations(cx, id, list, "the function")?;
     }
+    // Return-value attributes (`zeroext`, `signext`) as FuncParamAttr of the function.
+    for (attr, value) in crate::mapping::attributes::return_attributes_to_spirv() {
+        if f.has_enum_attribute(0, attr) {
+            cx.b.decorate(id, enums::Decoration::FuncParamAttr, &[value]);
+        }
+    }
     intel_function_decorations(cx, f, id);
     super::vector_compute::function_decorations(cx, f, id, &pids);
     if f.string_attribute(FUNCTION_INDEX, "referenced-indirectly")
@@ -489,7 +512,10 @@ fn translate_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Option<K
         cx.b.require_capability(enums::Capability::IndirectReferencesINTEL);
         cx.b.decorate(id, enums::Decoration::ReferencedIndirectlyINTEL, &[]);
     }
-    if !f.is_declaration() {
+    // An available_externally function is a declaration in SPIR-V (`mapping::linkage`).
+    let has_body = !f.is_declaration()
+        && (is_kernel || crate::mapping::linkage::keeps_definition(f.linkage()));
+    if has_body {
         super::instructions::translate_body(cx, f)?;
     }
     cx.b.end_function();
@@ -498,7 +524,11 @@ fn translate_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Option<K
     name_function(cx, f);
     let mut kernel = None;
     if is_kernel {
-        if is_exported(f.linkage()) {
+        // An entry point has a body: a kernel is exported even where its linkage would
+        // import it.
+        if crate::mapping::linkage::keeps_definition(f.linkage()) {
+            decorate_linkage(cx, id, f, true);
+        } else {
             cx.b.decorate_linkage(id, &name, enums::LinkageType::Export);
         }
         kernel = Some(KernelFunction {
@@ -507,13 +537,8 @@ fn translate_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Option<K
             fn_ty: fn_ty_id,
             params: param_ids,
         });
-    } else if is_exported(f.linkage()) {
-        let kind = if f.is_declaration() {
-            enums::LinkageType::Import
-        } else {
-            enums::LinkageType::Export
-        };
-        cx.b.decorate_linkage(id, &name, kind);
+    } else {
+        decorate_linkage(cx, id, f, has_body);
     }
     cx.function.clear();
     Ok(kernel)

@@ -5,17 +5,23 @@
 use super::{Ctx, storage_class};
 use crate::error::Result;
 use crate::llvm::ir::{Module, Type, TypeKind, Value, ValueKind};
+use crate::mapping::linkage;
 use crate::spirv::Id;
 use crate::spirv::grammar::OperandKind;
 use crate::spirv::tables::{enums, op};
-use llvm_sys::LLVMLinkage;
 
-/// Whether a linkage makes a symbol visible to other modules.
-pub(crate) fn is_exported(linkage: LLVMLinkage) -> bool {
-    !matches!(
-        linkage,
-        LLVMLinkage::LLVMInternalLinkage | LLVMLinkage::LLVMPrivateLinkage
-    )
+/// `LinkageAttributes` of a global value from its LLVM linkage (`mapping::linkage`), for a
+/// definition or a declaration: LinkOnceODR where SPV_KHR_linkonce_odr is allowed.
+pub(crate) fn decorate_linkage(cx: &mut Ctx<'_, '_>, id: Id, v: Value<'_>, definition: bool) {
+    let ext = linkage::LINKONCE_ODR_EXTENSION;
+    let Some(kind) = linkage::linkage_type(v.linkage(), definition, cx.extension_allowed(ext))
+    else {
+        return;
+    };
+    if kind == enums::LinkageType::LinkOnceODR {
+        cx.b.require_extension(ext);
+    }
+    cx.b.decorate_linkage(id, &v.name_str(), kind);
 }
 
 /// The BuiltIn enumerant a `__spirv_BuiltIn<Name>` global stands for.
@@ -242,9 +248,15 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
         .ok_or_else(|| cx.unsupported("global without a pointee type"))?;
     let pointee_id = cx.type_id(pointee)?;
     let var_ptr_ty = cx.b.type_pointer(sc, pointee_id);
-    // Workgroup memory has no initial value in SPIR-V (LLVM gives `undef`).
+    // Workgroup memory has no initial value in SPIR-V (LLVM gives `undef`); an
+    // available_externally variable is imported, a common one exported without its (zero)
+    // initializer (`mapping::linkage`).
     let init = match g.initializer() {
-        Some(i) if builtin.is_none() && sc != enums::StorageClass::Workgroup => {
+        Some(i)
+            if builtin.is_none()
+                && sc != enums::StorageClass::Workgroup
+                && !linkage::drops_initializer(g.linkage()) =>
+        {
             initializer(cx, g, i)?
         }
         _ => None,
@@ -296,13 +308,9 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
     if align > 0 {
         cx.b.decorate(id, enums::Decoration::Alignment, &[align]);
     }
-    if is_exported(g.linkage()) && g.kind() == ValueKind::GlobalVariable {
-        let kind = if g.is_declaration() {
-            enums::LinkageType::Import
-        } else {
-            enums::LinkageType::Export
-        };
-        cx.b.decorate_linkage(id, &g.name_str(), kind);
+    if g.kind() == ValueKind::GlobalVariable {
+        let definition = !g.is_declaration() && linkage::keeps_definition(g.linkage());
+        decorate_linkage(cx, id, g, definition);
     }
     Ok(())
 }

@@ -114,6 +114,7 @@ fn hoist_variables<'c>(
             _ => {}
         }
     }
+    super::debug_info::after_variables(cx);
     for (a, array) in casts {
         cx.define(a, op::Bitcast, &[array.0])?;
     }
@@ -382,6 +383,7 @@ fn alloca<'c>(cx: &mut Ctx<'c, '_>, a: Value<'c>, casts: &mut Vec<(Value<'c>, Id
         return Ok(());
     };
     let ty = a.type_of();
+    super::debug_info::before_variable(cx, a);
     let id = if count == 1 {
         let t = cx.type_id(ty)?;
         let id = cx.value_id(a);
@@ -801,12 +803,20 @@ fn call<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
         cx.define(inst, op::ExtInst, &ops)?;
         return Ok(());
     }
-    if callee.function_type().is_some_and(|t| t.is_vararg()) {
-        return Err(cx.unsupported(format!(
-            "a call of the variadic function {}: SPIR-V has no variadic functions (only \
-             printf is variadic in OpenCL C)",
-            callee.name_str()
-        )));
+    // A variadic function is an OpFunction of its fixed parameters (as in llvm-spirv): a
+    // call that passes only those means the same; one that passes more has no SPIR-V form.
+    if let Some(t) = callee.function_type().filter(|t| t.is_vararg()) {
+        let fixed = t.param_types().len() as u32;
+        if nargs > fixed {
+            return Err(cx.unsupported(format!(
+                "a call of the variadic function {} with {} argument(s) beyond its {fixed} \
+                 fixed parameter(s): {}: SPIR-V has no variadic functions (only printf is \
+                 variadic in OpenCL C)",
+                callee.name_str(),
+                nargs - fixed,
+                inst.display().trim()
+            )));
+        }
     }
     if !super::declare::is_translated(cx, callee) {
         return Err(cx.cannot_translate(inst));

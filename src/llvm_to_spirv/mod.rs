@@ -12,6 +12,7 @@ mod builtin_calls;
 mod cfg;
 mod const_lowering;
 mod constants;
+mod dead_functions;
 mod debug_info;
 mod declare;
 mod fpga_memory;
@@ -28,6 +29,7 @@ mod narrow_ints;
 mod regularize;
 mod samplers;
 mod single_lane;
+mod structors;
 mod types;
 mod unique_names;
 pub(crate) mod vector_compute;
@@ -93,6 +95,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         builtin_state: Default::default(),
         helpers: Vec::new(),
         memmove_temps: FastMap::default(),
+        dead_functions: FastSet::default(),
         member_decorations: Default::default(),
         block_exprs: FastMap::default(),
         lowering: Default::default(),
@@ -144,6 +147,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
     if !vector_compute::is_vc_module(&cx, module) {
         cx.ext_std();
     }
+    cx.dead_functions = dead_functions::dead_functions(module);
     functions::declare_functions(&mut cx, module);
     metadata::translate_module_metadata(&mut cx, module)?;
     globals::declare_globals(&mut cx, module)?;
@@ -205,6 +209,8 @@ pub(crate) struct Ctx<'c, 'o> {
     pub helpers: Vec<intrinsics::Helper>,
     /// The temporary array of each memmove of constant length in the current function.
     pub memmove_temps: FastMap<Value<'c>, Id>,
+    /// Internal functions not translated: nothing reachable uses them.
+    pub dead_functions: FastSet<Value<'c>>,
     /// (struct, member, decoration) of the FPGA memory attributes written, each once; a
     /// variable's own are (variable, `u32::MAX`, decoration).
     pub member_decorations: FastSet<(u32, u32, u32)>,

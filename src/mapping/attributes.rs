@@ -46,6 +46,72 @@ pub fn param_attributes_to_spirv() -> impl Iterator<Item = (&'static str, u32)> 
         .map(|&(a, p, _)| (a, p))
 }
 
+/// The return-value attributes written as `FuncParamAttr` on the function itself (the
+/// others a return value may have, `noalias`, `nonnull`, `noundef`, `align`,
+/// `dereferenceable`, describe the value to LLVM's optimizer and have no SPIR-V form).
+pub const RETURN_ATTRIBUTES: &[&str] = &["zeroext", "signext"];
+
+/// The return-value attributes the forward direction writes: (LLVM attribute, SPIR-V
+/// attribute).
+pub fn return_attributes_to_spirv() -> impl Iterator<Item = (&'static str, u32)> {
+    param_attributes_to_spirv().filter(|(a, _)| RETURN_ATTRIBUTES.contains(a))
+}
+
+/// Function and parameter attributes clang-14 writes for OpenCL C and SYCL that have no
+/// SPIR-V form (other than those of `PARAM_ATTRIBUTES`, `FUNCTION_CONTROLS`, `align`,
+/// `dereferenceable` and `optnone`, which the translation reads), and why they may be dropped.
+pub const DROPPED_ATTRIBUTES: &[(&str, &str)] = &[
+    (
+        "convergent",
+        "every SPIR-V function call may be convergent: consumers assume it",
+    ),
+    (
+        "nounwind",
+        "SPIR-V has no exceptions; the reverse adds it to every function",
+    ),
+    (
+        "norecurse",
+        "an optimizer's inference; a consumer can recompute it",
+    ),
+    (
+        "mustprogress",
+        "C++ forward-progress assumption of the optimizer",
+    ),
+    ("willreturn", "an optimizer's inference"),
+    ("nofree", "an optimizer's inference"),
+    ("nosync", "an optimizer's inference"),
+    (
+        "argmemonly",
+        "an optimizer's inference; no FunctionControl says it",
+    ),
+    (
+        "inaccessiblememonly",
+        "an optimizer's inference; no FunctionControl says it",
+    ),
+    (
+        "writeonly",
+        "no FunctionControl or FunctionParameterAttribute says write-only",
+    ),
+    (
+        "noundef",
+        "says that undef is undefined behaviour; SPIR-V has no such statement",
+    ),
+    ("nonnull", "an optimizer's inference about a pointer"),
+    ("returned", "an optimizer's inference about a parameter"),
+    (
+        "immarg",
+        "only for intrinsics, which are not functions in SPIR-V",
+    ),
+    (
+        "dso_local",
+        "symbol preemption within a shared object has no SPIR-V meaning",
+    ),
+    (
+        "local_unnamed_addr",
+        "the address is not significant: nothing to say in SPIR-V",
+    ),
+];
+
 /// The LLVM parameter attribute of a FunctionParameterAttribute.
 pub fn param_attribute_to_llvm(attr: u32) -> Option<&'static str> {
     PARAM_ATTRIBUTES
@@ -91,6 +157,22 @@ mod tests {
             if d.to_llvm() {
                 assert_eq!(param_attribute_to_llvm(p), Some(a));
             }
+        }
+    }
+
+    #[test]
+    fn return_attributes_are_parameter_rows() {
+        let written: Vec<&str> = return_attributes_to_spirv().map(|(a, _)| a).collect();
+        assert_eq!(written, RETURN_ATTRIBUTES);
+        for (a, _) in DROPPED_ATTRIBUTES {
+            assert!(
+                PARAM_ATTRIBUTES.iter().all(|r| r.0 != *a),
+                "{a} is read and dropped"
+            );
+            assert!(
+                FUNCTION_CONTROLS.iter().all(|r| r.1 != *a),
+                "{a} is read and dropped"
+            );
         }
     }
 

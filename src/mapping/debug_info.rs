@@ -80,10 +80,17 @@ pub const FRAGMENT: (u64, u32) = (0x1000, 9);
 /// `DW_OP_LLVM_convert` (operands: size in bits, encoding).
 pub const CONVERT: u64 = 0x1001;
 
+/// The last DebugOperation number of the sets' own enumeration (`Fragment`): the numbers
+/// after it are the extended numbering `llvm-spirv` writes with
+/// `--spirv-allow-extra-diexpressions` (and in its `NonSemantic.Shader.DebugInfo.200`), which
+/// no specification defines and `spirv-val` refuses in `OpenCL.DebugInfo.100`.
+pub const LAST_STANDARD_OPERATION: u32 = FRAGMENT.1;
+
 /// DWARF operations ↔ DebugOperation numbers: (first DebugOperation number, first DWARF
 /// operation, how many consecutive numbers the row covers, directions). Numbers 0–8 are the
-/// SPIRV.debug set's, 9 (Fragment) is OpenCL.DebugInfo.100's, the rest the extended numbering
-/// other producers use for the remaining DWARF operations (read only).
+/// SPIRV.debug set's, 9 (Fragment) is OpenCL.DebugInfo.100's, the rest (10–167) the extended
+/// numbering of the remaining DWARF operations (written only when allowed, see
+/// [`operation_to_spirv`]). `DW_OP_LLVM_entry_value` has no number.
 pub const OPERATIONS: &[(u32, u64, u32, Dir)] = &[
     (0, 0x06, 1, Dir::Both), // deref
     (1, 0x22, 1, Dir::Both), // plus
@@ -95,36 +102,37 @@ pub const OPERATIONS: &[(u32, u64, u32, Dir)] = &[
     (7, 0x9f, 1, Dir::Both), // stack_value
     (8, 0x10, 1, Dir::Both), // constu
     (FRAGMENT.1, FRAGMENT.0, 1, Dir::Both),
-    (10, CONVERT, 1, Dir::ToLlvm),
-    (11, 0x03, 1, Dir::ToLlvm),   // addr
-    (12, 0x08, 8, Dir::ToLlvm),   // const1u, const1s, ... const8s
-    (20, 0x11, 1, Dir::ToLlvm),   // consts
-    (21, 0x12, 4, Dir::ToLlvm),   // dup, drop, over, pick
-    (25, 0x17, 1, Dir::ToLlvm),   // rot
-    (26, 0x19, 3, Dir::ToLlvm),   // abs, and, div
-    (29, 0x1d, 5, Dir::ToLlvm),   // mod, mul, neg, not, or
-    (34, 0x24, 12, Dir::ToLlvm),  // shl, shr, shra, xor, bra, eq, ge, gt, le, lt, ne, skip
-    (46, 0x30, 32, Dir::ToLlvm),  // lit0..lit31
-    (78, 0x50, 32, Dir::ToLlvm),  // reg0..reg31
-    (110, 0x70, 32, Dir::ToLlvm), // breg0..breg31
-    (142, 0x90, 13, Dir::ToLlvm), // regx, fbreg, bregx, piece, deref_size, xderef_size, nop,
+    (10, CONVERT, 1, Dir::Both),
+    (11, 0x03, 1, Dir::Both),   // addr
+    (12, 0x08, 8, Dir::Both),   // const1u, const1s, ... const8s
+    (20, 0x11, 1, Dir::Both),   // consts
+    (21, 0x12, 4, Dir::Both),   // dup, drop, over, pick
+    (25, 0x17, 1, Dir::Both),   // rot
+    (26, 0x19, 3, Dir::Both),   // abs, and, div
+    (29, 0x1d, 5, Dir::Both),   // mod, mul, neg, not, or
+    (34, 0x24, 12, Dir::Both),  // shl, shr, shra, xor, bra, eq, ge, gt, le, lt, ne, skip
+    (46, 0x30, 32, Dir::Both),  // lit0..lit31
+    (78, 0x50, 32, Dir::Both),  // reg0..reg31
+    (110, 0x70, 32, Dir::Both), // breg0..breg31
+    (142, 0x90, 13, Dir::Both), // regx, fbreg, bregx, piece, deref_size, xderef_size, nop,
     // push_object_address, call2, call4, call_ref, form_tls_address, call_frame_cfa
-    (155, 0x9e, 1, Dir::ToLlvm), // implicit_value
-    (156, 0xa0, 8, Dir::ToLlvm), // implicit_pointer, addrx, constx, entry_value, const_type,
+    (155, 0x9e, 1, Dir::Both), // implicit_value
+    (156, 0xa0, 8, Dir::Both), // implicit_pointer, addrx, constx, entry_value, const_type,
     // regval_type, deref_type, xderef_type
-    (164, 0xa9, 1, Dir::ToLlvm),   // reinterpret
-    (165, 0x1005, 1, Dir::ToLlvm), // LLVM_arg
-    (166, 0x1003, 2, Dir::ToLlvm), // LLVM_implicit_pointer, LLVM_tag_offset
+    (164, 0xa9, 1, Dir::Both),   // reinterpret
+    (165, 0x1005, 1, Dir::Both), // LLVM_arg
+    (166, 0x1004, 1, Dir::Both), // LLVM_implicit_pointer
+    (167, 0x1002, 1, Dir::Both), // LLVM_tag_offset
 ];
 
 /// The DebugOperation number of a DWARF operation (`legacy`: the SPIRV.debug set, which ends
-/// at 8).
-pub fn operation_to_spirv(dwarf: u64, legacy: bool) -> Option<u32> {
+/// at 8; `extended`: the numbers after Fragment are allowed).
+pub fn operation_to_spirv(dwarf: u64, legacy: bool, extended: bool) -> Option<u32> {
     OPERATIONS
         .iter()
         .find(|&&(_, d, n, dir)| dir.to_spirv() && (d..d + u64::from(n)).contains(&dwarf))
         .map(|&(s, d, ..)| s + (dwarf - d) as u32)
-        .filter(|&s| !(legacy && s > 8))
+        .filter(|&s| !(legacy && s > 8) && (extended || s <= LAST_STANDARD_OPERATION))
 }
 
 /// The DWARF operation of a DebugOperation number.
@@ -135,12 +143,63 @@ pub fn operation_to_llvm(spv: u32) -> Option<u64> {
         .map(|&(s, d, ..)| d + u64::from(spv - s))
 }
 
+/// The DWARF name of an operation (for messages): `DW_OP_0x..` for one without a name here.
+pub fn operation_name(op: u64) -> String {
+    let named: &[(u64, &str)] = &[
+        (0x03, "addr"),
+        (0x06, "deref"),
+        (0x10, "constu"),
+        (0x11, "consts"),
+        (0x12, "dup"),
+        (0x14, "over"),
+        (0x16, "swap"),
+        (0x18, "xderef"),
+        (0x1a, "and"),
+        (0x1b, "div"),
+        (0x1c, "minus"),
+        (0x1d, "mod"),
+        (0x1e, "mul"),
+        (0x1f, "neg"),
+        (0x20, "not"),
+        (0x21, "or"),
+        (0x22, "plus"),
+        (0x23, "plus_uconst"),
+        (0x24, "shl"),
+        (0x25, "shr"),
+        (0x26, "shra"),
+        (0x27, "xor"),
+        (0x29, "eq"),
+        (0x2a, "ge"),
+        (0x2b, "gt"),
+        (0x2c, "le"),
+        (0x2d, "lt"),
+        (0x2e, "ne"),
+        (0x30, "lit0"),
+        (0x90, "regx"),
+        (0x92, "bregx"),
+        (0x94, "deref_size"),
+        (0x97, "push_object_address"),
+        (0x9d, "bit_piece"),
+        (0x9f, "stack_value"),
+        (0x1000, "LLVM_fragment"),
+        (0x1001, "LLVM_convert"),
+        (0x1002, "LLVM_tag_offset"),
+        (0x1003, "LLVM_entry_value"),
+        (0x1004, "LLVM_implicit_pointer"),
+        (0x1005, "LLVM_arg"),
+    ];
+    match named.iter().find(|r| r.0 == op) {
+        Some((_, n)) => format!("DW_OP_{n}"),
+        None => format!("DW_OP_{op:#x}"),
+    }
+}
+
 /// The number of literal operands of a DWARF expression operation.
 pub fn operation_literals(op: u64) -> usize {
     match op {
         0x03 | 0x08..=0x11 | 0x15 | 0x23 | 0x70..=0x8f | 0x90 | 0x94 | 0x95 | 0xa1 | 0xa2 => 1,
         0x92 | 0x9d | 0x1000 | 0x1001 => 2,
-        0x1002..=0x1005 => 1,
+        0x1002 | 0x1003 | 0x1005 => 1,
         _ => 0,
     }
 }
@@ -179,12 +238,25 @@ mod tests {
             for k in 0..n {
                 assert_eq!(operation_to_llvm(s + k), Some(d + u64::from(k)));
                 if dir.to_spirv() {
-                    assert_eq!(operation_to_spirv(d + u64::from(k), false), Some(s + k));
+                    assert_eq!(
+                        operation_to_spirv(d + u64::from(k), false, true),
+                        Some(s + k)
+                    );
+                    let standard = s + k <= LAST_STANDARD_OPERATION;
+                    assert_eq!(
+                        operation_to_spirv(d + u64::from(k), false, false).is_some(),
+                        standard
+                    );
                 }
             }
         }
         assert_eq!(next, 168);
-        assert_eq!(operation_to_spirv(FRAGMENT.0, true), None);
-        assert_eq!(operation_to_spirv(FRAGMENT.0, false), Some(FRAGMENT.1));
+        assert_eq!(operation_to_spirv(FRAGMENT.0, true, true), None);
+        assert_eq!(
+            operation_to_spirv(FRAGMENT.0, false, false),
+            Some(FRAGMENT.1)
+        );
+        // DW_OP_LLVM_entry_value has no number, even extended.
+        assert_eq!(operation_to_spirv(0x1003, false, true), None);
     }
 }

@@ -12,6 +12,7 @@ pub mod attributes;
 pub mod debug_info;
 pub mod fast_math;
 pub mod fpga_memory;
+pub mod linkage;
 pub mod loop_control;
 pub mod mangling;
 pub mod memory_access;

@@ -519,7 +519,28 @@ impl<S: OperandSource> Walker<'_, S> {
         let number = self.src.words()[r.0];
         match set.instruction(number) {
             Some(inst) => {
-                self.operand_list(inst.operands)?;
+                // llvm-spirv writes DebugModuleINTEL's Line before its Parent, against the
+                // grammar: read that order when the grammar's Parent cannot be an id (a line
+                // of 0, or past the bound); the reverse tells the orders apart.
+                let parent = self.src.words().get(r.0 + 3).copied();
+                let line_first = set.name() == "OpenCL.DebugInfo.100"
+                    && inst.name == "DebugModuleINTEL"
+                    && parent.is_some_and(|p| p == 0 || p >= self.state.bound);
+                // It also writes DebugImportedEntity with a word 0 after the Tag (eight
+                // operands, the grammar has seven).
+                let operands = self.src.words().len().saturating_sub(r.0 + 1);
+                let gap = set.name() == "OpenCL.DebugInfo.100"
+                    && inst.name == "DebugImportedEntity"
+                    && operands == 8
+                    && self.src.words().get(r.0 + 3) == Some(&0);
+                let defs = if line_first {
+                    &MODULE_INTEL_LINE_FIRST[..]
+                } else if gap {
+                    &IMPORTED_ENTITY_WITH_GAP[..]
+                } else {
+                    inst.operands
+                };
+                self.operand_list(defs)?;
                 self.finish()
             }
             None => {
@@ -529,6 +550,35 @@ impl<S: OperandSource> Walker<'_, S> {
         }
     }
 }
+
+/// DebugModuleINTEL as llvm-spirv writes it: Name, Source, Line, Parent, ConfigurationMacros,
+/// IncludePath, APINotesFile, IsDeclaration.
+const MODULE_INTEL_LINE_FIRST: [OperandDef; 8] = [
+    grammar::o(OperandKind::IdRef, Quantifier::One),
+    grammar::o(OperandKind::IdRef, Quantifier::One),
+    grammar::o(OperandKind::LiteralInteger, Quantifier::One),
+    grammar::o(OperandKind::IdRef, Quantifier::One),
+    grammar::o(OperandKind::IdRef, Quantifier::One),
+    grammar::o(OperandKind::IdRef, Quantifier::One),
+    grammar::o(OperandKind::IdRef, Quantifier::One),
+    grammar::o(OperandKind::LiteralInteger, Quantifier::One),
+];
+
+/// DebugImportedEntity as llvm-spirv writes it: Name, Tag, 0, Source, Entity, Line, Column,
+/// Parent.
+const IMPORTED_ENTITY_WITH_GAP: [OperandDef; 8] = [
+    grammar::o(OperandKind::IdRef, Quantifier::One),
+    grammar::o(
+        OperandKind::OpenClDebugInfo100DebugImportedEntity,
+        Quantifier::One,
+    ),
+    grammar::o(OperandKind::LiteralInteger, Quantifier::One),
+    grammar::o(OperandKind::IdRef, Quantifier::One),
+    grammar::o(OperandKind::IdRef, Quantifier::One),
+    grammar::o(OperandKind::LiteralInteger, Quantifier::One),
+    grammar::o(OperandKind::LiteralInteger, Quantifier::One),
+    grammar::o(OperandKind::IdRef, Quantifier::One),
+];
 
 /// The shape of an instruction whose operands the fast check can judge: `fixed` leading
 /// operands that are single ids (the result at `result`), then either nothing, a list of ids

@@ -13,7 +13,6 @@ use crate::llvm::ir::{Function, TypeKind, Value};
 use crate::spirv::InstId;
 use crate::spirv::operands::Operands;
 use crate::spirv::tables::{enums, op};
-use llvm_sys::LLVMLinkage;
 use std::collections::HashMap;
 
 pub(crate) const SPIR_FUNC: u32 = 75;
@@ -235,22 +234,13 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
         },
     );
     let has_body = f.has_body;
-    let exported = linkage
-        .as_ref()
-        .is_some_and(|(_, t)| *t != enums::LinkageType::Import)
-        || kernel.is_some();
-    let llvm_linkage = if !has_body || is_import(linkage.as_ref()) {
-        LLVMLinkage::LLVMExternalLinkage
-    } else if linkage
-        .as_ref()
-        .is_some_and(|(_, t)| *t == enums::LinkageType::LinkOnceODR)
-    {
-        LLVMLinkage::LLVMLinkOnceODRLinkage
-    } else if exported {
-        LLVMLinkage::LLVMExternalLinkage
-    } else {
-        LLVMLinkage::LLVMInternalLinkage
+    // An entry point is visible outside the module whatever its decorations say.
+    let linkage_type = match (&linkage, &kernel) {
+        (Some((_, t)), _) => Some(*t),
+        (None, Some(_)) => Some(enums::LinkageType::Export),
+        (None, None) => None,
     };
+    let llvm_linkage = crate::mapping::linkage::to_llvm(linkage_type, has_body, false);
     rx.b.set_linkage(*func, llvm_linkage);
     rx.b.add_attribute(func, FUNCTION_INDEX, "nounwind");
     // LLVM rejects contradicting pairs: Const wins over Pure, DontInline over Inline.

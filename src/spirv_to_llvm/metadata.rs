@@ -410,6 +410,8 @@ fn execution_modes<'c>(
             rx.b.set_metadata(*func, "no_global_work_offset", node);
         } else if mode == enums::ExecutionMode::ContractionOff {
             // Said by the absence of `opencl.enable.FP_CONTRACT`.
+        } else if crate::mapping::linkage::structor_list(mode).is_some() {
+            // Said by `llvm.global_ctors` / `llvm.global_dtors` (`structors`).
         } else {
             let mut vals = vec![MdOperand::Value(*func), MdOperand::Int(32, u64::from(mode))];
             vals.extend(literals.iter().map(|&w| MdOperand::Int(32, u64::from(w))));

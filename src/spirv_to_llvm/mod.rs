@@ -22,6 +22,7 @@ mod id_map;
 mod instructions;
 mod metadata;
 pub(crate) mod spirv_calls;
+mod structors;
 mod types;
 mod values;
 mod vector_compute;
@@ -90,6 +91,7 @@ pub fn translate<'c>(
         annotations::global_annotations(&mut rx);
         debug_info::module(&mut rx)?;
         functions::translate_bodies(&mut rx)?;
+        structors::structor_lists(&mut rx)?;
         debug_info::finish(&mut rx)?;
         metadata::module_metadata(&mut rx)?;
         rx.remove_unused_builtin_globals();

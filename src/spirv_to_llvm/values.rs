@@ -525,14 +525,16 @@ fn global_variable(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
             | "llvm.compiler.used"
             | "llvm.global.annotations"
     );
-    let linkage_kind = match &linkage {
-        _ if special => LLVMLinkage::LLVMAppendingLinkage,
-        Some((_, t)) if *t == enums::LinkageType::LinkOnceODR => {
-            LLVMLinkage::LLVMLinkOnceODRLinkage
-        }
-        Some(_) => LLVMLinkage::LLVMExternalLinkage,
-        None if init.is_none() => LLVMLinkage::LLVMExternalLinkage,
-        None => LLVMLinkage::LLVMInternalLinkage,
+    // An exported CrossWorkgroup variable without an initializer is what a common one
+    // becomes (`mapping::linkage`); LLVM's common variables are zero and never constant.
+    let may_be_common = ops.len() == 3
+        && sc == enums::StorageClass::CrossWorkgroup
+        && !rx.has_decoration(result, enums::Decoration::Constant);
+    let linkage_kind = if special {
+        LLVMLinkage::LLVMAppendingLinkage
+    } else {
+        let t = linkage.as_ref().map(|(_, t)| *t);
+        crate::mapping::linkage::to_llvm(t, init.is_some(), may_be_common)
     };
     rx.b.set_linkage(*g, linkage_kind);
     if name == "llvm.global.annotations" {

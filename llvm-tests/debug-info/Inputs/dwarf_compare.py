@@ -20,7 +20,8 @@ or a location list, are not compared: only that it has code, or a location.
 The line tables (`--debug-line`) are compared as sets of (line, column, file name). A line-0
 row (code with no source line) is compared without its column: llc gives it the column of the
 row before it, to keep the table small, so that column says where code was laid out, not where
-it came from. Exits 1 and prints the differences when they differ.
+it came from. A member's DW_AT_accessibility equal to its composite's default (public in a
+struct or union, private in a class) is the same as none. Exits 1 and prints the differences when they differ.
 """
 import argparse
 import re
@@ -79,6 +80,25 @@ def drop_locations(die, names):
         drop_locations(c, names)
 
 
+# The access a member of these has when it has no DW_AT_accessibility (DWARF 4, 5.5.4 and
+# 5.6.6): an explicit one of the same value says the same.
+DEFAULT_ACCESS = {"DW_TAG_structure_type": "DW_ACCESS_public",
+                  "DW_TAG_union_type": "DW_ACCESS_public",
+                  "DW_TAG_class_type": "DW_ACCESS_private"}
+
+
+def drop_default_access(die, parent=""):
+    """Removes a member's DW_AT_accessibility that is its composite's default (the forward
+    translation makes the default explicit in C++, as SPIR-V consumers read access from the
+    flags)."""
+    tag, attrs, children = die
+    default = DEFAULT_ACCESS.get(parent)
+    if default:
+        attrs[:] = [a for a in attrs if a != f"DW_AT_accessibility={default}"]
+    for c in children:
+        drop_default_access(c, tag)
+
+
 def canon(die):
     tag, attrs, children = die
     kids = sorted(canon(c) for c in children)
@@ -129,6 +149,7 @@ def main():
     ta, tb = die_tree(a), die_tree(b)
     for t in (ta, tb):
         drop_locations(t, args.no_location)
+        drop_default_access(t)
     ok = True
     if canon(ta) != canon(tb):
         ok = False

@@ -267,6 +267,22 @@ impl<'c> Value<'c> {
         out
     }
 
+    /// The function an instruction is in (`None` for other values, or an instruction in no
+    /// block).
+    pub fn parent_function(self) -> Option<Value<'c>> {
+        if self.kind() != ValueKind::Instruction {
+            return None;
+        }
+        // SAFETY: the handle is an instruction; its block (if any) belongs to a function.
+        unsafe {
+            let bb = LLVMGetInstructionParent(self.raw);
+            if bb.is_null() {
+                return None;
+            }
+            Value::wrap(LLVMGetBasicBlockParent(bb))
+        }
+    }
+
     /// Whether anything uses the value.
     pub fn has_uses(self) -> bool {
         // SAFETY: any value handle.

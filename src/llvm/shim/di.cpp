@@ -927,10 +927,21 @@ LLVMValueRef lsr_dib_insert_dbg(LLVMDIBuilderRef B, int IsValue, LLVMValueRef St
   if (!DL || !BBp || !Storage)
     return nullptr;
   Instruction *I;
-  if (IsValue)
-    I = dib(B)->insertDbgValueIntrinsic(unwrap(Storage), node<DILocalVariable>(Var),
-                                        node<DIExpression>(Expr), DL, BBp);
-  else
+  if (IsValue) {
+    auto *E = node<DIExpression>(Expr);
+    I = dib(B)->insertDbgValueIntrinsic(unwrap(Storage), node<DILocalVariable>(Var), E, DL,
+                                        BBp);
+    // An expression with DW_OP_LLVM_arg takes its value from an argument list (the verifier
+    // wants one): the value as a list of one.
+    bool Variadic = E && llvm::any_of(E->expr_ops(), [](const DIExpression::ExprOperand &Op) {
+                      return Op.getOp() == dwarf::DW_OP_LLVM_arg;
+                    });
+    if (I && Variadic) {
+      LLVMContext &Ctx = I->getContext();
+      auto *List = DIArgList::get(Ctx, {ValueAsMetadata::get(unwrap(Storage))});
+      cast<CallInst>(I)->setArgOperand(0, MetadataAsValue::get(Ctx, List));
+    }
+  } else
     I = dib(B)->insertDeclare(unwrap(Storage), node<DILocalVariable>(Var),
                               node<DIExpression>(Expr), DL, BBp);
   return wrap(I);

@@ -9,7 +9,7 @@ pub(super) fn expression<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>) -> Vec<u32> {
     while k < elems.len() {
         let op = elems[k];
         let n = operation_literals(op);
-        match operation_to_spirv(op, cx.dbg.legacy) {
+        match operation_to_spirv(op, cx.dbg.legacy, cx.dbg.extended) {
             Some(spv) => {
                 let mut ops = vec![spv];
                 for j in 0..n {

@@ -88,6 +88,53 @@ pub(crate) fn before_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) {
     }
 }
 
+/// Before the OpVariable of an alloca: its location as an `OpLine` (which, with OpNoLine, is
+/// all that may come among the variables at the top of the entry block: no DebugScope, so the
+/// reverse gives the alloca its line in the function's own scope). Not in the non-semantic
+/// sets, whose DebugLine is an OpExtInst.
+pub(crate) fn before_variable<'c>(cx: &mut Ctx<'c, '_>, alloca: Value<'c>) {
+    if !cx.dbg.active || cx.dbg.shader {
+        return;
+    }
+    let loc = alloca
+        .metadata("dbg")
+        .map(Di::new)
+        .filter(|l| l.kind() == DiKind::Location);
+    let file = loc.and_then(|l| l.node(Field::Scope)).and_then(|s| {
+        if s.kind() == DiKind::File {
+            Some(s)
+        } else {
+            s.node(Field::File)
+        }
+    });
+    match (loc, file) {
+        (Some(l), Some(f)) => {
+            let path = path_string(cx, f);
+            let line = (
+                path,
+                l.int0(Field::Line) as u32,
+                l.int0(Field::Column) as u32,
+            );
+            if cx.dbg.variable_line != Some(line) {
+                cx.b.inst_no_result(op::Line, &[line.0.0, line.1, line.2]);
+                cx.dbg.variable_line = Some(line);
+            }
+        }
+        _ => {
+            if cx.dbg.variable_line.take().is_some() {
+                cx.b.inst_no_result(op::NoLine, &[]);
+            }
+        }
+    }
+}
+
+/// After the variables: the last one's OpLine ends there.
+pub(crate) fn after_variables(cx: &mut Ctx<'_, '_>) {
+    if cx.dbg.variable_line.take().is_some() {
+        cx.b.inst_no_result(op::NoLine, &[]);
+    }
+}
+
 /// Before an instruction that has no location (a constant expression made an instruction):
 /// `OpNoLine` and `DebugNoScope` if a line or scope is open.
 pub(crate) fn before_unlocated(cx: &mut Ctx<'_, '_>) {
@@ -123,7 +170,18 @@ pub(super) fn intrinsic<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, kind: DbgIntr
         return;
     };
     let var = node(cx, Some(var));
-    let value = match lldi::dbg_location(inst) {
+    let expression = lldi::dbg_expression(inst);
+    let ops = expression.map(|e| e.expr_ops()).unwrap_or_default();
+    // An argument list (DIArgList): DebugValue names one value, so only a list whose
+    // expression uses nothing but its first value (`DW_OP_LLVM_arg 0`) can be written, as
+    // that value with the expression (which needs the extended numbering for LLVM_arg).
+    let arg_list = lldi::dbg_location(inst).is_none() && lldi::dbg_first_location(inst).is_some();
+    let location = if arg_list && only_first_argument(&ops) {
+        lldi::dbg_first_location(inst)
+    } else {
+        lldi::dbg_location(inst)
+    };
+    let value = match location {
         Some(v) => match v.kind() {
             ValueKind::Instruction => match cx.values.get(&v) {
                 Some(&id) => id.0,
@@ -141,14 +199,20 @@ pub(super) fn intrinsic<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, kind: DbgIntr
                     Err(_) => cx.dbg_none().0,
                 },
             },
+            // An undefined address (storage deleted, as mem2reg deletes an unused variable):
+            // an OpUndef of the pointer type, which DebugDeclare does not take (spirv-val), so
+            // the declaration becomes a DebugValue of it with a Deref below, read back as the
+            // declaration of undef (the variable is kept, without a location).
+            _ if inst_no == di::DECLARE && is_undef(v) => match cx.type_id(v.type_of()) {
+                Ok(t) => cx.b.undef(t).0,
+                Err(_) => cx.dbg_none().0,
+            },
             // An undefined value stays an OpUndef of its type (llvm-spirv 14's reader needs a
-            // typed value there); undefined storage has nothing to declare.
-            _ if v.is_constant() && (inst_no == di::VALUE || !is_undef(v)) => {
-                match cx.constant_id(v) {
-                    Ok(id) => id.0,
-                    Err(_) => cx.dbg_none().0,
-                }
-            }
+            // typed value there).
+            _ if v.is_constant() => match cx.constant_id(v) {
+                Ok(id) => id.0,
+                Err(_) => cx.dbg_none().0,
+            },
             _ => cx.dbg_none().0,
         },
         None => cx.dbg_none().0,
@@ -166,9 +230,22 @@ pub(super) fn intrinsic<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, kind: DbgIntr
     };
     // An expression the set cannot hold: no declaration, and for a value an OpUndef (the
     // variable's earlier location ends here), of the same fragment.
-    let expression = lldi::dbg_expression(inst);
-    let ops = expression.map(|e| e.expr_ops()).unwrap_or_default();
-    if !expression_writable(&ops, cx.dbg.legacy) {
+    let unwritable = match first_unwritable(&ops, cx.dbg.legacy, cx.dbg.extended) {
+        None if arg_list && location.is_none() => Some(LLVM_ARG),
+        other => other,
+    };
+    if let Some(op) = unwritable {
+        tracing::warn!(
+            "the location of a variable is dropped: its DIExpression has {}, which {} cannot \
+             hold{}",
+            crate::mapping::debug_info::operation_name(op),
+            set_name(&cx.dbg),
+            if cx.dbg.legacy || op == 0x1003 || (op == LLVM_ARG && arg_list) {
+                ""
+            } else {
+                " (--spirv-allow-extra-diexpressions writes it with llvm-spirv's numbering)"
+            }
+        );
         if inst_no == di::DECLARE {
             return;
         }
@@ -197,6 +274,21 @@ pub(super) fn intrinsic<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, kind: DbgIntr
     cx.b.inst_with_id(op::ExtInst, Some(cx.dbg.void), id, &ops);
 }
 
+/// `DW_OP_LLVM_arg`.
+const LLVM_ARG: u64 = 0x1005;
+
+/// Whether every `DW_OP_LLVM_arg` of `ops` names the first argument.
+fn only_first_argument(ops: &[u64]) -> bool {
+    let mut k = 0;
+    while k < ops.len() {
+        if ops[k] == LLVM_ARG && ops.get(k + 1) != Some(&0) {
+            return false;
+        }
+        k += 1 + operation_literals(ops[k]);
+    }
+    true
+}
+
 /// Whether a value becomes an OpVariable or OpFunctionParameter.
 pub(super) fn is_variable(v: Value<'_>) -> bool {
     match v.kind() {
@@ -209,7 +301,8 @@ pub(super) fn is_variable(v: Value<'_>) -> bool {
 }
 
 /// The OpUndef a DebugValue names for a location without a translation: of the type of the
-/// location's first value (an argument list's first too) when that is a number or a vector,
+/// location's first value (an argument list's first too) when that is a number, a vector or
+/// a pointer,
 /// else of a 32-bit integer (which the reverse makes of DebugInfoNone there).
 pub(super) fn undefined_location<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Id {
     let ty = lldi::dbg_first_location(inst)
@@ -222,6 +315,7 @@ pub(super) fn undefined_location<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> I
                     | TypeKind::Float
                     | TypeKind::Double
                     | TypeKind::Vector
+                    | TypeKind::Pointer
             )
         })
         .and_then(|t| cx.type_id(t).ok());

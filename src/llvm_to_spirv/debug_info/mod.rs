@@ -48,11 +48,12 @@ use validator::*;
 /// left out: a debugger reads the variable's own size of the wider value, which is the
 /// narrowed value. Anything else (arithmetic the table lacks, argument lists, a widening
 /// conversion) would make a location that says something else, so there is none.
-fn expression_writable(ops: &[u64], legacy: bool) -> bool {
+/// (The first operation it cannot say, if any.)
+fn first_unwritable(ops: &[u64], legacy: bool, extended: bool) -> Option<u64> {
     let mut k = 0;
     while k < ops.len() {
         let op = ops[k];
-        if operation_to_spirv(op, legacy).is_some() {
+        if operation_to_spirv(op, legacy, extended).is_some() {
             k += 1 + operation_literals(op);
         } else if op == CONVERT
             && ops.get(k + 3) == Some(&CONVERT)
@@ -63,10 +64,10 @@ fn expression_writable(ops: &[u64], legacy: bool) -> bool {
         {
             k += 6;
         } else {
-            return false;
+            return Some(op);
         }
     }
-    true
+    None
 }
 
 /// One buffered module-scope debug instruction.
@@ -100,6 +101,11 @@ pub(crate) struct DebugInfo<'c> {
     shader: bool,
     /// `NonSemantic.Shader.DebugInfo.200`.
     shader200: bool,
+    /// A compile unit is C++ (`types::default_access`).
+    cpp: bool,
+    /// DebugOperation numbers after Fragment may be written (`--spirv-allow-extra-diexpressions`,
+    /// or the `.200` set, whose incumbent writes them without it).
+    extended: bool,
     set: Id,
     void: Id,
     none: Option<Id>,
@@ -121,6 +127,8 @@ pub(crate) struct DebugInfo<'c> {
     // Function-scope state.
     scope: Option<(Id, Option<Id>)>,
     line: Option<(Id, u32, u32)>,
+    /// The OpLine among the entry block's variables (`before_variable`).
+    variable_line: Option<(Id, u32, u32)>,
     block: Option<crate::llvm::ir::BasicBlock<'c>>,
 }
 
@@ -131,6 +139,8 @@ impl Default for DebugInfo<'_> {
             legacy: false,
             shader: false,
             shader200: false,
+            extended: false,
+            cpp: false,
             set: Id(0),
             void: Id(0),
             none: None,
@@ -145,6 +155,7 @@ impl Default for DebugInfo<'_> {
             consts: HashMap::new(),
             scope: None,
             line: None,
+            variable_line: None,
             block: None,
         }
     }
@@ -226,6 +237,7 @@ pub(crate) fn begin<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) -> Result<()>
     cx.dbg.legacy = cx.options.debug_info == DebugInfoVersion::Legacy;
     cx.dbg.shader200 = cx.options.debug_info == DebugInfoVersion::Shader200;
     cx.dbg.shader = cx.dbg.shader200 || cx.options.debug_info == DebugInfoVersion::Shader100;
+    cx.dbg.extended = !cx.dbg.legacy && (cx.options.extra_diexpressions || cx.dbg.shader200);
     let name = set_name(&cx.dbg);
     cx.dbg.set = cx.b.ext_inst_import(name);
     cx.dbg.void = cx.b.type_void();
@@ -238,6 +250,9 @@ pub(crate) fn begin<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) -> Result<()>
         }
     }
     for f in module.functions() {
+        if cx.dead_functions.contains(&f) {
+            continue;
+        }
         if let Some(sp) = f.metadata("dbg") {
             cx.dbg.functions.entry(sp).or_insert(f);
         }

@@ -111,6 +111,8 @@ pub(super) fn translate<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id) -> bool {
             };
             cx.dbg.cu_source = Some(Id(src));
             let dwarf_lang = d.int0(Field::Language) as u32;
+            // C++ (C_plus_plus, _03, _11, _14) or Objective-C++: class members have access.
+            cx.dbg.cpp |= matches!(dwarf_lang, 0x04 | 0x19 | 0x1a | 0x21 | 0x11);
             let lang = if cx.dbg.shader200 {
                 crate::spirv::debug_info::SHADER200_LANGUAGES
                     .iter()
@@ -351,7 +353,8 @@ pub(super) fn subprogram<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id) -> bool {
     let p = parent(cx, d.node(Field::Scope), d.node(Field::Unit));
     let linkage = cx.dbg_str(&d.str0(Field::LinkageName));
     let sp_flags = d.int0(Field::SpFlags);
-    let mut flags = cx.dbg_flags(d.int0(Field::Flags));
+    let flags = default_access(cx, d.node(Field::Scope), d.int0(Field::Flags));
+    let mut flags = cx.dbg_flags(flags);
     if sp_flags & 4 != 0 {
         flags |= 1 << 2;
     }

@@ -56,7 +56,8 @@ pub(super) fn derived<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id, tag: u64) -> 
             let p = parent(cx, d.node(Field::Scope), None);
             let offset = cx.dbg_const(d.int0(Field::Offset));
             let size = cx.dbg_const(d.int0(Field::Size));
-            let flags = cx.dbg_flags(d.int0(Field::Flags));
+            let flags = default_access(cx, d.node(Field::Scope), d.int0(Field::Flags));
+            let flags = cx.dbg_flags(flags);
             let mut ops = vec![name, ty, src, line, 0, p, offset, size, flags];
             if let Some(v) = d.node(Field::ExtraData).and_then(|e| e.value()) {
                 if let Some(c) = v.const_int_sext() {
@@ -86,6 +87,24 @@ pub(super) fn derived<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id, tag: u64) -> 
         _ => return false,
     }
     true
+}
+
+/// The flags of a class member (a data member or a method) with its access made explicit in
+/// C++, where clang leaves out the default (private in a class, public in a struct or union;
+/// DWARF 4, 5.5.4 and 5.6.6): SPIR-V consumers read the access from the flags, and the
+/// explicit default means the same to a debugger. Not in C (OpenCL C), which has no access.
+pub(super) fn default_access(cx: &Ctx<'_, '_>, scope: Option<Di<'_>>, flags: u64) -> u64 {
+    if !cx.dbg.cpp || flags & 3 != 0 {
+        return flags;
+    }
+    match scope
+        .filter(|s| s.kind() == DiKind::CompositeType)
+        .map(|s| s.int0(Field::Tag))
+    {
+        Some(0x02) => flags | 1,        // class: private
+        Some(0x13 | 0x17) => flags | 3, // structure, union: public
+        _ => flags,
+    }
 }
 
 pub(super) fn composite<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id, tag: u64) -> bool {

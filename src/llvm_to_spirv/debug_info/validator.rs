@@ -186,7 +186,10 @@ pub(super) fn fit_validator(
                 && !alias.contains_key(&p.id.0)
             {
                 let base = resolve(&alias, p.ops[if p.inst == di::TYPEDEF { 1 } else { 0 }]);
-                if inst_of(base) != Some(di::TYPE_BASIC) && !resolvable(base) {
+                // (A typedef or qualifier of void is kept: its base becomes the stand-in named
+                // void, which the reverse reads as no type again.)
+                let void = inst_of(base) == Some(di::INFO_NONE);
+                if inst_of(base) != Some(di::TYPE_BASIC) && !resolvable(base) && !void {
                     alias.insert(p.id.0, base);
                     changed = true;
                 }

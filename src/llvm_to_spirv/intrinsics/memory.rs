@@ -57,6 +57,9 @@ pub(super) fn memmove<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
         let i8t = cx.b.type_int(8, 0);
         let p = cx.b.type_pointer(enums::StorageClass::Function, i8t);
         let access = copy_access(cx, inst);
+        // The temporary lives only around the two copies (size 0: the pointee is not void).
+        let t0 = cx.temp(op::Bitcast, p, &[tmp.0]);
+        cx.b.inst_no_result(op::LifetimeStart, &[t0.0, 0]);
         let t1 = cx.temp(op::Bitcast, p, &[tmp.0]);
         let mut w = vec![t1.0, ops[1], ops[2]];
         w.extend(&access);
@@ -65,6 +68,8 @@ pub(super) fn memmove<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
         let mut w = vec![ops[0], t2.0, ops[2]];
         w.extend(&access);
         cx.b.inst_no_result(op::CopyMemorySized, &w);
+        let t3 = cx.temp(op::Bitcast, p, &[tmp.0]);
+        cx.b.inst_no_result(op::LifetimeStop, &[t3.0, 0]);
         return Ok(());
     }
     let (dest, src, len) = (

@@ -35,6 +35,9 @@ pub(super) fn ext_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
     if ext == "printf" {
         return printf(rx, e, ret, result, &ids).map(|()| true);
     }
+    if e != Env::SpvIr {
+        scalar_arguments(ext, &mut ids);
+    }
     if ext == "mad"
         && e != Env::SpvIr
         && let Some(v) = super::mad::as_fmuladd(rx, ret, &ids, result)
@@ -89,6 +92,46 @@ pub(super) fn ext_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
     };
     call(rx, &name, Some(&params), ret, &args, Some(result), &[]);
     Ok(true)
+}
+
+/// The scalars of the arguments the forward widened (`ocl_std::SCALAR_ARGUMENTS`): when every
+/// such argument is a splat (a scalar inserted in lane 0 of an undefined vector and shuffled to
+/// every lane), the OpenCL C function of scalars is called with them (`mix(float4, float4,
+/// float)`), as the source had it. (The splats are left for LLVM to remove when unused.)
+fn scalar_arguments(ext: &str, ids: &mut [Value<'_>]) {
+    let Some(&(_, positions)) = ocl_std::SCALAR_ARGUMENTS.iter().find(|r| r.0 == ext) else {
+        return;
+    };
+    let scalars: Vec<_> = positions
+        .iter()
+        .map(|&k| ids.get(k).and_then(|&v| splat_scalar(v)))
+        .collect();
+    if scalars.iter().all(Option::is_some) {
+        for (&k, s) in positions.iter().zip(scalars) {
+            if let Some(s) = s {
+                ids[k] = s;
+            }
+        }
+    }
+}
+
+/// The scalar a vector value is a splat of: `shufflevector (insertelement undef, s, 0),
+/// undef, zeroinitializer`. (A constant vector of equal elements is not taken: the splat of a
+/// constant scalar folds to one, and so does a vector literal, which the source may have had.)
+fn splat_scalar<'c>(v: Value<'c>) -> Option<Value<'c>> {
+    use crate::llvm::ir::{Opcode, ValueKind};
+    if v.opcode() != Some(Opcode::LLVMShuffleVector) || v.shuffle_mask().iter().any(|&m| m != 0) {
+        return None;
+    }
+    let ins = v.operand(0)?;
+    let undef = |x: Value<'_>| matches!(x.kind(), ValueKind::Undef | ValueKind::Poison);
+    if ins.opcode() != Some(Opcode::LLVMInsertElement)
+        || !ins.operand(0).is_some_and(undef)
+        || ins.operand(2).and_then(|i| i.const_int_zext()) != Some(0)
+    {
+        return None;
+    }
+    ins.operand(1)
 }
 
 /// `printf`: variadic and unmangled in OpenCL C, mangled with its arguments in SPV-IR.

@@ -39,6 +39,13 @@ pub(super) fn declaration_of_value(rx: &Rx<'_, '_>, storage: u32, expr: u32) -> 
     let def = rx.idx.def(Id(storage))?;
     let not_variable = match rx.m.opcode(def) {
         op::VariableLengthArrayINTEL => true,
+        // The declaration of deleted storage (an undefined pointer).
+        op::Undef => {
+            let ty = rx.m.operands(def).first().copied()?;
+            rx.idx
+                .def(Id(ty))
+                .is_some_and(|d| rx.m.opcode(d) == op::TypePointer)
+        }
         op::Bitcast => {
             let src = rx.m.operands(def).get(2).copied()?;
             rx.idx
@@ -130,7 +137,9 @@ pub(super) fn declare(rx: &mut Rx<'_, '_>, i: InstId, is_value: bool, o: &Ops<'_
             .and_then(|m| Di::new(m).node(Field::Scope))
             .and_then(node_ref)
             .and_then(subprogram_of);
-        if rx.dbg.scope.and_then(|(_, inl)| inl).is_some() && var_sp.is_some() && var_sp == loc_sp {
+        let inlined = rx.dbg.scope.and_then(|(_, inl)| inl).is_some();
+        let unattached = rx.dbg.scope.is_some_and(|(s, _)| unattached(rx, s));
+        if (inlined || unattached) && var_sp.is_some() && var_sp == loc_sp {
             b.insert_dbg(is_value, storage, var, expr, loc, bb);
         }
         return;

@@ -174,6 +174,11 @@ pub(super) fn scope_in_file(rx: &mut Rx<'_, '_>) {
     rx.dbg.scope = Some((scope, inlined));
 }
 
+/// Whether `scope` is in a subprogram that describes no function.
+pub(super) fn unattached<'c>(rx: &Rx<'c, '_>, scope: DiRef<'c>) -> bool {
+    subprogram_of(scope).is_some_and(|sp| !rx.dbg.attached.contains(&sp))
+}
+
 pub(super) fn is_phi(v: Value<'_>) -> bool {
     v.opcode() == Some(crate::llvm::ir::Opcode::LLVMPHI)
 }
@@ -186,8 +191,10 @@ pub(super) fn current_location<'c>(rx: &Rx<'c, '_>) -> Option<DiRef<'c>> {
             rx.dbg.line?;
             (sp, None)
         }
-        // In a function without a subprogram, only code inlined into it has locations.
-        (None, Some((s, inl))) if inl.is_some() => (s, inl),
+        // In a function without a subprogram, code inlined into it has locations, and so
+        // has code in the scope of a subprogram that describes no function (LLVM allows a
+        // function without `!dbg` whose instructions are located in such a subprogram).
+        (None, Some((s, inl))) if inl.is_some() || unattached(rx, s) => (s, inl),
         (None, _) => return None,
     };
     let (line, col) = rx.dbg.line.unwrap_or((0, 0));

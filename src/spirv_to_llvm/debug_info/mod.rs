@@ -144,6 +144,8 @@ pub(crate) struct DebugInfo<'c> {
     bare_named_types: HashMap<String, Vec<u32>>,
     /// Subprograms by the id of the OpFunction they describe.
     functions: HashMap<u32, DiRef<'c>>,
+    /// The subprograms of `functions` (those that describe a function).
+    attached: std::collections::HashSet<DiRef<'c>>,
     /// Local variables by subprogram, for retained nodes.
     locals: Vec<(DiRef<'c>, DiRef<'c>)>,
     /// Debug ids used as operands of other debug instructions (to find retained types).

@@ -468,13 +468,15 @@ pub(super) fn translate<'c>(
             } else {
                 tag::IMPORTED_DECLARATION
             };
-            let f = file(rx, o.id(2));
-            let entity = node(rx, o.id(3));
-            let line = lit(rx, &o, 4);
-            let scope = node(rx, o.id(6));
+            // (llvm-spirv writes a word 0 after the Tag: eight operands.)
+            let g = usize::from(o.set == SetKind::OpenCl100 && o.a.len() == 8 && o.id(2) == 0);
+            let f = file(rx, o.id(2 + g));
+            let entity = node(rx, o.id(3 + g));
+            let line = lit(rx, &o, 4 + g);
+            let scope = node(rx, o.id(6 + g));
             let e = builder(rx)?.imported_entity(tag, scope, entity, f, line, &name);
             if let Some(e) = e {
-                let u = unit_of(rx, o.id(6));
+                let u = unit_of(rx, o.id(6 + g));
                 if let Some(unit) = rx.dbg.units.get_mut(u) {
                     unit.imported.push(e);
                 }
@@ -759,6 +761,7 @@ pub(super) fn function<'c>(
         if sp_flags & 8 != 0 {
             b.set_subprogram(fv, sp);
             rx.dbg.functions.insert(func, sp);
+            rx.dbg.attached.insert(sp);
         }
     }
     Some(sp)
