@@ -115,6 +115,43 @@ pub enum Error {
         /// What is wrong.
         message: String,
     },
+    /// A malformed instruction met in a translation (an operand it must have is missing), with
+    /// the function and instruction it was found in.
+    #[error("{}", translation_message(false, site, &problem.to_string()))]
+    Operand {
+        /// Where in the module.
+        site: Box<Site>,
+        /// What is wrong with the operands.
+        problem: OperandProblem,
+    },
+}
+
+/// What is wrong with an instruction's operands ([`Error::Operand`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum OperandProblem {
+    /// Operand word `index` (counting the result type and id), which is `what` (an id, a
+    /// literal...), is missing: the instruction has only `words` operand words.
+    Missing {
+        /// The operand word's index.
+        index: usize,
+        /// What the operand is.
+        what: &'static str,
+        /// How many operand words the instruction has.
+        words: usize,
+    },
+}
+
+impl fmt::Display for OperandProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OperandProblem::Missing { index, what, words } => write!(
+                f,
+                "missing operand {index} ({what}): the instruction has {words} operand word{}",
+                if *words == 1 { "" } else { "s" }
+            ),
+        }
+    }
 }
 
 /// The kind of an [`Error`], for callers that branch on it.
@@ -187,15 +224,27 @@ impl Error {
             Error::Fatal(_) => ErrorKind::Fatal,
             Error::Translation { fatal: true, .. } => ErrorKind::Fatal,
             Error::Translation { .. } => ErrorKind::Unsupported,
+            Error::Operand { .. } => ErrorKind::InvalidSpirv,
         }
     }
 
     /// Where in a translated module the error was found, when the translation knows.
     pub fn site(&self) -> Option<&Site> {
         match self {
-            Error::Translation { site, .. } => Some(site),
+            Error::Translation { site, .. } | Error::Operand { site, .. } => Some(site),
             _ => None,
         }
+    }
+
+    /// The error with its site's function set to `function` where the site names none (a
+    /// translation adds the function it was in to errors made without it).
+    pub fn in_function(mut self, function: &str) -> Self {
+        if let Error::Translation { site, .. } | Error::Operand { site, .. } = &mut self {
+            if site.function.is_none() && !function.is_empty() {
+                site.function = Some(function.to_string());
+            }
+        }
+        self
     }
 
     /// The function the error was found in, when known.

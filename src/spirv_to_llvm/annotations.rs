@@ -25,12 +25,12 @@ impl<'c> Rx<'c, '_> {
         let init = self.b.const_array(i8t, &bytes);
         let g = self.b.add_global(init.type_of(), "", 0);
         self.b.set_initializer(g, init);
-        self.b.set_global_constant(g, true);
-        self.b.set_linkage(g, LLVMLinkage::LLVMPrivateLinkage);
-        self.b.set_unnamed_addr(g);
-        self.b.set_section(g, "llvm.metadata");
+        self.b.set_global_constant(*g, true);
+        self.b.set_linkage(*g, LLVMLinkage::LLVMPrivateLinkage);
+        self.b.set_unnamed_addr(*g);
+        self.b.set_section(*g, "llvm.metadata");
         let zero = self.b.const_int(self.b.int_type(32), &[0]);
-        self.b.const_gep(g, &[zero, zero], true)
+        self.b.const_gep(*g, &[zero, zero], true)
     }
 
     /// `llvm.annotation` (integers) or `llvm.ptr.annotation` (pointers) of `v` with `text`;
@@ -90,7 +90,7 @@ pub(crate) fn global_annotations(rx: &mut Rx<'_, '_>) {
     let entry_ty = rx.b.literal_struct(&[i8p, i8p, i8p, i32t, i8p], false);
     let mut entries = Vec::new();
     for id in ids {
-        let Some(&v) = rx.values.get(&id) else {
+        let Some(&v) = rx.values.find(&id) else {
             continue;
         };
         if !matches!(v.kind(), ValueKind::Function | ValueKind::GlobalVariable) {
@@ -131,8 +131,8 @@ pub(crate) fn global_annotations(rx: &mut Rx<'_, '_>) {
     let g =
         rx.b.add_global(init.type_of(), "llvm.global.annotations", 0);
     rx.b.set_initializer(g, init);
-    rx.b.set_linkage(g, LLVMLinkage::LLVMAppendingLinkage);
-    rx.b.set_section(g, "llvm.metadata");
+    rx.b.set_linkage(*g, LLVMLinkage::LLVMAppendingLinkage);
+    rx.b.set_section(*g, "llvm.metadata");
 }
 
 /// The annotation text of a pointer's SPV_INTEL_fpga_memory_accesses decorations
@@ -187,7 +187,7 @@ pub(crate) fn annotate_result(rx: &mut Rx<'_, '_>, i: InstId) {
     let Some(&id) = id else {
         return;
     };
-    let Some(text) = rx.deco.get(&id).and_then(|d| pointer_annotation(d)) else {
+    let Some(text) = rx.deco.find(&id).and_then(|d| pointer_annotation(d)) else {
         return;
     };
     annotate_pointer(rx, id, text);
@@ -195,7 +195,7 @@ pub(crate) fn annotate_result(rx: &mut Rx<'_, '_>, i: InstId) {
 
 /// `id`'s pointer value through an `llvm.ptr.annotation` with `text`, which its uses see.
 fn annotate_pointer(rx: &mut Rx<'_, '_>, id: u32, text: String) {
-    let Some(v) = rx.local.get(&id).or_else(|| rx.values.get(&id)).copied() else {
+    let Some(v) = rx.local.get(&id).or_else(|| rx.values.find(&id)).copied() else {
         return;
     };
     if v.type_of().kind() != TypeKind::Pointer {
@@ -229,7 +229,7 @@ fn local_variable(rx: &mut Rx<'_, '_>, i: InstId) {
     let Some(text) = fpga_memory::annotation(rx.decorations(id).iter().copied()) else {
         return;
     };
-    let Some(v) = rx.local.get(&id).or_else(|| rx.values.get(&id)).copied() else {
+    let Some(v) = rx.local.get(&id).or_else(|| rx.values.find(&id)).copied() else {
         return;
     };
     let Some(f) = rx.b.intrinsic("llvm.var.annotation", &[]) else {
@@ -299,7 +299,7 @@ fn struct_member(rx: &mut Rx<'_, '_>, i: InstId) {
     let Some(text) = fpga_memory::annotation(decs) else {
         return;
     };
-    let Some(v) = rx.local.get(&id).or_else(|| rx.values.get(&id)).copied() else {
+    let Some(v) = rx.local.get(&id).or_else(|| rx.values.find(&id)).copied() else {
         return;
     };
     let ty = v.type_of();

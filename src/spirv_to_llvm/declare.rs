@@ -9,8 +9,9 @@
 use super::Rx;
 use crate::error::Result;
 use crate::llvm::build::MdOperand;
-use crate::llvm::ir::{TypeKind, Value, ValueKind};
+use crate::llvm::ir::{Function, TypeKind, Value};
 use crate::spirv::InstId;
+use crate::spirv::operands::Operands;
 use crate::spirv::tables::{enums, op};
 use std::collections::HashMap;
 
@@ -48,6 +49,7 @@ impl Functions {
         for i in m.inst_ids() {
             match m.opcode(i) {
                 op::Function => {
+                    // (Operands checked by `check_layout` before the list is used.)
                     let id = m.operands(i).get(1).copied().unwrap_or(0);
                     list.push(FunctionAt {
                         start: i,
@@ -59,6 +61,7 @@ impl Functions {
                 }
                 op::FunctionParameter => {
                     if let Some(f) = list.last_mut() {
+                        // (Checked by `check_layout` too.)
                         f.params.push(m.operands(i).get(1).copied().unwrap_or(0));
                     }
                 }
@@ -103,14 +106,20 @@ pub(crate) fn check_layout(rx: &Rx<'_, '_>) -> Result<()> {
     for i in m.inst_ids() {
         match (m.opcode(i), open) {
             (op::Function, Some((f, _))) => {
-                let id = m.operands(f).get(1).copied().unwrap_or(0);
+                let id = Operands::of(m, f).id(1)?;
                 return Err(rx.error_at(
                     i,
                     format!("a function begins inside function {id}, before its OpFunctionEnd"),
                 ));
             }
-            (op::Function, None) => open = Some((i, true)),
-            (op::FunctionParameter, Some((_, true))) => {}
+            (op::Function, None) => {
+                crate::spirv::operands::check_required(m, i, op::Function, m.operands(i).len())?;
+                open = Some((i, true));
+            }
+            (op::FunctionParameter, Some((_, true))) => {
+                let words = m.operands(i).len();
+                crate::spirv::operands::check_required(m, i, op::FunctionParameter, words)?;
+            }
             (op::FunctionParameter, _) => {
                 return Err(rx.error_at(
                     i,
@@ -167,12 +176,12 @@ pub(crate) fn wrapped_kernel(rx: &Rx<'_, '_>, fid: u32, name: &str) -> Option<u3
 
 /// The LLVM function of a SPIR-V function id, once the declare pass has made it (the wrapper of
 /// a folded kernel stands for the kernel).
-pub(crate) fn function<'c>(rx: &Rx<'c, '_>, fid: u32, at: InstId) -> Result<Value<'c>> {
+pub(crate) fn function<'c>(rx: &Rx<'c, '_>, fid: u32, at: InstId) -> Result<Function<'c>> {
     let fid = rx.wrappers.get(&fid).copied().unwrap_or(fid);
-    match rx.values.get(&fid) {
-        Some(&f) if f.kind() == ValueKind::Function => Ok(f),
-        _ => Err(rx.error_at(at, format!("id {fid} is not a function"))),
-    }
+    rx.values
+        .find(&fid)
+        .and_then(|&f| Function::of(f))
+        .ok_or_else(|| rx.error_at(at, format!("id {fid} is not a function")))
 }
 
 /// The function a module-scope function pointer names. Module scope is translated before the
@@ -185,7 +194,7 @@ pub(crate) fn declare_for_pointer<'c>(
 ) -> Result<Value<'c>> {
     let target = rx.wrappers.get(&fid).copied().unwrap_or(fid);
     if rx.values.contains_key(&target) {
-        return function(rx, fid, at);
+        return function(rx, fid, at).map(Function::value);
     }
     let funcs = std::rc::Rc::clone(&rx.funcs);
     let Some(f) = funcs.get(target) else {
@@ -195,11 +204,8 @@ pub(crate) fn declare_for_pointer<'c>(
 }
 
 fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
-    let ops = rx.m.operands(f.start);
-    let (control, fn_ty_id) = (
-        ops.get(2).copied().unwrap_or(0),
-        ops.get(3).copied().unwrap_or(0),
-    );
+    let ops = Operands::of(rx.m, f.start);
+    let (control, fn_ty_id) = (ops.enumerant(2)?, ops.id(3)?);
     let fn_ty = rx.ty(fn_ty_id, f.start)?;
     if fn_ty.kind() != TypeKind::Function {
         return Err(rx.error_at(f.start, "the function type operand is not a function type"));
@@ -235,7 +241,7 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
         (None, None) => None,
     };
     let llvm_linkage = crate::mapping::linkage::to_llvm(linkage_type, has_body, false);
-    rx.b.set_linkage(func, llvm_linkage);
+    rx.b.set_linkage(*func, llvm_linkage);
     rx.b.add_attribute(func, FUNCTION_INDEX, "nounwind");
     // LLVM rejects contradicting pairs: Const wins over Pure, DontInline over Inline.
     let mut control = control;
@@ -265,7 +271,7 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
             ] {
                 if let Some(&v) = v.filter(|&&v| v != 0 || kind == "prefer_dsp") {
                     let node = rx.b.md_node(&[MdOperand::Int(32, u64::from(v))]);
-                    rx.b.set_metadata(func, kind, node);
+                    rx.b.set_metadata(*func, kind, node);
                 }
             }
         }
@@ -357,10 +363,10 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
         }
         rx.values.insert(p, pv);
     }
-    parameter_decorations(rx, func, &f.params);
+    parameter_decorations(rx, *func, &f.params);
     super::vector_compute::attributes(rx, func, f.id, &f.params);
-    rx.values.insert(f.id, func);
-    Ok(func)
+    rx.values.insert(f.id, *func);
+    Ok(*func)
 }
 
 /// Creates every function (with parameters, attributes, linkage and calling convention).

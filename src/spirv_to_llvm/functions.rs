@@ -6,9 +6,10 @@ use super::Rx;
 use super::block_order::{BlockRange, visit_order};
 use super::declare::{FunctionAt, function};
 use crate::error::Result;
-use crate::llvm::ir::{BasicBlock, Value};
+use crate::llvm::ir::{BasicBlock, Function, Instruction, Value};
 use crate::spirv::InstId;
 use crate::spirv::layout::decode_string;
+use crate::spirv::operands::Operands;
 use crate::spirv::tables::op;
 use std::collections::HashMap;
 
@@ -17,7 +18,7 @@ use std::collections::HashMap;
 pub(crate) enum Pos<'c> {
     None,
     End(BasicBlock<'c>),
-    Before(Value<'c>),
+    Before(Instruction<'c>),
 }
 
 /// Translates the body of every function that has one.
@@ -35,9 +36,10 @@ pub(crate) fn translate_bodies(rx: &mut Rx<'_, '_>) -> Result<()> {
         rx.dependency_loops.clear();
         super::debug_info::begin_function(rx, f.id);
         super::builtin_calls::begin_function(rx, f.start, f.end);
-        body(rx, func, f)?;
+        // Errors made without the function (operand checks) get it here.
+        body(rx, func, f).map_err(|e| e.in_function(&rx.function))?;
         rx.finish_dependency_loops();
-        super::debug_info::end_function(rx, func);
+        super::debug_info::end_function(rx, *func);
         super::metadata::kernel_metadata(rx, f.id, func)?;
         rx.current_fn = None;
         rx.pos = Pos::None;
@@ -76,7 +78,7 @@ fn successors(rx: &Rx<'_, '_>, t: InstId) -> Vec<u32> {
     }
 }
 
-fn body<'c>(rx: &mut Rx<'c, '_>, func: Value<'c>, f: &FunctionAt) -> Result<()> {
+fn body<'c>(rx: &mut Rx<'c, '_>, func: Function<'c>, f: &FunctionAt) -> Result<()> {
     let (start, end) = (f.start.0 as usize + 1, f.end.0 as usize);
     let insts = || (start..end).map(|i| InstId(i as u32));
     // Blocks first: branches and phis name blocks that come later. Also the CFG: the
@@ -88,7 +90,7 @@ fn body<'c>(rx: &mut Rx<'c, '_>, func: Value<'c>, f: &FunctionAt) -> Result<()> 
     for i in insts() {
         match rx.m.opcode(i) {
             op::Label => {
-                let id = rx.m.operands(i).first().copied().unwrap_or(0);
+                let id = Operands::of(rx.m, i).id(0)?;
                 labels.push(id);
                 if let Some(last) = ranges.last_mut() {
                     last.end = i.0 as usize;
@@ -131,7 +133,7 @@ fn body<'c>(rx: &mut Rx<'c, '_>, func: Value<'c>, f: &FunctionAt) -> Result<()> 
         rx.blocks.insert(id, bb);
     }
     if preds.contains_key(&labels[0]) {
-        let first = rx.blocks[&labels[0]];
+        let first = rx.block(labels[0], f.start)?;
         rx.b.br(first);
     }
     let mut phis = Vec::new();
@@ -139,7 +141,8 @@ fn body<'c>(rx: &mut Rx<'c, '_>, func: Value<'c>, f: &FunctionAt) -> Result<()> 
     let order = visit_order(&ranges, &succs);
     rx.block_rank.clear();
     for (rank, &k) in order.iter().enumerate() {
-        rx.block_rank.insert(rx.blocks[&ranges[k].label], rank);
+        let bb = rx.block(ranges[k].label, f.start)?;
+        rx.block_rank.insert(bb, rank);
     }
     for k in order {
         let BlockRange {
@@ -147,20 +150,18 @@ fn body<'c>(rx: &mut Rx<'c, '_>, func: Value<'c>, f: &FunctionAt) -> Result<()> 
             start,
             end,
         } = ranges[k];
-        let bb = rx.blocks[&block];
+        let bb = rx.block(block, InstId(start.saturating_sub(1) as u32))?;
         rx.position_end(bb);
         for i in (start..end).map(|i| InstId(i as u32)) {
             match rx.m.opcode(i) {
                 op::Phi => {
-                    let ops = rx.m.operands(i);
-                    if ops.len() < 2 {
-                        return Err(rx.error_at(i, "phi without result"));
-                    }
-                    let ty = rx.ty(ops[0], i)?;
-                    let name = rx.name_of(ops[1]).unwrap_or_default();
+                    let ops = Operands::of(rx.m, i);
+                    let (ty, result) = (ops.id(0)?, ops.id(1)?);
+                    let ty = rx.ty(ty, i)?;
+                    let name = rx.name_of(result).unwrap_or_default();
                     let phi = rx.b.phi_in(bb, ty, &name);
                     super::debug_info::locate_phi(rx, phi);
-                    rx.values.insert(ops[1], phi);
+                    rx.values.insert(result, phi);
                     phis.push((i, block));
                 }
                 _ => {
@@ -168,7 +169,7 @@ fn body<'c>(rx: &mut Rx<'c, '_>, func: Value<'c>, f: &FunctionAt) -> Result<()> 
                         // Only non-executable instructions may follow a terminator (OpLine...).
                         continue;
                     }
-                    if let Some(mark) = super::debug_info::before_instruction(rx, i) {
+                    if let Some(mark) = super::debug_info::before_instruction(rx, i)? {
                         super::instructions::translate(rx, i)?;
                         super::debug_info::after_instruction(rx, mark)?;
                     }
@@ -179,7 +180,7 @@ fn body<'c>(rx: &mut Rx<'c, '_>, func: Value<'c>, f: &FunctionAt) -> Result<()> 
     }
     // Every block ends in a terminator.
     for &id in &labels {
-        let bb = rx.blocks[&id];
+        let bb = rx.block(id, f.start)?;
         if !rx.b.has_terminator(bb) {
             rx.position_end(bb);
             rx.b.unreachable();
@@ -188,7 +189,7 @@ fn body<'c>(rx: &mut Rx<'c, '_>, func: Value<'c>, f: &FunctionAt) -> Result<()> 
     for (i, block) in phis {
         complete_phi(rx, i, block, &preds)?;
         if let (Some(pre), true) = (preheader, block == labels[0]) {
-            let phi = rx.values[&rx.m.operands(i)[1]];
+            let phi = rx.phi_of(i)?;
             let u = rx.b.undef(phi.type_of());
             rx.b.add_incoming(phi, u, pre);
         }
@@ -206,7 +207,7 @@ fn complete_phi(
     preds: &HashMap<u32, Vec<u32>>,
 ) -> Result<()> {
     let ops = rx.m.operands(i);
-    let phi = rx.values[&ops[1]];
+    let phi = rx.phi_of(i)?;
     let ty = phi.type_of();
     let edges: &[u32] = preds.get(&block).map_or(&[], Vec::as_slice);
     let mut edge_count: HashMap<u32, usize> = HashMap::with_capacity(edges.len());
@@ -216,7 +217,7 @@ fn complete_phi(
     // The first value listed for each block, and the blocks in the order listed.
     let mut listed: HashMap<u32, u32> = HashMap::new();
     let mut listed_order: Vec<u32> = Vec::new();
-    for pair in ops[2..].chunks(2) {
+    for pair in ops.get(2..).unwrap_or(&[]).chunks(2) {
         let [v, l] = pair else {
             return Err(rx.error_at(i, "odd number of phi operands"));
         };
@@ -240,7 +241,7 @@ fn complete_phi(
     }
     for pred in order {
         let count = edge_count.get(&pred).copied().unwrap_or(0);
-        let bb = rx.blocks[&pred];
+        let bb = rx.block(pred, i)?;
         let val = match listed.get(&pred) {
             Some(&v) => {
                 // Casts and lazily made constants go at the end of the predecessor.
@@ -260,6 +261,15 @@ fn complete_phi(
 }
 
 impl<'c> Rx<'c, '_> {
+    /// The phi an OpPhi made.
+    fn phi_of(&self, i: InstId) -> Result<Value<'c>> {
+        let result = Operands::of(self.m, i).id(1)?;
+        self.values
+            .get(&result)
+            .copied()
+            .map_err(|e| self.error_at(i, e))
+    }
+
     /// Positions the builder at the end of a block.
     pub(crate) fn position_end(&mut self, bb: BasicBlock<'c>) {
         self.b.position_at_end(bb);
@@ -267,7 +277,7 @@ impl<'c> Rx<'c, '_> {
     }
 
     /// Positions the builder before an instruction.
-    pub(crate) fn position_before(&mut self, inst: Value<'c>) {
+    pub(crate) fn position_before(&mut self, inst: Instruction<'c>) {
         self.b.position_before(inst);
         self.pos = Pos::Before(inst);
     }

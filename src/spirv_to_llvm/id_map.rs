@@ -33,7 +33,13 @@ impl<V> IdMap<V> {
         IdMap { slots, limit }
     }
 
-    pub fn get(&self, id: &u32) -> Option<&V> {
+    /// The value of `id`; an error naming the id when it has none.
+    pub fn get(&self, id: &u32) -> Result<&V, NoEntry> {
+        self.find(id).ok_or(NoEntry(*id))
+    }
+
+    /// The value of `id`, when it has one.
+    pub fn find(&self, id: &u32) -> Option<&V> {
         match &self.slots {
             Slots::Dense(v) => v.get(*id as usize).and_then(Option::as_ref),
             Slots::Sparse(m) => m.get(id),
@@ -41,7 +47,7 @@ impl<V> IdMap<V> {
     }
 
     pub fn contains_key(&self, id: &u32) -> bool {
-        self.get(id).is_some()
+        self.find(id).is_some()
     }
 
     /// The slot of `id`, made (empty) when needed: the vector grows up to the limit, past it the
@@ -109,15 +115,13 @@ impl<V> IdMap<Vec<V>> {
     }
 }
 
-/// `map[&id]`, for ids the translation has made a value for (as `HashMap`'s).
-impl<V> std::ops::Index<&u32> for IdMap<V> {
-    type Output = V;
+/// What `IdMap::get` answers for an id without a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct NoEntry(pub u32);
 
-    fn index(&self, id: &u32) -> &V {
-        match self.get(id) {
-            Some(v) => v,
-            None => panic!("IdMap: no entry for %{id}"),
-        }
+impl std::fmt::Display for NoEntry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "id {} has no translation here", self.0)
     }
 }
 
@@ -134,7 +138,8 @@ mod tests {
         // Past the bound, still below the limit: the vector grows.
         m.insert(20, "t");
         assert_eq!(m.keys().collect::<Vec<_>>(), [2, 5, 20]);
-        assert_eq!(m[&5], "E");
+        assert_eq!(m.get(&5), Ok(&"E"));
+        assert_eq!(m.get(&3), Err(super::NoEntry(3)));
         assert!(!m.contains_key(&3) && !m.contains_key(&1000));
     }
 

@@ -165,7 +165,11 @@ fn access_qualifier(t: Type<'_>) -> &'static str {
 }
 
 /// The kernel metadata of an entry point, and the metadata of its execution modes.
-pub(crate) fn kernel_metadata<'c>(rx: &mut Rx<'c, '_>, fid: u32, func: Value<'c>) -> Result<()> {
+pub(crate) fn kernel_metadata<'c>(
+    rx: &mut Rx<'c, '_>,
+    fid: u32,
+    func: crate::llvm::ir::Function<'c>,
+) -> Result<()> {
     let Some(entry) = rx.kernels.get(&fid).map(|k| k.entry) else {
         return Ok(());
     };
@@ -273,13 +277,13 @@ pub(crate) fn kernel_metadata<'c>(rx: &mut Rx<'c, '_>, fid: u32, func: Value<'c>
         ("kernel_arg_base_type", base_types),
     ] {
         let node = rx.b.md_node(&ops);
-        rx.b.set_metadata(func, name, node);
+        rx.b.set_metadata(*func, name, node);
     }
     if rx.options.kernel_arg_names {
         let node = rx.b.md_node(&names);
-        rx.b.set_metadata(func, "kernel_arg_name", node);
+        rx.b.set_metadata(*func, "kernel_arg_name", node);
     }
-    param_decoration_metadata(rx, spv_params, func);
+    param_decoration_metadata(rx, spv_params, *func);
     execution_modes(rx, fid, entry, func)
 }
 
@@ -416,7 +420,12 @@ fn param_decoration_metadata<'c>(rx: &mut Rx<'c, '_>, spv_params: &[u32], func: 
 
 /// The execution modes of an entry point (given by the two SPIR-V ids it may be known by: the
 /// kernel function and the entry point's function), in module order.
-fn execution_modes<'c>(rx: &mut Rx<'c, '_>, fid: u32, entry: u32, func: Value<'c>) -> Result<()> {
+fn execution_modes<'c>(
+    rx: &mut Rx<'c, '_>,
+    fid: u32,
+    entry: u32,
+    func: crate::llvm::ir::Function<'c>,
+) -> Result<()> {
     let none: &[InstId] = &[];
     let of = |id: u32| rx.execution_modes.get(&id).map_or(none, Vec::as_slice);
     let mut modes: Vec<InstId> = of(fid).to_vec();
@@ -434,17 +443,17 @@ fn execution_modes<'c>(rx: &mut Rx<'c, '_>, fid: u32, entry: u32, func: Value<'c
                 .map(|&w| MdOperand::Int(32, u64::from(w)))
                 .collect();
             let node = rx.b.md_node(&vals);
-            rx.b.set_metadata(func, name, node);
+            rx.b.set_metadata(*func, name, node);
         } else if let Some(&(_, name)) = MODE_ID_METADATA.iter().find(|(m, _)| *m == mode) {
             let vals: Vec<MdOperand<'_>> = literals
                 .iter()
                 .map(|&id| MdOperand::Int(32, rx.folded_constant_u64(id).unwrap_or(0)))
                 .collect();
             let node = rx.b.md_node(&vals);
-            rx.b.set_metadata(func, name, node);
+            rx.b.set_metadata(*func, name, node);
         } else if mode == enums::ExecutionMode::VecTypeHint {
             let node = vec_type_hint(rx, literals.first().copied().unwrap_or(0));
-            rx.b.set_metadata(func, "vec_type_hint", node);
+            rx.b.set_metadata(*func, "vec_type_hint", node);
         } else if super::vector_compute::mode_attribute(rx, func, mode, literals) {
         } else if mode == enums::ExecutionMode::StreamingInterfaceINTEL {
             let mut vals = vec![MdOperand::String("streaming".into())];
@@ -452,16 +461,16 @@ fn execution_modes<'c>(rx: &mut Rx<'c, '_>, fid: u32, entry: u32, func: Value<'c
                 vals.push(MdOperand::String("stall_free_return".into()));
             }
             let node = rx.b.md_node(&vals);
-            rx.b.set_metadata(func, "ip_interface", node);
+            rx.b.set_metadata(*func, "ip_interface", node);
         } else if mode == enums::ExecutionMode::NoGlobalOffsetINTEL {
             let node = rx.b.md_node(&[]);
-            rx.b.set_metadata(func, "no_global_work_offset", node);
+            rx.b.set_metadata(*func, "no_global_work_offset", node);
         } else if mode == enums::ExecutionMode::ContractionOff {
             // Said by the absence of `opencl.enable.FP_CONTRACT`.
         } else if crate::mapping::linkage::structor_list(mode).is_some() {
             // Said by `llvm.global_ctors` / `llvm.global_dtors` (`structors`).
         } else {
-            let mut vals = vec![MdOperand::Value(func), MdOperand::Int(32, u64::from(mode))];
+            let mut vals = vec![MdOperand::Value(*func), MdOperand::Int(32, u64::from(mode))];
             vals.extend(literals.iter().map(|&w| MdOperand::Int(32, u64::from(w))));
             let node = rx.b.md_node(&vals);
             rx.b.add_named_md("spirv.ExecutionMode", node);

@@ -36,6 +36,7 @@ use crate::options::{BuiltinFormat, ReverseOptions};
 use crate::spirv::grammar::{self, ExtInstSetDef};
 use crate::spirv::layout::decode_string;
 use crate::spirv::module::ModuleIndex;
+use crate::spirv::operands::Operands;
 use crate::spirv::tables::{enums, op};
 use crate::spirv::{Id, InstId, SpvModule};
 use id_map::IdMap;
@@ -200,7 +201,7 @@ pub(crate) struct Rx<'c, 'm> {
     /// Where the instructions being translated are, for error messages.
     pub function: String,
     /// The LLVM function whose body is being translated.
-    pub current_fn: Option<Value<'c>>,
+    pub current_fn: Option<crate::llvm::ir::Function<'c>>,
     pub pointer_bits: u32,
     /// Kernels: the SPIR-V function that becomes the `spir_kernel` → its entry point.
     pub kernels: HashMap<u32, EntryPoint>,
@@ -344,7 +345,7 @@ impl<'c, 'm> Rx<'c, 'm> {
 
     /// The decorations of an id: (decoration, parameter words).
     pub fn decorations(&self, id: u32) -> &[(u32, &'m [u32])] {
-        self.deco.get(&id).map(Vec::as_slice).unwrap_or(&[])
+        self.deco.find(&id).map(Vec::as_slice).unwrap_or(&[])
     }
 
     pub fn has_decoration(&self, id: u32, dec: u32) -> bool {
@@ -375,6 +376,7 @@ impl<'c, 'm> Rx<'c, 'm> {
 
     /// The opcode defining an id (0 when undefined).
     pub fn def_opcode(&self, id: u32) -> u16 {
+        // (0, OpNop, for an id nothing defines.)
         self.def(id).map(|d| self.m.opcode(d)).unwrap_or(0)
     }
 
@@ -383,7 +385,7 @@ impl<'c, 'm> Rx<'c, 'm> {
         if let Some(&v) = self.local.get(&id) {
             return Ok(v);
         }
-        self.values.get(&id).copied().ok_or_else(|| {
+        self.values.find(&id).copied().ok_or_else(|| {
             self.error_at(
                 at,
                 format!("id {id} is used before it is defined, or is not a value"),
@@ -402,7 +404,7 @@ impl<'c, 'm> Rx<'c, 'm> {
                 return instructions::materialize(self, id, kind, at);
             }
         }
-        self.values.get(&id).copied().ok_or_else(|| {
+        self.values.find(&id).copied().ok_or_else(|| {
             self.error_at(
                 at,
                 format!("id {id} is used before it is defined, or is not a value"),
@@ -420,7 +422,7 @@ impl<'c, 'm> Rx<'c, 'm> {
         self.types
             .get(&id)
             .copied()
-            .ok_or_else(|| self.error_at(at, format!("id {id} is not a type")))
+            .map_err(|_| self.error_at(at, format!("id {id} is not a type")))
     }
 
     /// Converts a value to `ty` (same type: unchanged): integer width changes, pointer/integer
@@ -559,7 +561,7 @@ impl<'c, 'm> Rx<'c, 'm> {
         let Some(mm) = mm else {
             return Err(Error::Unsupported("the module has no OpMemoryModel".into()));
         };
-        let addressing = self.m.operands(mm).first().copied().unwrap_or(0);
+        let addressing = Operands::of(self.m, mm).enumerant(0)?;
         let (triple, layout, bits) = match addressing {
             enums::AddressingModel::Physical32 => (
                 "spir-unknown-unknown",

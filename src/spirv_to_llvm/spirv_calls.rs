@@ -8,7 +8,7 @@
 
 use super::Rx;
 use crate::error::Result;
-use crate::llvm::ir::{Type, TypeKind, Value};
+use crate::llvm::ir::{Function, Type, TypeKind, Value};
 use crate::spirv::InstId;
 use crate::spirv::grammar::{self, OperandKind};
 use crate::spirv::layout::{LayoutState, SpanKind};
@@ -70,7 +70,7 @@ pub(crate) use crate::mapping::mangling::{builtin_type, mangled};
 
 impl<'c> Rx<'c, '_> {
     /// Declares (once) a `spir_func` function by name and type.
-    pub(crate) fn function(&self, name: &str, ret: Type<'c>, params: &[Type<'c>]) -> Value<'c> {
+    pub(crate) fn function(&self, name: &str, ret: Type<'c>, params: &[Type<'c>]) -> Function<'c> {
         if let Some(f) = self.b.get_function(name) {
             return f;
         }
@@ -99,10 +99,10 @@ impl<'c> Rx<'c, '_> {
             self.b.add_attribute(f, u32::MAX, "convergent");
         }
         let c = if callee_ty == Some(want) {
-            self.b.call(f, args, result_name)
+            self.b.call(*f, args, result_name)
         } else {
             let p = self.b.pointer_type(want, 0);
-            let callee = self.b.const_cast(O::LLVMBitCast, f, p);
+            let callee = self.b.const_cast(O::LLVMBitCast, *f, p);
             let c = self.b.call_indirect(want, callee, args, result_name);
             self.b
                 .set_instruction_call_conv(c, super::declare::SPIR_FUNC);
@@ -204,7 +204,7 @@ pub(crate) fn call<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: InstId
                         Ok(v) => v,
                         Err(_) if rx.types.contains_key(&w) => {
                             // A type operand (OpSizeOf-like uses): pass an undef of it.
-                            let t = rx.types[&w];
+                            let t = rx.ty(w, at)?;
                             rx.b.undef(t)
                         }
                         Err(_) => {

@@ -32,7 +32,7 @@ pub(crate) fn structor_lists(rx: &mut Rx<'_, '_>) -> Result<()> {
         let mut entries = Vec::with_capacity(modes.len());
         for i in modes {
             let fid = m.operands(i)[0];
-            let f = super::declare::function(rx, fid, i)?;
+            let f = super::declare::function(rx, fid, i)?.value();
             let f = if f.type_of() == fn_ptr {
                 f
             } else {
@@ -45,7 +45,7 @@ pub(crate) fn structor_lists(rx: &mut Rx<'_, '_>) -> Result<()> {
         let init = rx.b.const_array(entry_ty, &entries);
         let g = rx.b.add_global(init.type_of(), list, 0);
         rx.b.set_initializer(g, init);
-        rx.b.set_linkage(g, LLVMLinkage::LLVMAppendingLinkage);
+        rx.b.set_linkage(*g, LLVMLinkage::LLVMAppendingLinkage);
     }
     Ok(())
 }

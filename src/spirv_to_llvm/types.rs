@@ -7,6 +7,7 @@ use crate::error::Result;
 use crate::llvm::ir::{Type, TypeKind};
 use crate::options::TargetEnv;
 use crate::spirv::layout::decode_string;
+use crate::spirv::operands::Operands;
 use crate::spirv::tables::{enums, op};
 use crate::spirv::{Id, InstId};
 
@@ -84,6 +85,7 @@ impl<'c> Rx<'c, '_> {
                 if ops.len() < 8 {
                     return None;
                 }
+                // (The access qualifier is optional: none reads as read-only, 0.)
                 let access = ops.get(8).copied().unwrap_or(0);
                 let named = crate::builtins::image::name_by_shape(ops[2], ops[3], ops[4], ops[5]);
                 match named {
@@ -114,6 +116,7 @@ impl<'c> Rx<'c, '_> {
                 )
             }
             op::TypePipe => {
+                // (Required: `check_required` has seen it before any type is made.)
                 let access = ops.get(1).copied().unwrap_or(0);
                 if spv_ir {
                     (format!("spirv.Pipe._{access}"), 1)
@@ -134,7 +137,7 @@ impl<'c> Rx<'c, '_> {
 
     /// The struct placeholder of a struct id, made once (forward pointers may need it first).
     fn struct_placeholder(&mut self, id: u32) -> Type<'c> {
-        if let Some(&t) = self.types.get(&id) {
+        if let Some(&t) = self.types.find(&id) {
             return t;
         }
         let st = self.b.new_named_struct(&self.struct_name(id));
@@ -150,6 +153,7 @@ impl<'c> Rx<'c, '_> {
             return Err(self.error_at(i, "type without result id"));
         };
         let word = |k: usize| ops.get(k).copied();
+        let o = Operands::of(self.m, i);
         let ty = match opcode {
             op::TypeVoid => self.b.void_type(),
             op::TypeBool => self.b.int_type(1),
@@ -169,8 +173,8 @@ impl<'c> Rx<'c, '_> {
                 }
             },
             op::TypeVector => {
-                let e = self.ty(word(1).unwrap_or(0), i)?;
-                let n = word(2).unwrap_or(0);
+                let e = self.ty(o.id(1)?, i)?;
+                let n = o.literal(2)?;
                 if n == 0
                     || !matches!(
                         e.kind(),
@@ -187,16 +191,14 @@ impl<'c> Rx<'c, '_> {
             }
             op::TypeMatrix => {
                 // A matrix is an array of its column vectors.
-                let col = self.ty(word(1).unwrap_or(0), i)?;
-                self.b.array_type(col, u64::from(word(2).unwrap_or(0)))
+                let col = self.ty(o.id(1)?, i)?;
+                self.b.array_type(col, u64::from(o.literal(2)?))
             }
             op::TypeArray => {
-                let e = self.ty(word(1).unwrap_or(0), i)?;
-                let len = self
-                    .folded_constant_u64(word(2).unwrap_or(0))
-                    .ok_or_else(|| {
-                        self.error_at(i, "the array length is not a constant integer")
-                    })?;
+                let e = self.ty(o.id(1)?, i)?;
+                let len = self.folded_constant_u64(o.id(2)?).ok_or_else(|| {
+                    self.error_at(i, "the array length is not a constant integer")
+                })?;
                 if len > u64::from(u32::MAX) {
                     return Err(self.error_at(i, format!("array length {len} is too large")));
                 }
@@ -204,13 +206,13 @@ impl<'c> Rx<'c, '_> {
                 self.b.array_type(e, len)
             }
             op::TypeRuntimeArray => {
-                let e = self.ty(word(1).unwrap_or(0), i)?;
+                let e = self.ty(o.id(1)?, i)?;
                 self.b.array_type(e, 0)
             }
             op::TypeStruct => {
                 let st = self.struct_placeholder(result);
                 let mut members = Vec::new();
-                let all = self.continued(i, op::TypeStructContinuedINTEL, &ops[1..]);
+                let all = self.continued(i, op::TypeStructContinuedINTEL, o.rest(1));
                 for &m in &all {
                     let t = self.ty(m, i)?;
                     if t.kind() == TypeKind::Void || t.kind() == TypeKind::Function {
@@ -225,7 +227,7 @@ impl<'c> Rx<'c, '_> {
                 st
             }
             op::TypeOpaque => {
-                let name = decode_string(&ops[1..]).map(|(s, _)| s).unwrap_or_default();
+                let name = decode_string(o.rest(1)).map(|(s, _)| s).unwrap_or_default();
                 let name = if name.is_empty() {
                     self.struct_name(result)
                 } else {
@@ -234,7 +236,7 @@ impl<'c> Rx<'c, '_> {
                 self.b.named_struct(&name)
             }
             op::TypePointer => {
-                let sc = word(1).unwrap_or(u32::MAX);
+                let sc = o.enumerant(1)?;
                 let space = address_space(sc).ok_or_else(|| {
                     let n = crate::spirv::grammar::OperandKind::StorageClass
                         .def()
@@ -245,8 +247,8 @@ impl<'c> Rx<'c, '_> {
                         format!("the {n} storage class has no LLVM address space"),
                     )
                 })?;
-                let target = word(2).unwrap_or(0);
-                let pointee = match self.types.get(&target) {
+                let target = o.id(2)?;
+                let pointee = match self.types.find(&target) {
                     Some(&t) => t,
                     // A pointer to a struct declared later (OpTypeForwardPointer).
                     None if self.def_opcode(target) == op::TypeStruct => {
@@ -263,10 +265,10 @@ impl<'c> Rx<'c, '_> {
             }
             op::TypeForwardPointer => {
                 // The pointer's struct is made ahead, so the pointer type can be made at once.
-                let ptr = word(0).unwrap_or(0);
+                let ptr = o.id(0)?;
                 if let Some(def) = self.def(ptr) {
-                    let pointee = self.m.operands(def).get(2).copied().unwrap_or(0);
-                    let st = match self.types.get(&pointee) {
+                    let pointee = Operands::of(self.m, def).id(2)?;
+                    let st = match self.types.find(&pointee) {
                         Some(&t) => t,
                         None if self.def_opcode(pointee) == op::TypeStruct => {
                             self.struct_placeholder(pointee)
@@ -278,14 +280,15 @@ impl<'c> Rx<'c, '_> {
                             ));
                         }
                     };
-                    let space = address_space(word(1).unwrap_or(0)).unwrap_or(0);
+                    // (A storage class with no address space: the default one, as before.)
+                    let space = address_space(o.enumerant(1)?).unwrap_or(0);
                     let p = self.pointer_to(st, space);
                     self.types.insert(ptr, p);
                 }
                 return Ok(());
             }
             op::TypeFunction => {
-                let ret = self.ty(word(1).unwrap_or(0), i)?;
+                let ret = self.ty(o.id(1)?, i)?;
                 let mut params = Vec::new();
                 for &p in ops.get(2..).unwrap_or(&[]) {
                     let t = self.ty(p, i)?;
@@ -379,7 +382,7 @@ impl<'c> Rx<'c, '_> {
     /// constant expression (`OpSpecConstantOp`) already made and folded to an integer.
     pub(crate) fn folded_constant_u64(&self, id: u32) -> Option<u64> {
         self.constant_u64(id)
-            .or_else(|| self.values.get(&id).and_then(|v| v.const_int_zext()))
+            .or_else(|| self.values.find(&id).and_then(|v| v.const_int_zext()))
     }
 
     /// The SPIR-V type id of a value id (its result type).

@@ -16,6 +16,7 @@ use crate::mapping::ops;
 use crate::options::BuiltinFormat;
 use crate::spirv::InstId;
 use crate::spirv::grammar::OperandKind;
+use crate::spirv::operands::Operands;
 use crate::spirv::tables::{enums, op};
 use llvm_sys::{LLVMIntPredicate as IP, LLVMLinkage, LLVMOpcode as O};
 
@@ -63,6 +64,8 @@ pub(crate) fn bitcast_kind(from: Type<'_>, to: Type<'_>) -> O {
 /// Translates one instruction of the types/constants/globals section.
 pub(crate) fn global_instruction(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     let opcode = rx.m.opcode(i);
+    // Every operand the grammar requires is there (what follows reads them as such).
+    crate::spirv::operands::check_required(rx.m, i, opcode, rx.m.operands(i).len())?;
     let def = crate::spirv::grammar::instruction(opcode);
     let is_type = def.is_some_and(|d| d.has_result && !d.has_result_type)
         && opcode != op::TypeStructContinuedINTEL
@@ -100,12 +103,10 @@ pub(crate) fn global_instruction(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
 }
 
 fn constant(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
-    let ops = rx.m.operands(i);
+    let o = Operands::of(rx.m, i);
+    let ops = o.words();
     let opcode = rx.m.opcode(i);
-    if ops.len() < 2 {
-        return Err(rx.error_at(i, "constant without result"));
-    }
-    let (ty_id, result) = (ops[0], ops[1]);
+    let (ty_id, result) = (o.id(0)?, o.id(1)?);
     let ty = rx.ty(ty_id, i)?;
     let value = match opcode {
         op::ConstantTrue | op::ConstantFalse => {
@@ -119,6 +120,7 @@ fn constant(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
             rx.b.const_int(ty, &[v])
         }
         op::Constant | op::SpecConstant => {
+            o.literal(2)?;
             let mut words: Vec<u64> = ops[2..]
                 .chunks(2)
                 .map(|c| u64::from(c[0]) | (u64::from(*c.get(1).unwrap_or(&0)) << 32))
@@ -130,6 +132,7 @@ fn constant(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
             }
             match ty.kind() {
                 TypeKind::Half | TypeKind::Float | TypeKind::Double => {
+                    // (Not empty: the value operand is checked above.)
                     rx.b.const_real_bits(ty, words.first().copied().unwrap_or(0))
                 }
                 TypeKind::Integer => {
@@ -178,7 +181,7 @@ fn constant(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
         }
         op::ConstantPipeStorage => pipe_storage(rx, i, ty)?,
         op::ConstantFunctionPointerINTEL => {
-            let f = super::declare::declare_for_pointer(rx, ops.get(2).copied().unwrap_or(0), i)?;
+            let f = super::declare::declare_for_pointer(rx, o.id(2)?, i)?;
             rx.b.const_cast(O::LLVMBitCast, f, ty)
         }
         _ => {
@@ -229,29 +232,29 @@ fn composite_constant<'c>(
 /// OpConstantPipeStorage: a `linkonce_odr` global `{ packet size, alignment, capacity }` seen as
 /// the pipe storage type.
 fn pipe_storage<'c>(rx: &mut Rx<'c, '_>, i: InstId, ty: Type<'c>) -> Result<Value<'c>> {
-    let ops = rx.m.operands(i);
+    let o = Operands::of(rx.m, i);
+    let words = [o.literal(2)?, o.literal(3)?, o.literal(4)?];
     let i32t = rx.b.int_type(32);
     let st = rx.b.named_struct("spirv.ConstantPipeStorage");
     if st.struct_is_opaque() {
         rx.b.set_struct_body(st, &[i32t, i32t, i32t], false);
     }
-    let fields: Vec<Value<'c>> = (2..5)
-        .map(|k| {
-            rx.b.const_int(i32t, &[u64::from(ops.get(k).copied().unwrap_or(0))])
-        })
+    let fields: Vec<Value<'c>> = words
+        .iter()
+        .map(|&w| rx.b.const_int(i32t, &[u64::from(w)]))
         .collect();
     let init = rx.b.const_struct(st, &fields);
     let g = rx.b.add_global(st, "_ZTSt22__spirv_PipeStorage", 1);
     rx.b.set_initializer(g, init);
-    rx.b.set_linkage(g, LLVMLinkage::LLVMLinkOnceODRLinkage);
-    rx.b.set_alignment(g, 4);
-    Ok(rx.b.const_cast(O::LLVMBitCast, g, ty))
+    rx.b.set_linkage(*g, LLVMLinkage::LLVMLinkOnceODRLinkage);
+    rx.b.set_alignment(*g, 4);
+    Ok(rx.b.const_cast(O::LLVMBitCast, *g, ty))
 }
 
 /// `OpSpecConstantOp` as an LLVM constant expression.
 fn spec_constant_op<'c>(rx: &mut Rx<'c, '_>, i: InstId, ty: Type<'c>) -> Result<Value<'c>> {
     let ops = rx.m.operands(i);
-    let inner = ops.get(2).copied().unwrap_or(0) as u16;
+    let inner = Operands::of(rx.m, i).literal(2)? as u16;
     let rest = ops.get(3..).unwrap_or(&[]);
     let name = crate::spirv::grammar::instruction(inner)
         .map(|d| d.name)
@@ -466,23 +469,23 @@ fn global_variable(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
             .unwrap_or_default(),
     };
     let g = rx.b.add_global(pointee, &name, space);
-    rx.values.insert(result, g);
+    rx.values.insert(result, *g);
     if rx.options.target_env == crate::options::TargetEnv::SpvIr {
         if let Some(node) = super::decorations_md::decorations_metadata(rx, result) {
-            rx.b.set_metadata(g, "spirv.Decorations", node);
+            rx.b.set_metadata(*g, "spirv.Decorations", node);
         }
     }
     if let Some(a) = rx
         .decoration(result, enums::Decoration::Alignment)
         .and_then(|p| p.first())
     {
-        rx.b.set_alignment(g, *a);
+        rx.b.set_alignment(*g, *a);
     }
     if builtin.is_some() {
-        rx.b.set_linkage(g, LLVMLinkage::LLVMExternalLinkage);
-        rx.b.set_global_constant(g, true);
+        rx.b.set_linkage(*g, LLVMLinkage::LLVMExternalLinkage);
+        rx.b.set_global_constant(*g, true);
         if rx.builtin_format() == BuiltinFormat::Function {
-            rx.builtin_globals.push(g);
+            rx.builtin_globals.push(*g);
         }
         return Ok(());
     }
@@ -533,9 +536,9 @@ fn global_variable(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
         let t = linkage.as_ref().map(|(_, t)| *t);
         crate::mapping::linkage::to_llvm(t, init.is_some(), may_be_common)
     };
-    rx.b.set_linkage(g, linkage_kind);
+    rx.b.set_linkage(*g, linkage_kind);
     if name == "llvm.global.annotations" {
-        rx.b.set_section(g, "llvm.metadata");
+        rx.b.set_section(*g, "llvm.metadata");
     }
     if let Some(&id) = rx
         .decoration(result, enums::Decoration::IOPipeStorageINTEL)
@@ -543,17 +546,17 @@ fn global_variable(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     {
         let node =
             rx.b.md_node(&[crate::llvm::build::MdOperand::Int(32, u64::from(id))]);
-        rx.b.set_metadata(g, "io_pipe_id", node);
+        rx.b.set_metadata(*g, "io_pipe_id", node);
     }
-    super::vector_compute::global_attributes(rx, g, result);
+    super::vector_compute::global_attributes(rx, *g, result);
     let constant = rx.has_decoration(result, enums::Decoration::Constant);
     if constant {
-        rx.b.set_global_constant(g, true);
+        rx.b.set_global_constant(*g, true);
         // Strings: clang's `unnamed_addr` comes back for constant i8 arrays.
         if pointee.kind() == TypeKind::Array
             && pointee.element().and_then(|e| e.int_width()) == Some(8)
         {
-            rx.b.set_unnamed_addr(g);
+            rx.b.set_unnamed_addr(*g);
         }
     }
     Ok(())
@@ -571,7 +574,7 @@ impl<'c> Rx<'c, '_> {
 
     /// The module-scope constant value of an id (never materialized in a function).
     pub(crate) fn constant_value(&self, id: u32, at: InstId) -> Result<Value<'c>> {
-        self.values.get(&id).copied().ok_or_else(|| {
+        self.values.find(&id).copied().ok_or_else(|| {
             self.error_at(
                 at,
                 format!("id {id} is not a constant defined before this use"),

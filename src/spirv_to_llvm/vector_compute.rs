@@ -2,7 +2,7 @@
 //! functions and their parameters (the rows are the forward direction's).
 
 use super::Rx;
-use crate::llvm::ir::Value;
+use crate::llvm::ir::{Function, Value};
 use crate::mapping::vector_compute::{
     FUNCTION_DECORATIONS, GLOBAL_DECORATIONS, MODES, PARAM_DECORATIONS,
 };
@@ -10,7 +10,7 @@ use crate::spirv::tables::enums;
 
 const FUNCTION_INDEX: u32 = u32::MAX;
 
-fn apply<'c>(rx: &Rx<'c, '_>, func: Value<'c>, index: u32, rows: &[(&str, u32, bool)], id: u32) {
+fn apply<'c>(rx: &Rx<'c, '_>, func: Function<'c>, index: u32, rows: &[(&str, u32, bool)], id: u32) {
     apply_with(rx, rows, id, |attr, value| {
         rx.b.add_string_attribute(func, index, attr, value)
     });
@@ -42,7 +42,7 @@ pub(crate) fn global_attributes(rx: &Rx<'_, '_>, g: Value<'_>, id: u32) {
 }
 
 /// The attributes of a function (SPIR-V id `fid`) and of its parameters.
-pub(crate) fn attributes<'c>(rx: &Rx<'c, '_>, func: Value<'c>, fid: u32, params: &[u32]) {
+pub(crate) fn attributes<'c>(rx: &Rx<'c, '_>, func: Function<'c>, fid: u32, params: &[u32]) {
     apply(rx, func, FUNCTION_INDEX, FUNCTION_DECORATIONS, fid);
     apply(rx, func, 0, PARAM_DECORATIONS, fid);
     for (k, &p) in params.iter().enumerate() {
@@ -53,7 +53,7 @@ pub(crate) fn attributes<'c>(rx: &Rx<'c, '_>, func: Value<'c>, fid: u32, params:
 /// An execution mode that is a function attribute: sets it and answers true.
 pub(crate) fn mode_attribute<'c>(
     rx: &Rx<'c, '_>,
-    func: Value<'c>,
+    func: Function<'c>,
     mode: u32,
     literals: &[u32],
 ) -> bool {

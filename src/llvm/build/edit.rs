@@ -104,7 +104,7 @@ impl<'c> IrBuilder<'c> {
     /// Positions the builder before an instruction. (LLVM then gives what the builder makes
     /// the debug location of that instruction, here and after it moves on, even into other
     /// functions, where it would be wrong: it is cleared. Locations are set explicitly.)
-    pub fn position_before(&self, inst: Value<'c>) {
+    pub fn position_before(&self, inst: Instruction<'c>) {
         // SAFETY: `inst` is a live instruction; a null location clears the builder's.
         unsafe {
             LLVMPositionBuilderBefore(self.builder, inst.raw());
@@ -140,7 +140,7 @@ impl<'c> IrBuilder<'c> {
     }
     /// An alloca in the entry block of `f` (after the allocas already there), wherever the
     /// builder is: LLVM treats only entry-block allocas as static.
-    pub fn alloca_in_entry(&self, f: Value<'c>, ty: Type<'c>, name: &str) -> Value<'c> {
+    pub fn alloca_in_entry(&self, f: Function<'c>, ty: Type<'c>, name: &str) -> Value<'c> {
         let n = Self::name_c(name);
         // SAFETY: a temporary builder positioned in the function's entry block.
         unsafe {
@@ -227,7 +227,7 @@ impl<'c> IrBuilder<'c> {
         }
     }
     /// Adds an integer attribute (`align`, `dereferenceable`...) at an index.
-    pub fn add_int_attribute(&self, f: Value<'c>, index: u32, name: &str, value: u64) {
+    pub fn add_int_attribute(&self, f: Function<'c>, index: u32, name: &str, value: u64) {
         // SAFETY: the attribute kind is looked up by name; unknown names are skipped.
         unsafe {
             let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
@@ -238,7 +238,7 @@ impl<'c> IrBuilder<'c> {
         }
     }
     /// Adds a string attribute `"key"="value"` at an index (u32::MAX: the function).
-    pub fn add_string_attribute(&self, f: Value<'c>, index: u32, key: &str, value: &str) {
+    pub fn add_string_attribute(&self, f: Function<'c>, index: u32, key: &str, value: &str) {
         // SAFETY: key and value are passed with their lengths.
         unsafe {
             let a = LLVMCreateStringAttribute(
@@ -363,7 +363,7 @@ impl<'c> IrBuilder<'c> {
         v(unsafe { LLVMConstReal(ty.raw(), x) })
     }
     /// The entry block of a function with a body.
-    pub fn entry_block(&self, f: Value<'c>) -> Option<BasicBlock<'c>> {
+    pub fn entry_block(&self, f: Function<'c>) -> Option<BasicBlock<'c>> {
         // SAFETY: checked to have blocks first.
         unsafe {
             (LLVMCountBasicBlocks(f.raw()) > 0)
@@ -371,10 +371,10 @@ impl<'c> IrBuilder<'c> {
         }
     }
     /// The terminator of a block, if it has one.
-    pub fn terminator(&self, bb: BasicBlock<'c>) -> Option<Value<'c>> {
+    pub fn terminator(&self, bb: BasicBlock<'c>) -> Option<Instruction<'c>> {
         // SAFETY: a plain query on a live block.
         let t = unsafe { LLVMGetBasicBlockTerminator(bb.raw()) };
-        (!t.is_null()).then(|| v(t))
+        (!t.is_null()).then(|| Instruction::made(v(t)))
     }
     /// A named metadata list with no operands (`!opencl.enable.FP_CONTRACT = !{}`).
     pub fn add_named_md_empty(&self, name: &str) {

@@ -5,11 +5,13 @@ use super::*;
 impl<'c> IrBuilder<'c> {
     // ---- globals and functions ----
 
-    pub fn add_global(&self, ty: Type<'c>, name: &str, addrspace: u32) -> Value<'c> {
+    pub fn add_global(&self, ty: Type<'c>, name: &str, addrspace: u32) -> GlobalVar<'c> {
         let c = cstring(name);
-        v(unsafe { LLVMAddGlobalInAddressSpace(self.module, ty.raw(), c.as_ptr(), addrspace) })
+        GlobalVar::made(v(unsafe {
+            LLVMAddGlobalInAddressSpace(self.module, ty.raw(), c.as_ptr(), addrspace)
+        }))
     }
-    pub fn set_initializer(&self, g: Value<'c>, init: Value<'c>) {
+    pub fn set_initializer(&self, g: GlobalVar<'c>, init: Value<'c>) {
         unsafe { LLVMSetInitializer(g.raw(), init.raw()) }
     }
     pub fn set_global_constant(&self, g: Value<'c>, yes: bool) {
@@ -24,9 +26,11 @@ impl<'c> IrBuilder<'c> {
     pub fn set_unnamed_addr(&self, g: Value<'c>) {
         unsafe { LLVMSetUnnamedAddress(g.raw(), llvm_sys::LLVMUnnamedAddr::LLVMGlobalUnnamedAddr) }
     }
-    pub fn add_function(&self, name: &str, fn_ty: Type<'c>) -> Value<'c> {
+    pub fn add_function(&self, name: &str, fn_ty: Type<'c>) -> Function<'c> {
         let c = cstring(name);
-        v(unsafe { LLVMAddFunction(self.module, c.as_ptr(), fn_ty.raw()) })
+        Function::made(v(unsafe {
+            LLVMAddFunction(self.module, c.as_ptr(), fn_ty.raw())
+        }))
     }
     /// The module's function of this name, if any.
     /// The global variable named `name`, if the module has one.
@@ -36,12 +40,12 @@ impl<'c> IrBuilder<'c> {
         let g = unsafe { LLVMGetNamedGlobal(self.module, n.as_ptr()) };
         (!g.is_null()).then(|| v(g))
     }
-    pub fn get_function(&self, name: &str) -> Option<Value<'c>> {
+    pub fn get_function(&self, name: &str) -> Option<Function<'c>> {
         let c = cstring(name);
         let f = unsafe { LLVMGetNamedFunction(self.module, c.as_ptr()) };
-        (!f.is_null()).then(|| v(f))
+        (!f.is_null()).then(|| Function::made(v(f)))
     }
-    pub fn set_call_conv(&self, f: Value<'c>, cc: u32) {
+    pub fn set_call_conv(&self, f: Function<'c>, cc: u32) {
         unsafe { LLVMSetFunctionCallConv(f.raw(), cc) }
     }
     pub fn set_name(&self, val: Value<'c>, name: &str) {
@@ -49,7 +53,7 @@ impl<'c> IrBuilder<'c> {
     }
     /// Adds an enum attribute (e.g. "zeroext", "nounwind") at an index
     /// (0 return, 1.. parameters, u32::MAX the function).
-    pub fn add_attribute(&self, f: Value<'c>, index: u32, name: &str) {
+    pub fn add_attribute(&self, f: Function<'c>, index: u32, name: &str) {
         // SAFETY: the attribute kind is looked up by name; unknown names are skipped.
         unsafe {
             let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
@@ -61,7 +65,7 @@ impl<'c> IrBuilder<'c> {
         }
     }
     /// Adds a type attribute (byval, sret) at a parameter index.
-    pub fn add_type_attribute(&self, f: Value<'c>, index: u32, name: &str, ty: Type<'c>) {
+    pub fn add_type_attribute(&self, f: Function<'c>, index: u32, name: &str, ty: Type<'c>) {
         // SAFETY: the attribute kind is looked up by name; unknown names are skipped.
         unsafe {
             let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
@@ -120,10 +124,10 @@ impl<'c> IrBuilder<'c> {
             }
         }
     }
-    pub fn param(&self, f: Value<'c>, i: u32) -> Value<'c> {
+    pub fn param(&self, f: Function<'c>, i: u32) -> Value<'c> {
         v(unsafe { LLVMGetParam(f.raw(), i) })
     }
-    pub fn append_block(&self, f: Value<'c>, name: &str) -> BasicBlock<'c> {
+    pub fn append_block(&self, f: Function<'c>, name: &str) -> BasicBlock<'c> {
         let c = cstring(name);
         BasicBlock::from_raw(unsafe {
             LLVMAppendBasicBlockInContext(self.ctx, f.raw(), c.as_ptr())

@@ -1,7 +1,7 @@
 //! Building LLVM IR (for the reverse direction): types, constants, globals, functions,
 //! instructions and metadata, through one safe `IrBuilder` over llvm-sys.
 
-use super::ir::{BasicBlock, Context, Module, Type, Value};
+use super::ir::{BasicBlock, Context, Function, GlobalVar, Instruction, Module, Type, Value};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{
@@ -168,9 +168,9 @@ mod tests {
         b.position_at_end(bb);
         b.ret(None);
         let node = b.md_node(&[MdOperand::Int(32, 1)]);
-        b.set_metadata(f, "kernel_arg_addr_space", node);
+        b.set_metadata(*f, "kernel_arg_addr_space", node);
         let node = b.md_node(&[MdOperand::String("int*".into())]);
-        b.set_metadata(f, "kernel_arg_type", node);
+        b.set_metadata(*f, "kernel_arg_type", node);
         let text = m.to_text();
         assert!(text.contains("!kernel_arg_addr_space"), "{text}");
         m.verify().unwrap();
@@ -190,7 +190,7 @@ mod tests {
         let bb = b.append_block(f, "entry");
         b.position_at_end(bb);
         let tmp = b.alloca(s, "tmp");
-        let call = b.call(callee, &[tmp], "");
+        let call = b.call(*callee, &[tmp], "");
         b.call_add_type_attribute(call, 1, "sret", s);
         b.ret(None);
         let text = m.to_text();

@@ -432,7 +432,7 @@ declare void @llvm.dbg.value(metadata, metadata, metadata)
                 ..Default::default()
             })
             .expect("sp");
-        dib.set_subprogram(f, sp);
+        dib.set_subprogram(*f, sp);
         let x = b.alloca(i32t, "x");
         let var = dib
             .local_variable(Some(sp), "x", 0, file, 3, int, true, 0, 0)

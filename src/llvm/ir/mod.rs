@@ -15,9 +15,11 @@ pub use llvm_sys::LLVMOpcode as Opcode;
 pub use llvm_sys::LLVMRealPredicate as RealPredicate;
 
 mod attached;
+mod handles;
 mod types;
 mod values;
 pub use attached::*;
+pub use handles::*;
 pub use types::*;
 pub use values::*;
 

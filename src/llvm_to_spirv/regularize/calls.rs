@@ -13,7 +13,7 @@ use crate::builtins::{
 };
 use crate::error::Result;
 use crate::llvm::build::IrBuilder;
-use crate::llvm::ir::{IntPredicate, Opcode, Type, TypeKind, Value};
+use crate::llvm::ir::{Function, Instruction, IntPredicate, Opcode, Type, TypeKind, Value};
 use crate::mapping::mangling::{builtin_type, mangled};
 use crate::spirv::tables::enums::{MemorySemantics, Scope, StorageClass};
 use crate::spirv::tables::op;
@@ -67,6 +67,13 @@ struct Call<'a, 'c> {
 }
 
 impl<'c> Call<'_, 'c> {
+    /// Positions the builder before the call being rewritten.
+    fn position_before_call(&self) {
+        if let Some(at) = Instruction::of(self.inst) {
+            self.b.position_before(at);
+        }
+    }
+
     /// Makes the call call `base` (mangled with the argument types) of the same type.
     fn retarget(&self, base: &str) {
         let Some(fn_ty) = self.callee.function_type() else {
@@ -82,7 +89,7 @@ impl<'c> Call<'_, 'c> {
             }
         };
         // A function of that name and another type (the program's own) keeps the call as it is.
-        self.b.set_called_function(self.inst, f);
+        self.b.set_called_function(self.inst, *f);
     }
 
     fn mangled(&self, base: &str, args: &[Value<'c>]) -> String {
@@ -105,8 +112,8 @@ impl<'c> Call<'_, 'c> {
                 f
             }
         };
-        self.b.position_before(self.inst);
-        let c = self.b.call(f, args, "");
+        self.position_before_call();
+        let c = self.b.call(*f, args, "");
         self.b.copy_debug_loc(self.inst, c);
         Some(c)
     }
@@ -166,7 +173,7 @@ impl<'c> Call<'_, 'c> {
     /// `x` as a vector of `n` copies (before the call).
     fn splat(&self, x: Value<'c>, n: u32) -> Value<'c> {
         let b = self.b;
-        b.position_before(self.inst);
+        self.position_before_call();
         let vt = b.vector_type(x.type_of(), n);
         let i32t = b.int_type(32);
         let zero = b.const_int(i32t, &[0]);
@@ -257,7 +264,7 @@ impl<'c> Call<'_, 'c> {
                 let ([pred], TypeKind::Integer) = (self.args.as_slice(), ret.kind()) else {
                     return;
                 };
-                self.b.position_before(self.inst);
+                self.position_before_call();
                 let zero = self.b.const_null(pred.type_of());
                 let truth = self.b.icmp(IntPredicate::LLVMIntNE, *pred, zero, "");
                 self.b.copy_debug_loc(self.inst, truth);
@@ -301,7 +308,7 @@ impl<'c> Call<'_, 'c> {
 
     /// Marks a call of a collective (and its function) `convergent nounwind`.
     fn mark_convergent(&self, c: Value<'c>) {
-        if let Some(f) = c.called_function() {
+        if let Some(f) = c.called_function().and_then(Function::of) {
             self.b.add_attribute(f, u32::MAX, "convergent");
             self.b.add_attribute(f, u32::MAX, "nounwind");
         }
@@ -330,7 +337,7 @@ impl<'c> Call<'_, 'c> {
             self.retarget(base);
             return;
         }
-        self.b.position_before(self.inst);
+        self.position_before_call();
         let product = self.b.binop(Opcode::LLVMFMul, *x, *y, "");
         self.b.copy_debug_loc(self.inst, product);
         self.replace(product);
@@ -473,7 +480,7 @@ impl<'c> Call<'_, 'c> {
             return;
         };
         if let Some(c) = self.new_call(&base, self.inst.type_of(), &ops) {
-            if let Some(f) = c.called_function() {
+            if let Some(f) = c.called_function().and_then(Function::of) {
                 self.b.add_attribute(f, u32::MAX, "nounwind");
             }
             self.b.call_add_attribute(c, u32::MAX, "nounwind");

@@ -4,7 +4,7 @@
 
 use crate::error::Result;
 use crate::llvm::build::IrBuilder;
-use crate::llvm::ir::{IntPredicate, Module, Opcode, Value};
+use crate::llvm::ir::{Function, IntPredicate, Module, Opcode, Value};
 use llvm_sys::LLVMLinkage;
 
 const INTRINSIC: &str = "llvm.sadd.with.overflow.";
@@ -26,19 +26,19 @@ pub(super) fn lower<'c>(
         None => define(module, &helper_name, callee),
     };
     // A function of the program with that name and another type keeps the intrinsic call.
-    b.set_called_function(inst, helper);
+    b.set_called_function(inst, *helper);
     Ok(())
 }
 
 /// `{T, i1} name(T a, T b)`: the wrapped sum, and whether `a` and `b` have one sign and the sum
 /// the other.
-fn define<'c>(module: &Module<'c>, name: &str, intrinsic: Value<'c>) -> Value<'c> {
+fn define<'c>(module: &Module<'c>, name: &str, intrinsic: Value<'c>) -> Function<'c> {
     let b = IrBuilder::new(module);
     let fn_ty = intrinsic
         .function_type()
         .unwrap_or_else(|| intrinsic.type_of());
     let f = b.add_function(name, fn_ty);
-    b.set_linkage(f, LLVMLinkage::LLVMInternalLinkage);
+    b.set_linkage(*f, LLVMLinkage::LLVMInternalLinkage);
     let entry = b.append_block(f, "entry");
     b.position_at_end(entry);
     let (x, y) = (b.param(f, 0), b.param(f, 1));

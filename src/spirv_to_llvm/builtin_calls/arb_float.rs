@@ -77,7 +77,7 @@ pub(super) fn translate(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
         }
     };
     let result_name = rx.result_name(result);
-    let call = rx.b.call(f, &args, if sret { "" } else { &result_name });
+    let call = rx.b.call(*f, &args, if sret { "" } else { &result_name });
     let v = match slot {
         Some(p) => {
             rx.b.call_add_type_attribute(call, 1, "sret", ret);

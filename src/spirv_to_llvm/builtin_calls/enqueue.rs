@@ -51,10 +51,10 @@ fn call_plain<'c>(
             }
         };
         let v = if f.type_of().element() == Some(want) {
-            rx.b.call(f, args, &result_name)
+            rx.b.call(*f, args, &result_name)
         } else {
             let p = rx.b.pointer_type(want, 0);
-            let callee = rx.b.const_cast(LLVMOpcode::LLVMBitCast, f, p);
+            let callee = rx.b.const_cast(LLVMOpcode::LLVMBitCast, *f, p);
             rx.b.call_indirect(want, callee, args, &result_name)
         };
         rx.b.call_add_attribute(v, u32::MAX, "nounwind");
@@ -90,7 +90,7 @@ fn invoke_pointer<'c>(rx: &mut Rx<'c, '_>, fid: u32, i: InstId) -> Result<Value<
     let f = crate::spirv_to_llvm::declare::function(rx, fid, i)?;
     let i8t = rx.b.int_type(8);
     let generic = rx.b.pointer_type(i8t, 4);
-    Ok(rx.b.const_cast(LLVMOpcode::LLVMAddrSpaceCast, f, generic))
+    Ok(rx.b.const_cast(LLVMOpcode::LLVMAddrSpaceCast, *f, generic))
 }
 
 /// The block literal as a generic `i8 *`.
@@ -230,7 +230,7 @@ fn spv_ir_enqueue<'c>(
     result: u32,
 ) -> Result<()> {
     args.extend(values(rx, &fixed[3..6], i)?);
-    args.push(crate::spirv_to_llvm::declare::function(rx, fixed[6], i)?);
+    args.push(crate::spirv_to_llvm::declare::function(rx, fixed[6], i)?.value());
     args.push(literal(rx, fixed[7], i)?);
     args.extend(values(rx, &fixed[8..], i)?);
     args.extend(values(rx, locals, i)?);
@@ -325,8 +325,8 @@ fn build_ndrange(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
             c
         }
     };
-    let call = rx.b.call(callee, &args, "");
-    rx.b.copy_attributes_to_call(call, callee);
+    let call = rx.b.call(*callee, &args, "");
+    rx.b.copy_attributes_to_call(call, *callee);
     rx.b.call_add_type_attribute(call, 1, "sret", range_ty);
     let v = rx.b.load(tmp, &rx.result_name(ops[1]));
     rx.define(ops[1], v);

@@ -222,7 +222,7 @@ fn call<'c>(
         rx.b.add_attribute(f, u32::MAX, a);
     }
     let n = result.and_then(|r| rx.name_of(r)).unwrap_or_default();
-    let v = rx.b.call(f, args, &n);
+    let v = rx.b.call(*f, args, &n);
     // The call carries the function's attributes too, as llvm-spirv writes it.
     let mut names = [""; 8];
     if attrs.len() < names.len() {
@@ -312,7 +312,7 @@ fn materialize_samplers(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
                 rx.b.add_function("__translate_sampler_initializer", ft)
             }
         };
-        let v = rx.b.call(f, &[arg], "");
+        let v = rx.b.call(*f, &[arg], "");
         rx.values.insert(id, v);
     }
     Ok(())

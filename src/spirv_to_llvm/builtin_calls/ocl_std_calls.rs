@@ -166,7 +166,7 @@ pub(super) fn printf<'c>(
         }
     };
     let n = rx.name_of(result).unwrap_or_default();
-    let v = rx.b.call(f, args, &n);
+    let v = rx.b.call(*f, args, &n);
     rx.values.insert(result, v);
     Ok(())
 }

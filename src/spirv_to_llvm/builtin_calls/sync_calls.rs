@@ -46,12 +46,12 @@ pub(super) fn memory_fence_helper<'c>(rx: &Rx<'c, '_>) -> Value<'c> {
     let i32t = rx.b.int_type(32);
     let f = rx.function(MEMORY_FENCE_HELPER, i32t, &[i32t]);
     if !f.basic_blocks().is_empty() {
-        return f;
+        return *f;
     }
     let back = rx.b.insert_block();
-    rx.b.set_linkage(f, llvm_sys::LLVMLinkage::LLVMPrivateLinkage);
+    rx.b.set_linkage(*f, llvm_sys::LLVMLinkage::LLVMPrivateLinkage);
     let Some(&key) = f.params().first() else {
-        return f;
+        return *f;
     };
     rx.b.set_name(key, "key");
     let entry = rx.b.append_block(f, "entry");
@@ -84,7 +84,7 @@ pub(super) fn memory_fence_helper<'c>(rx: &Rx<'c, '_>) -> Value<'c> {
     if let Some(bb) = back {
         rx.b.position_at_end(bb);
     }
-    f
+    *f
 }
 
 /// The OpenCL value a scope or semantics id was mapped from by a call of the helper function

@@ -95,7 +95,7 @@ pub(super) fn declare(rx: &mut Rx<'_, '_>, i: InstId, is_value: bool, o: &Ops<'_
         Some(ops) => builder(rx).and_then(|b| b.expression(&ops)),
         None => node(rx, o.id(2)),
     };
-    let storage = match rx.values.get(&o.id(1)).copied() {
+    let storage = match rx.values.find(&o.id(1)).copied() {
         Some(v) => Some(v),
         None => {
             let undef_ty = rx.b.int_type(32);

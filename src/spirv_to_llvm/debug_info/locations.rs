@@ -2,6 +2,7 @@
 //! locations.
 
 use super::*;
+use crate::spirv::operands::Operands;
 
 // ---- function bodies ----------------------------------------------------------------------
 
@@ -25,12 +26,12 @@ pub(crate) struct Mark<'c> {
 /// The debug hook before one body instruction: handles OpLine, OpNoLine and the function-scope
 /// debug instructions itself (`None`: nothing is left to translate); otherwise marks where the
 /// block ends, for `after_instruction` (`Some`).
-pub(crate) fn before_instruction<'c>(rx: &mut Rx<'c, '_>, i: InstId) -> Option<Mark<'c>> {
+pub(crate) fn before_instruction<'c>(rx: &mut Rx<'c, '_>, i: InstId) -> Result<Option<Mark<'c>>> {
     if !rx.dbg.is_active() {
-        return Some(Mark {
+        return Ok(Some(Mark {
             block: None,
             last: None,
-        });
+        }));
     }
     let block = rx.b.insert_block();
     if block != rx.dbg.block {
@@ -45,19 +46,17 @@ pub(crate) fn before_instruction<'c>(rx: &mut Rx<'c, '_>, i: InstId) -> Option<M
     let ops = rx.m.operands(i);
     match opcode {
         op::Line => {
-            rx.dbg.line = Some((
-                ops.get(1).copied().unwrap_or(0),
-                ops.get(2).copied().unwrap_or(0),
-            ));
-            rx.dbg.line_file = ops.first().copied().unwrap_or(0);
+            let o = Operands::of(rx.m, i);
+            rx.dbg.line = Some((o.literal(1)?, o.literal(2)?));
+            rx.dbg.line_file = o.id(0)?;
             scope_in_file(rx);
-            return None;
+            return Ok(None);
         }
         op::NoLine => {
             rx.dbg.line = None;
             rx.dbg.line_file = 0;
             scope_in_file(rx);
-            return None;
+            return Ok(None);
         }
         op::ExtInst if ops.len() >= 4 && rx.dbg.sets.contains_key(&ops[2]) => {
             let set = rx.dbg.sets[&ops[2]];
@@ -92,12 +91,12 @@ pub(crate) fn before_instruction<'c>(rx: &mut Rx<'c, '_>, i: InstId) -> Option<M
                 }
                 _ => {}
             }
-            return None;
+            return Ok(None);
         }
         _ => {}
     }
     let last = block.and_then(|bb| bb.last_instruction());
-    Some(Mark { block, last })
+    Ok(Some(Mark { block, last }))
 }
 
 /// The debug hook after one body instruction: what it made gets the current debug location.

@@ -349,7 +349,7 @@ pub(super) fn translate<'c>(
             }
             let value = if let Some((c, bits)) = constant(rx, v) {
                 TemplateValue::Int(c, bits)
-            } else if let Some(&gv) = rx.values.get(&v) {
+            } else if let Some(&gv) = rx.values.find(&v) {
                 b.value_md(gv)
                     .map(TemplateValue::Node)
                     .unwrap_or(TemplateValue::None)
@@ -613,7 +613,7 @@ pub(super) fn global_variable<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<Di
     let constant_value = constant(rx, var);
     let gv = rx
         .values
-        .get(&var)
+        .find(&var)
         .copied()
         .filter(|_| constant_value.is_none());
     // A DebugExpression as the Variable: the expression of the variable's value.
@@ -684,7 +684,7 @@ pub(super) fn function<'c>(
     };
     let fv = rx
         .values
-        .get(&func)
+        .find(&func)
         .copied()
         .filter(|v| v.kind() == crate::llvm::ir::ValueKind::Function);
     // A declaration without a DebugTypeTemplate of its own (the forward leaves it out for

@@ -7,7 +7,8 @@ impl<'c> Rx<'c, '_> {
     /// OpLoopMerge: remembers the loop control of the loop whose header is the current block,
     /// keyed by the header, for the back-edge branches to it.
     pub(super) fn record_loop(&mut self, ops: &[u32], at: InstId) {
-        let control = ops.get(2).copied().unwrap_or(0);
+        // (The loop control is a required operand: `check_required` has seen it.)
+        let Some(&control) = ops.get(2) else { return };
         let known = crate::mapping::loop_control::to_llvm().fold(0, |a, c| a | c.0);
         if control & (known | enums::LoopControl::DependencyArrayINTEL) == 0 {
             return;
@@ -31,7 +32,7 @@ impl<'c> Rx<'c, '_> {
         let Some(ops) = self.loops.get(&target).cloned() else {
             return;
         };
-        let Some(header_bb) = self.blocks.get(&target).copied() else {
+        let Some(header_bb) = self.blocks.find(&target).copied() else {
             return;
         };
         // Only back edges: the branch's block comes after the header.
@@ -44,7 +45,7 @@ impl<'c> Rx<'c, '_> {
         } else if cur.is_none() || !self.block_after(cur.unwrap_or(header_bb), header_bb) {
             return;
         }
-        let control = ops.get(2).copied().unwrap_or(0);
+        let Some(&control) = ops.get(2) else { return };
         let mut params = ops.get(3..).unwrap_or(&[]).iter();
         let mut props = Vec::new();
         // Parameters follow the order of the bits: DependencyArrayINTEL's (a count, then that
@@ -68,6 +69,7 @@ impl<'c> Rx<'c, '_> {
             if takes {
                 o.push(MdOperand::Int(
                     32,
+                    // (A loop control parameter the list leaves out is 0, its "unset".)
                     u64::from(params.next().copied().unwrap_or(0)),
                 ));
             }
@@ -126,7 +128,7 @@ impl<'c> Rx<'c, '_> {
         let count = params.first().map_or(0, |&n| n as usize);
         let mut safelens: Vec<(Value<'c>, u32)> = Vec::new();
         for pair in params.get(1..).unwrap_or(&[]).chunks_exact(2).take(count) {
-            if let Some(&v) = self.values.get(&pair[0]) {
+            if let Some(&v) = self.values.find(&pair[0]) {
                 safelens.push((v, pair[1]));
             }
         }

@@ -150,6 +150,7 @@ pub(super) fn copy_memory<'c>(
         rx.b.intrinsic("llvm.memcpy", &[d.type_of(), s.type_of(), size.type_of()])
             .ok_or_else(|| rx.error_at(at, "no llvm.memcpy for these pointers"))?;
     let i1 = rx.b.int_type(1);
+    // (The memory access operands are optional: none is the empty mask.)
     let mask = access.first().copied().unwrap_or(0);
     let vol =
         rx.b.const_int(i1, &[u64::from(mask & enums::MemoryAccess::Volatile != 0)]);

@@ -14,7 +14,8 @@ use crate::llvm::ir::{FastMathFlags, Type, TypeKind, Value, ValueKind};
 use crate::mapping::atomics::rmw_to_llvm;
 use crate::mapping::ops;
 use crate::spirv::InstId;
-use crate::spirv::grammar::{self, OperandKind, Quantifier};
+use crate::spirv::grammar::OperandKind;
+use crate::spirv::operands::Operands;
 use crate::spirv::tables::{enums, op};
 use llvm_sys::{
     LLVMAtomicOrdering as AO, LLVMAtomicRMWBinOp as RMW, LLVMIntPredicate as IP, LLVMOpcode as O,
@@ -141,11 +142,11 @@ impl<'c> Rx<'c, '_> {
     }
 
     /// A block of the current function.
-    fn block(&self, id: u32, at: InstId) -> Result<crate::llvm::ir::BasicBlock<'c>> {
+    pub(crate) fn block(&self, id: u32, at: InstId) -> Result<crate::llvm::ir::BasicBlock<'c>> {
         self.blocks
             .get(&id)
             .copied()
-            .ok_or_else(|| self.error_at(at, format!("{id} is not a block of this function")))
+            .map_err(|_| self.error_at(at, format!("{id} is not a block of this function")))
     }
 
     /// Two operands of one type for a binary operation or comparison: a shift amount or a
@@ -168,23 +169,12 @@ pub(crate) fn translate(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     if SKIPPED.contains(&opcode) {
         return Ok(());
     }
+    crate::spirv::operands::check_required(rx.m, i, opcode, ops.len())?;
     // Builtins of the target environment (OpenCL 1.2/2.0 or SPV-IR calls) first.
     if super::builtin_calls::translate(rx, i)? {
         return Ok(());
     }
     translate_op(rx, opcode, ops, i)
-}
-
-/// The minimum number of words the grammar requires for an opcode's operands.
-fn required_words(opcode: u16) -> usize {
-    grammar::instruction(opcode)
-        .map(|d| {
-            d.operands
-                .iter()
-                .filter(|o| o.quantifier == Quantifier::One)
-                .count()
-        })
-        .unwrap_or(0)
 }
 
 /// Translates an instruction given as opcode and operands (`at` locates errors). Also used for
@@ -198,9 +188,7 @@ pub(crate) fn translate_op<'c>(
     if SKIPPED.contains(&opcode) {
         return Ok(());
     }
-    if ops.len() < required_words(opcode) {
-        return Err(rx.error_at(at, "the instruction lacks operands"));
-    }
+    crate::spirv::operands::check_required(rx.m, at, opcode, ops.len())?;
     if let Some(bin) = ops::binary_to_llvm(opcode) {
         let (a, b) = rx.operand_pair(ops[2], ops[3], at)?;
         let name = rx.result_name(ops[1]);
@@ -603,8 +591,8 @@ fn function_call<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], at: InstId) -> Result<()>
     for (k, &a) in ops[3..].iter().enumerate() {
         args.push(rx.value_as(a, params[k], at)?);
     }
-    let v = rx.b.call(f, &args, &rx.result_name(ops[1]));
-    rx.b.copy_attributes_to_call(v, f);
+    let v = rx.b.call(*f, &args, &rx.result_name(ops[1]));
+    rx.b.copy_attributes_to_call(v, *f);
     rx.define(ops[1], v);
     super::alias_scopes::attach_decorations(rx, v, ops[1]);
     Ok(())
@@ -778,10 +766,10 @@ pub(crate) fn materialize<'c>(
             let def = rx
                 .def(id)
                 .ok_or_else(|| rx.error_at(at, format!("id {id} is not defined")))?;
-            let ops = rx.m.operands(def);
-            let inner = ops.get(2).copied().unwrap_or(0) as u16;
-            let mut fake = vec![ops[0], ops[1]];
-            fake.extend_from_slice(ops.get(3..).unwrap_or(&[]));
+            let o = Operands::of(rx.m, def);
+            let inner = o.literal(2)? as u16;
+            let mut fake = vec![o.id(0)?, o.id(1)?];
+            fake.extend_from_slice(o.rest(3));
             let saved = (rx.pos, rx.materializing);
             rx.position_in_entry();
             rx.materializing = true;
