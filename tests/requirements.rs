@@ -32,6 +32,9 @@ const RULES: &[(&str, &str)] = &[
     ("Float16", "OpTypeFloat 16"),
     ("Float64", "OpTypeFloat 64"),
     ("Vector16", "OpTypeVector"),
+    // SPV_INTEL_vector_compute: vectors of other component counts than 2, 3, 4, 8 and 16 (a
+    // validation rule of the extension, not a grammar entry).
+    ("VectorAnyINTEL", "OpTypeVector"),
     // 64-bit atomics (OpenCL environment spec: Int64Atomics for atomic instructions on 64-bit
     // integers).
     ("Int64Atomics", "OpAtomic"),
