@@ -120,13 +120,8 @@ fn print(root: &Path, all: &[rows::Row], args: &[String]) -> ExitCode {
         if !wanted(&section) && !section.contains("command line") {
             continue;
         }
-        let n: usize = counts
-            .iter()
-            .filter(|(k, _)| !k.starts_with('('))
-            .map(|(_, v)| v)
-            .sum();
-        let parts: Vec<String> = counts.iter().map(|(k, v)| format!("{k} {v}")).collect();
-        println!("  {section:<32} {n:>4}: {}", parts.join(", "));
+        let (n, parts) = matrix::section_counts(&counts);
+        println!("  {section:<32} {n:>4}: {parts}");
     }
     for e in &data.errors {
         eprintln!("coverage: {e}");

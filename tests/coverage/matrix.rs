@@ -88,15 +88,8 @@ pub fn load(root: &Path) -> Data {
                     .push(format!("coverage/{file}: {} fields, not 7: {f:?}", f.len()));
                 continue;
             }
-            let cell = Cell {
-                forward: f[2].clone(),
-                reverse: f[3].clone(),
-                incumbent: f[4].clone(),
-                test: f[5].clone(),
-                note: f[6].clone(),
-                hand: false,
-            };
-            data.cells.insert((f[0].clone(), f[1].clone()), cell);
+            data.cells
+                .insert((f[0].clone(), f[1].clone()), cell_of(&f, false));
         }
     }
     for f in read_tsv(&dir.join("hand.tsv"), &mut data.errors) {
@@ -116,14 +109,7 @@ pub fn load(root: &Path) -> Data {
             data.stale_hand.push(key);
             continue;
         }
-        let cell = Cell {
-            forward: f[2].clone(),
-            reverse: f[3].clone(),
-            incumbent: f[4].clone(),
-            test: f[5].clone(),
-            note: f[6].clone(),
-            hand: true,
-        };
+        let cell = cell_of(&f, true);
         data.cells.insert(key, cell);
     }
     let mut others: Vec<_> = std::fs::read_dir(&dir)
@@ -140,6 +126,10 @@ pub fn load(root: &Path) -> Data {
             if f.len() < 2 {
                 data.errors
                     .push(format!("coverage/{name}: too few fields: {f:?}"));
+                continue;
+            }
+            if f[0] == "option" && f[1] == "status" {
+                // The column header (`option  status  test  note`).
                 continue;
             }
             let get = |i: usize| f.get(i).cloned().unwrap_or_default();
@@ -222,17 +212,36 @@ pub fn totals(rows: &[Row], data: &Data) -> Vec<(String, BTreeMap<String, usize>
     out
 }
 
+/// A section's row count (statuses in parentheses are extra notes, not rows) and its
+/// `status count, ...` list.
+pub fn section_counts(counts: &BTreeMap<String, usize>) -> (usize, String) {
+    let n = counts
+        .iter()
+        .filter(|(k, _)| !k.starts_with('('))
+        .map(|(_, v)| v)
+        .sum();
+    let parts: Vec<String> = counts.iter().map(|(k, v)| format!("{k} {v}")).collect();
+    (n, parts.join(", "))
+}
+
+/// A data row of seven fields (key, key, forward, reverse, incumbent, test, note) as a cell.
+fn cell_of(f: &[String], hand: bool) -> Cell {
+    Cell {
+        forward: f[2].clone(),
+        reverse: f[3].clone(),
+        incumbent: f[4].clone(),
+        test: f[5].clone(),
+        note: f[6].clone(),
+        hand,
+    }
+}
+
 /// The totals as the README shows them (between its `coverage totals` markers).
 pub fn totals_markdown(rows: &[Row], data: &Data) -> String {
     let mut out = String::from("| section | rows | rows per status |\n|---|---:|---|\n");
     for (section, counts) in totals(rows, data) {
-        let n: usize = counts
-            .iter()
-            .filter(|(k, _)| !k.starts_with('('))
-            .map(|(_, v)| v)
-            .sum();
-        let parts: Vec<String> = counts.iter().map(|(k, v)| format!("{k} {v}")).collect();
-        out.push_str(&format!("| {section} | {n} | {} |\n", parts.join(", ")));
+        let (n, parts) = section_counts(&counts);
+        out.push_str(&format!("| {section} | {n} | {parts} |\n"));
     }
     out
 }
