@@ -206,6 +206,12 @@ pub(crate) fn translate_op<'c>(
             rx.define(ops[1], v);
             return Ok(());
         }
+        if !operands_are(a, &[TypeKind::Integer, TypeKind::Pointer]) {
+            return Err(rx.error_at(
+                at,
+                "an integer comparison of operands that are not integers",
+            ));
+        }
         let v = rx.unfold_if_materializing((0, a), |x| rx.b.icmp(p, x, b, &name));
         rx.define(ops[1], v);
         return Ok(());
@@ -213,6 +219,12 @@ pub(crate) fn translate_op<'c>(
     if let Some(p) = ops::fcmp_to_llvm(opcode) {
         let (a, b) = rx.operand_pair(ops[2], ops[3], at)?;
         let name = rx.result_name(ops[1]);
+        if !operands_are(a, &[TypeKind::Half, TypeKind::Float, TypeKind::Double]) {
+            return Err(rx.error_at(
+                at,
+                "a floating-point comparison of operands that are not floating-point",
+            ));
+        }
         let v = rx.unfold_if_materializing((0, a), |x| rx.b.fcmp(p, x, b, &name));
         rx.apply_flags(ops[1], v);
         rx.define(ops[1], v);
@@ -783,4 +795,16 @@ pub(crate) fn materialize<'c>(
                 .ok_or_else(|| rx.error_at(def, "this constant expression has no value"))
         }
     }
+}
+
+/// Whether a comparison operand (a scalar, or a vector of scalars) is of one of `kinds`: LLVM's
+/// builders assume it and crash otherwise.
+fn operands_are(v: crate::llvm::ir::Value<'_>, kinds: &[TypeKind]) -> bool {
+    let t = v.type_of();
+    let scalar = if t.kind() == TypeKind::Vector {
+        t.element()
+    } else {
+        Some(t)
+    };
+    scalar.is_some_and(|s| kinds.contains(&s.kind()))
 }
