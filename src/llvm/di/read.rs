@@ -3,8 +3,21 @@
 
 use super::*;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DiKind {
+/// The DI node kinds, in the order of the shim's codes (code n is the n-th; a negative code is
+/// `Null`), written once for the enum and the code table.
+macro_rules! di_kinds {
+    ($($kind:ident,)*) => {
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum DiKind {
+            $($kind,)*
+            Null,
+        }
+
+        const DI_KINDS: &[DiKind] = &[$(DiKind::$kind),*];
+    };
+}
+
+di_kinds! {
     Other,
     CompileUnit,
     File,
@@ -38,51 +51,14 @@ pub enum DiKind {
     String,
     Value,
     GenericNode,
-    Null,
 }
 
 impl DiKind {
     pub(super) fn from_code(c: c_int) -> Self {
-        use DiKind::*;
-        const ALL: [DiKind; 33] = [
-            Other,
-            CompileUnit,
-            File,
-            BasicType,
-            DerivedType,
-            CompositeType,
-            SubroutineType,
-            Subprogram,
-            LexicalBlock,
-            LexicalBlockFile,
-            Namespace,
-            Module,
-            Location,
-            LocalVariable,
-            GlobalVariable,
-            GlobalVariableExpression,
-            Expression,
-            Subrange,
-            GenericSubrange,
-            Enumerator,
-            TemplateTypeParameter,
-            TemplateValueParameter,
-            ImportedEntity,
-            Macro,
-            MacroFile,
-            Label,
-            StringType,
-            CommonBlock,
-            ArgList,
-            Tuple,
-            String,
-            Value,
-            GenericNode,
-        ];
         if c < 0 {
-            return Null;
+            return DiKind::Null;
         }
-        ALL.get(c as usize).copied().unwrap_or(Other)
+        DI_KINDS.get(c as usize).copied().unwrap_or(DiKind::Other)
     }
 
     /// Whether nodes of this kind are types (`DIType`).
