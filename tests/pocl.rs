@@ -918,12 +918,19 @@ fn images_and_samplers_cl20() {
 /// it as `llvm.fmuladd`, which the forward makes OpenCL.std `mad`; the reverse must give the
 /// intrinsic back (a `mad` call is left to the library: PoCL's computes it unfused while the
 /// original was fused). The inputs are ones where fused and unfused differ:
-/// (1 + 2^-12)^2 - (1 + 2^-11) is 2^-24 exactly, 0 after rounding the product.
+/// (1 + 2^-12)^2 - (1 + 2^-11) is 2^-24 exactly, 0 after rounding the product. An OpenCL C
+/// `mad` call is OpenCL.std `mad` too, and must come back as the builtin (PoCL's computes it
+/// unfused: a round trip that made it `llvm.fmuladd` would fuse it).
 const CONTRACT: &str = r#"
 kernel void muladd(global const float *a, global const float *b, global const float *c,
                    global float *out) {
   size_t g = get_global_id(0);
   out[g] = a[g] * b[g] + c[g];
+}
+kernel void builtin_mad(global const float *a, global const float *b, global const float *c,
+                        global float *out) {
+  size_t g = get_global_id(0);
+  out[g] = mad(a[g], b[g], c[g]);
 }
 "#;
 
@@ -952,10 +959,10 @@ fn check_contraction(form: Form) {
     let a: Vec<f32> = (0..n).map(|g| x + g as f32).collect();
     let b = vec![x; n];
     let c: Vec<f32> = a.iter().map(|&a| -(a * x)).collect();
-    let run = |bc: &[u8]| -> Vec<u32> {
+    let run = |bc: &[u8], kernel: &str| -> Vec<u32> {
         let out = run_kernel(
             bc,
-            "muladd",
+            kernel,
             &mut [
                 Arg::F32(a.clone()),
                 Arg::F32(b.clone()),
@@ -967,11 +974,21 @@ fn check_contraction(form: Form) {
         );
         f32s(&out[3]).iter().map(|f| f.to_bits()).collect()
     };
-    let (want, got) = (run(&orig), run(&rev));
+    let (want, got) = (run(&orig, "muladd"), run(&rev, "muladd"));
     assert_eq!(
         got, want,
         "a contracted multiply-add computes otherwise after the round trip ({form:?}): \
          original {want:x?}, round trip {got:x?}"
+    );
+    let (want, got) = (run(&orig, "builtin_mad"), run(&rev, "builtin_mad"));
+    assert_eq!(
+        got, want,
+        "a mad call computes otherwise after the round trip ({form:?}): \
+         original {want:x?}, round trip {got:x?}"
+    );
+    assert!(
+        ll.contains("@_Z3madfff("),
+        "the round trip ({form:?}) has no mad call:\n{ll}"
     );
 }
 

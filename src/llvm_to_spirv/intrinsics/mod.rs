@@ -682,10 +682,21 @@ fn reduction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, rest: &str, nargs: u32) 
 /// `llvm.fmuladd`: a multiply-add that may be fused or not. OpenCL `mad` allows the same (as
 /// llvm-spirv writes it), or, with `--spirv-replace-fmuladd-with-ocl-mad=false`, a
 /// multiplication and an addition (which a consumer may contract: neither has NoContraction).
+///
+/// The `mad` carries an `FPFastMathMode` decoration with the call's fast-math flags (`None`
+/// when it has none): an OpenCL C `mad(a, b, c)` call is OpenCL.std `mad` too, and the
+/// decoration (a core decoration of floating-point OpenCL.std instructions, which with `None`
+/// says nothing more than its absence) tells the reverse which of the two it was, so that each
+/// comes back as it was: the contraction as `llvm.fmuladd`, the builtin as a `mad` call. Both
+/// are `mad`'s own meaning ("either as a correctly rounded fma, or as a multiply followed by an
+/// add"), but an OpenCL library may answer the two differently (PoCL computes its `mad`
+/// unfused and `llvm.fmuladd` fused), so a round trip that swapped them would change results.
 fn fmuladd<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
     if cx.options.fmuladd_to_mad {
         let ops = cx.operand_ids(inst, 0..3)?;
-        cx.ocl(inst, "mad", &ops)?;
+        let id = cx.ocl(inst, "mad", &ops)?;
+        let mode = crate::mapping::fast_math::to_spirv(inst.fast_math_flags());
+        cx.b.decorate(id, enums::Decoration::FPFastMathMode, &[mode]);
         return Ok(());
     }
     mul_then_add(cx, inst)

@@ -1,14 +1,16 @@
-//! OpenCL.std `mad` in the OpenCL C forms (CL1.2, CL2.0) is `llvm.fmuladd`.
+//! OpenCL.std `mad` with an `FPFastMathMode` decoration, in the OpenCL C forms (CL1.2, CL2.0),
+//! is `llvm.fmuladd` with those fast-math flags; without one it is the `mad` builtin call.
 //!
 //! `mad` approximates `a * b + c`: "whether or how the product of a * b is rounded ... is not
 //! defined" (OpenCL C, Math Functions); `llvm.fmuladd` is `a * b + c` either fused or as a
 //! rounded multiply and a rounded add (LangRef). Every result `llvm.fmuladd` may give, `mad`
-//! may give too, so `llvm.fmuladd` is a faithful translation of `mad`; and it is what the
-//! forward translation writes as `mad` (clang writes every contracted `a * b + c` of OpenCL C
-//! as `llvm.fmuladd`), so a round trip gives back the very intrinsic the kernel had. A `mad`
-//! call instead would leave the choice to the OpenCL library, whose `mad` may be unfused
-//! (PoCL's is) where the original was fused: a round trip would change results. SPV-IR keeps
-//! `__spirv_ocl_mad`, the instruction as it is.
+//! may give too, so either is a faithful translation of `mad`, but an OpenCL library may
+//! answer them differently (PoCL computes its `mad` unfused and `llvm.fmuladd` fused). The
+//! forward writes a contraction (`llvm.fmuladd`, which clang writes for every contracted
+//! `a * b + c` of OpenCL C) as a `mad` decorated with its fast-math flags (`None` when it has
+//! none), and an OpenCL C `mad(a, b, c)` call as a bare `mad`, as llvm-spirv writes both: each
+//! comes back as it was. A bare `mad` from another producer is read as llvm-spirv reads it, as
+//! the builtin. SPV-IR keeps `__spirv_ocl_mad`, the instruction as it is.
 
 use super::Rx;
 use crate::llvm::ir::{Type, TypeKind, Value};
@@ -38,5 +40,7 @@ pub(super) fn as_fmuladd<'c>(
     }
     let f = rx.b.intrinsic("llvm.fmuladd", &[ret])?;
     let name = rx.name_of(result).unwrap_or_default();
-    Some(rx.b.call(f, args, &name))
+    let v = rx.b.call(f, args, &name);
+    rx.apply_flags(result, v);
+    Some(v)
 }

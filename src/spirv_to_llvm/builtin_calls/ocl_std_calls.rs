@@ -40,6 +40,7 @@ pub(super) fn ext_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
     }
     if ext == "mad"
         && e != Env::SpvIr
+        && rx.has_decoration(result, enums::Decoration::FPFastMathMode)
         && let Some(v) = super::mad::as_fmuladd(rx, ret, &ids, result)
     {
         rx.values.insert(result, v);

@@ -125,7 +125,7 @@ impl<'c> Rx<'c, '_> {
     }
 
     /// Wrap and fast-math flags from a result's decorations.
-    fn apply_flags(&self, result: u32, v: Value<'c>) {
+    pub(crate) fn apply_flags(&self, result: u32, v: Value<'c>) {
         if v.kind() != crate::llvm::ir::ValueKind::Instruction {
             return;
         }
