@@ -143,5 +143,6 @@ pub(super) fn sampler_init<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>) -> Result<()>
         as u32;
     let (addressing, normalized, filter) = image::sampler_fields(bits);
     let s = cx.b.constant_sampler_unique(addressing, normalized, filter);
+    crate::llvm_to_spirv::debug_info::locate_global(cx, c.inst, s);
     alias(cx, c.inst, s)
 }

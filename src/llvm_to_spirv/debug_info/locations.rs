@@ -5,6 +5,37 @@ use super::*;
 
 // ---- function bodies ----------------------------------------------------------------------
 
+/// A module-scope constant made for an instruction (a sampler literal, whose
+/// `__translate_sampler_initializer` call becomes an `OpConstantSampler`): the instruction's
+/// line and column go in an `OpLine` before the constant, which the reverse gives back to the
+/// call it makes at the use, in the use's scope (a module-scope constant has no DebugScope; the
+/// line is the initializer's, the same at every use). Only with OpenCL.DebugInfo.100 (the
+/// non-semantic sets' DebugLine is a function-body instruction).
+pub(crate) fn locate_global<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, global: Id) {
+    if !cx.dbg.active || cx.dbg.shader {
+        return;
+    }
+    let Some(loc) = inst
+        .metadata("dbg")
+        .map(Di::new)
+        .filter(|l| l.kind() == DiKind::Location)
+    else {
+        return;
+    };
+    let file = loc.node(Field::Scope).and_then(|s| {
+        if s.kind() == DiKind::File {
+            Some(s)
+        } else {
+            s.node(Field::File)
+        }
+    });
+    if let Some(f) = file {
+        let path = path_string(cx, f);
+        let (line, col) = (loc.int0(Field::Line) as u32, loc.int0(Field::Column) as u32);
+        cx.b.global_line(global, path, line, col);
+    }
+}
+
 /// Before an instruction of a function body: its location as `OpLine` and `DebugScope` (or
 /// `OpNoLine` and `DebugNoScope` when it has none), and for `llvm.dbg.declare/value`, the
 /// `DebugDeclare`/`DebugValue`.

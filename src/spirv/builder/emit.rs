@@ -254,6 +254,13 @@ impl ModuleBuilder {
                 }
                 GlobalItem::Inst(n) => {
                     if let Some(r) = self.globals.rec(n as usize) {
+                        let line = self
+                            .global_results
+                            .get(n as usize)
+                            .and_then(|id| self.global_lines.get(id));
+                        if let Some(line) = line {
+                            emit(m, op::Line, line)?;
+                        }
                         let ops = self.globals.operands(r);
                         match continued_opcode(r.opcode) {
                             Some(more) if ops.len() > MAX_OPERAND_WORDS && self.long_composites => {
@@ -270,6 +277,15 @@ impl ModuleBuilder {
             }
         }
         Ok(())
+    }
+
+    /// The source location of a global (a sampler literal's initializer): an `OpLine` right
+    /// before it (SPIR-V allows OpLine among the types, constants and global variables). As
+    /// for `module_debug_line`, a module-scope OpLine locates the instruction after it: no
+    /// OpNoLine follows, which llvm-spirv cannot read at module scope.
+    pub fn global_line(&mut self, global: Id, file: Id, line: u32, column: u32) {
+        self.reqs.note(op::Line, &[file.0, line, column]);
+        self.global_lines.insert(global.0, [file.0, line, column]);
     }
 
     /// Words and instructions of the finished module, at most (for one allocation each).
@@ -292,6 +308,9 @@ impl ModuleBuilder {
             words += s.words.len() + s.insts.len();
             insts += s.insts.len();
         }
+        // (An OpLine before each located global.)
+        words += 5 * self.global_lines.len();
+        insts += self.global_lines.len();
         let extra = self.reqs.capabilities.len() + self.reqs.extensions.len() + 1;
         (words + 2 * extra + 16, insts + extra + 8)
     }

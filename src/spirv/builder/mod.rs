@@ -113,6 +113,8 @@ pub struct ModuleBuilder {
     globals: Stream,
     /// The result id of each record of `globals`.
     global_results: Vec<u32>,
+    /// Globals written between an `OpLine` (file, line, column) and an `OpNoLine`.
+    global_lines: FastMap<u32, [u32; 3]>,
     /// Module-scope `OpExtInst` (debug information), after the globals.
     debug_ext_insts: Stream,
     functions: Vec<FunctionBuf>,
@@ -149,6 +151,7 @@ impl ModuleBuilder {
             annotations: Stream::default(),
             globals: Stream::default(),
             global_results: Vec::new(),
+            global_lines: FastMap::default(),
             debug_ext_insts: Stream::default(),
             functions: Vec::new(),
             open_function: None,

@@ -313,6 +313,7 @@ fn materialize_samplers(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
             }
         };
         let v = rx.b.call(*f, &[arg], "");
+        crate::spirv_to_llvm::debug_info::locate_global_use(rx, def, v)?;
         rx.values.insert(id, v);
     }
     Ok(())

@@ -99,6 +99,26 @@ pub(crate) fn before_instruction<'c>(rx: &mut Rx<'c, '_>, i: InstId) -> Result<O
     Ok(Some(Mark { block, last }))
 }
 
+/// The instruction made at a use of module-scope constant `def` (a sampler literal's
+/// `__translate_sampler_initializer` call): the line and column of the `OpLine` right before
+/// the constant, if there is one, in the scope of the use.
+pub(crate) fn locate_global_use<'c>(rx: &mut Rx<'c, '_>, def: InstId, made: Value<'c>) -> Result<()> {
+    if !rx.dbg.is_active() || def.0 == 0 || rx.m.opcode(InstId(def.0 - 1)) != op::Line {
+        return Ok(());
+    }
+    let o = Operands::of(rx.m, InstId(def.0 - 1));
+    let at = (Some((o.literal(1)?, o.literal(2)?)), o.id(0)?);
+    let saved = (rx.dbg.line, rx.dbg.line_file, rx.dbg.scope);
+    (rx.dbg.line, rx.dbg.line_file) = at;
+    scope_in_file(rx);
+    let loc = current_location(rx);
+    (rx.dbg.line, rx.dbg.line_file, rx.dbg.scope) = saved;
+    if let (Some(loc), Some(u)) = (loc, rx.dbg.units.first()) {
+        u.builder.set_location(made, loc);
+    }
+    Ok(())
+}
+
 /// The debug hook after one body instruction: what it made gets the current debug location.
 pub(crate) fn after_instruction(rx: &mut Rx<'_, '_>, mark: Mark<'_>) -> Result<()> {
     if !rx.dbg.is_active() {
