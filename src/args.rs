@@ -64,7 +64,7 @@ pub struct Args {
     /// or nonsemantic-shader-200.
     #[arg(long = "spirv-debug-info-version", value_name = "VERSION")]
     pub spirv_debug_info_version: Option<String>,
-    /// Builtin representation of reverse translation: CL1.2, CL2.0 (the default) or SPV-IR.
+    /// Builtin representation of reverse translation: CL1.2 (the default), CL2.0 or SPV-IR.
     #[arg(long = "spirv-target-env", value_name = "ENV")]
     pub spirv_target_env: Option<String>,
     /// BuiltIn variables of reverse translation as `function` calls (default) or `global` variables.

@@ -134,6 +134,7 @@ pub(crate) fn translate<'c>(
                 .type_of()
                 .vector_len()
                 .ok_or_else(|| rx.error_at(at, "OpOuterProduct needs vectors"))?;
+            rx.unroll(u64::from(cols), at)?;
             let mut acc = rx.b.undef(ty);
             for k in 0..cols {
                 let e = rx.b.extract_element(r, rx.i32(u64::from(k)), "");
@@ -174,13 +175,15 @@ fn matrix_shape(rx: &Rx<'_, '_>, t: Type<'_>, at: InstId) -> Result<(u32, u32)> 
         .element()
         .filter(|_| t.kind() == TypeKind::Array)
         .filter(|c| c.kind() == TypeKind::Vector);
-    match col {
-        Some(c) => Ok((
-            t.array_len().unwrap_or(0) as u32,
-            c.vector_len().unwrap_or(0),
-        )),
-        None => Err(rx.error_at(at, format!("{} is not a matrix", t.display()))),
-    }
+    let Some(c) = col else {
+        return Err(rx.error_at(at, format!("{} is not a matrix", t.display())));
+    };
+    let (cols, rows) = (t.array_len().unwrap_or(0), c.vector_len().unwrap_or(0));
+    // Matrix instructions work column by column and component by component.
+    rx.unroll(cols.saturating_mul(u64::from(rows)), at)?;
+    let cols = u32::try_from(cols)
+        .map_err(|_| rx.error_at(at, format!("a matrix of {cols} columns")))?;
+    Ok((cols, rows))
 }
 
 /// `<n x T>` with every lane `x`: `.splatinsert` into poison, then a zero-mask shuffle.
@@ -325,8 +328,18 @@ fn construct<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], name: &str, at: InstId) -> Re
             let elem = ty.element().unwrap_or(ty);
             let mut lane = 0u32;
             for p in parts {
+                // Counted before any lane is extracted: a constituent of more lanes than the
+                // result has left is an error, not billions of extractelements.
+                let width = match p.type_of().kind() {
+                    TypeKind::Vector => p.type_of().vector_len().unwrap_or(0),
+                    _ => 1,
+                };
+                if u64::from(lane) + u64::from(width) > u64::from(n) {
+                    return Err(rx.error_at(at, "more components than the vector has"));
+                }
+                rx.unroll(u64::from(width), at)?;
                 let lanes: Vec<Value<'c>> = if p.type_of().kind() == TypeKind::Vector {
-                    (0..p.type_of().vector_len().unwrap_or(0))
+                    (0..width)
                         .map(|k| {
                             rx.b.unfolded((0, p), |p| {
                                 rx.b.extract_element(p, rx.i32(u64::from(k)), "")
@@ -337,9 +350,6 @@ fn construct<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], name: &str, at: InstId) -> Re
                     vec![p]
                 };
                 for e in lanes {
-                    if lane >= n {
-                        return Err(rx.error_at(at, "more components than the vector has"));
-                    }
                     let e = rx.coerce(e, elem, at)?;
                     acc = rx.b.unfolded((0, acc), |a| {
                         rx.b.insert_element(a, e, rx.i32(u64::from(lane)), "")
@@ -349,14 +359,17 @@ fn construct<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], name: &str, at: InstId) -> Re
             }
         }
         TypeKind::Struct | TypeKind::Array => {
-            let members: Vec<Type<'c>> = if ty.kind() == TypeKind::Struct {
-                ty.struct_elements()
+            // An array's length is compared before its member list is made (a length read
+            // from the module may be billions).
+            let members: Option<Vec<Type<'c>>> = if ty.kind() == TypeKind::Struct {
+                Some(ty.struct_elements()).filter(|m| m.len() == parts.len())
             } else {
-                vec![ty.element().unwrap_or(ty); ty.array_len().unwrap_or(0) as usize]
+                (ty.array_len() == Some(parts.len() as u64))
+                    .then(|| vec![ty.element().unwrap_or(ty); parts.len()])
             };
-            if members.len() != parts.len() {
+            let Some(members) = members else {
                 return Err(rx.error_at(at, "the number of constituents does not match the type"));
-            }
+            };
             for (k, p) in parts.into_iter().enumerate() {
                 let p = rx.coerce(p, members[k], at)?;
                 acc =
@@ -403,9 +416,11 @@ fn shuffle<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], name: &str, at: InstId) -> Resu
         rx.unfold_if_materializing((0, v), |v| rx.b.shuffle(v, u, m, ""))
     };
     if na < n {
+        rx.unroll(u64::from(n), at)?;
         a = widen(rx, a, na);
     }
     if nb < n {
+        rx.unroll(u64::from(n), at)?;
         b = widen(rx, b, nb);
     }
     let mask: Vec<Value<'c>> = ops[4..]
@@ -427,8 +442,55 @@ fn shuffle<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], name: &str, at: InstId) -> Resu
     Ok(rx.unfold_if_materializing((0, a), |a| rx.b.shuffle(a, b, m, name)))
 }
 
-/// OpCopyLogical: the same value in a type of the same shape (member by member).
+/// OpCopyLogical: the same value in a type of the same shape, member by member. Array lengths
+/// are read from the module: every member the copy visits, nested ones included, is charged to
+/// the unrolling budget before any is listed or copied.
 pub(crate) fn copy_logical<'c>(
+    rx: &mut Rx<'c, '_>,
+    x: Value<'c>,
+    ty: Type<'c>,
+    at: InstId,
+) -> Result<Value<'c>> {
+    rx.unroll(copy_cost(x.type_of(), ty), at)?;
+    copy_members(rx, x, ty, at)
+}
+
+/// How many members a logical copy from `from` to `to` extracts and inserts (saturating; 0
+/// for a copy of the same type, which is the value itself, and for types of different shapes,
+/// which the copy refuses).
+fn copy_cost<'c>(from: Type<'c>, to: Type<'c>) -> u64 {
+    if from == to {
+        return 0;
+    }
+    let count = |t: Type<'_>| match t.kind() {
+        TypeKind::Struct => Some(t.struct_elements().len() as u64),
+        TypeKind::Array => t.array_len(),
+        _ => None,
+    };
+    let n = match (count(from), count(to)) {
+        (Some(n), Some(m)) if n == m => n,
+        _ => return 0,
+    };
+    if from.kind() == TypeKind::Array && to.kind() == TypeKind::Array {
+        let (Some(f), Some(t)) = (from.element(), to.element()) else {
+            return n;
+        };
+        return n.saturating_mul(copy_cost(f, t).saturating_add(1));
+    }
+    // A struct on one side: `n` is its member count, read from its declaration.
+    let members = |t: Type<'c>| -> Vec<Type<'c>> {
+        match t.kind() {
+            TypeKind::Struct => t.struct_elements(),
+            _ => vec![t.element().unwrap_or(t); n as usize],
+        }
+    };
+    members(from)
+        .into_iter()
+        .zip(members(to))
+        .fold(n, |acc, (a, b)| acc.saturating_add(copy_cost(a, b)))
+}
+
+fn copy_members<'c>(
     rx: &mut Rx<'c, '_>,
     x: Value<'c>,
     ty: Type<'c>,
@@ -438,24 +500,29 @@ pub(crate) fn copy_logical<'c>(
     if from == ty {
         return Ok(x);
     }
-    let members: Vec<Type<'c>> = match ty.kind() {
-        TypeKind::Struct => ty.struct_elements(),
-        TypeKind::Array => vec![ty.element().unwrap_or(ty); ty.array_len().unwrap_or(0) as usize],
+    let n_from = match from.kind() {
+        TypeKind::Struct => Some(from.struct_elements().len() as u64),
+        TypeKind::Array => from.array_len(),
+        _ => None,
+    };
+    let n_to = match ty.kind() {
+        TypeKind::Struct => Some(ty.struct_elements().len() as u64),
+        TypeKind::Array => ty.array_len(),
         _ => return rx.coerce(x, ty, at),
     };
-    let n_from = match from.kind() {
-        TypeKind::Struct => from.struct_elements().len(),
-        TypeKind::Array => from.array_len().unwrap_or(0) as usize,
-        _ => usize::MAX,
-    };
-    if n_from != members.len() {
+    if n_from != n_to {
         return Err(rx.error_at(at, "OpCopyLogical between types of different shapes"));
     }
+    let n = n_to.unwrap_or(0);
+    let members: Vec<Type<'c>> = match ty.kind() {
+        TypeKind::Struct => ty.struct_elements(),
+        _ => vec![ty.element().unwrap_or(ty); n as usize],
+    };
     let mut acc = rx.b.undef(ty);
     for (k, m) in members.into_iter().enumerate() {
         let e =
             rx.b.unfolded((0, x), |x| rx.b.extract_value(x, k as u32, ""));
-        let e = copy_logical(rx, e, m, at)?;
+        let e = copy_members(rx, e, m, at)?;
         acc =
             rx.b.unfolded((0, acc), |a| rx.b.insert_value(a, e, k as u32, ""));
     }

@@ -250,7 +250,15 @@ pub(crate) struct Rx<'c, 'm> {
     pub execution_modes: HashMap<u32, Vec<InstId>>,
     /// The preserved `kernel_arg_type` strings by kernel name, read at first use.
     pub preserved_arg_types: Option<HashMap<String, Vec<String>>>,
+    /// How many more lanes, columns or members instructions may still unroll one by one (see
+    /// [`Rx::unroll`]).
+    pub unroll_budget: std::cell::Cell<u64>,
 }
+
+/// Unrolling budget: a base every module has, and a share per instruction. Real modules stay
+/// far below (a 16-component vector constructed per 5-word instruction is about 3 a word).
+const UNROLL_BASE: u64 = 1 << 20;
+const UNROLL_PER_INSTRUCTION: u64 = 256;
 
 impl<'c, 'm> Rx<'c, 'm> {
     fn new(m: &'m SpvModule, module: &Module<'c>, options: &'m ReverseOptions) -> Self {
@@ -319,6 +327,29 @@ impl<'c, 'm> Rx<'c, 'm> {
             funcs: std::rc::Rc::new(declare::Functions::of(m)),
             execution_modes: HashMap::new(),
             preserved_arg_types: None,
+            unroll_budget: std::cell::Cell::new(
+                UNROLL_BASE.saturating_add(UNROLL_PER_INSTRUCTION.saturating_mul(m.len() as u64)),
+            ),
+        }
+    }
+
+    /// Charges `n` lanes, columns or members that the instruction `at` translates one by one.
+    /// Counts read from the module (a vector type's component count, an array's length) can be
+    /// billions in a few words: the work they cause stays linear in the module, and past the
+    /// budget the translation is an error naming the instruction, not a hang.
+    pub fn unroll(&self, n: u64, at: InstId) -> Result<()> {
+        match self.unroll_budget.get().checked_sub(n) {
+            Some(left) => {
+                self.unroll_budget.set(left);
+                Ok(())
+            }
+            None => Err(self.error_at(
+                at,
+                format!(
+                    "{n} components to translate one by one: more than a module of {} instructions may unroll",
+                    self.m.len()
+                ),
+            )),
         }
     }
 
@@ -695,7 +726,7 @@ impl<'c, 'm> Rx<'c, 'm> {
             op::ConstantComposite | op::SpecConstantComposite => ops.get(2..).unwrap_or(&[]),
             op::SpecConstantOp => {
                 // Only the id operands: shuffles and composite operations end in literals.
-                let ids = match ops.get(2).map(|&o| o as u16) {
+                let ids = match ops.get(2).and_then(|&o| u16::try_from(o).ok()) {
                     Some(op::VectorShuffle) | Some(op::CompositeInsert) => 2,
                     Some(op::CompositeExtract) => 1,
                     _ => usize::MAX,

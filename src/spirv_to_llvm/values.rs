@@ -251,10 +251,18 @@ fn pipe_storage<'c>(rx: &mut Rx<'c, '_>, i: InstId, ty: Type<'c>) -> Result<Valu
     Ok(rx.b.const_cast(O::LLVMBitCast, *g, ty))
 }
 
+/// The opcode an `OpSpecConstantOp` computes: a 32-bit literal, of which opcodes use 16 bits
+/// (a larger one is an error, not the opcode of its low half).
+pub(crate) fn spec_constant_opcode(rx: &Rx<'_, '_>, i: InstId) -> Result<u16> {
+    let word = Operands::of(rx.m, i).literal(2)?;
+    u16::try_from(word)
+        .map_err(|_| rx.error_at(i, format!("OpSpecConstantOp of opcode {word}, which is no opcode")))
+}
+
 /// `OpSpecConstantOp` as an LLVM constant expression.
 fn spec_constant_op<'c>(rx: &mut Rx<'c, '_>, i: InstId, ty: Type<'c>) -> Result<Value<'c>> {
     let ops = rx.m.operands(i);
-    let inner = Operands::of(rx.m, i).literal(2)? as u16;
+    let inner = spec_constant_opcode(rx, i)?;
     let rest = ops.get(3..).unwrap_or(&[]);
     let name = crate::spirv::grammar::instruction(inner)
         .map(|d| d.name)

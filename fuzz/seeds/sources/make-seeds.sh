@@ -2,6 +2,8 @@
 # Regenerates fuzz/seeds/{binary_decode,text_parse}/ from the sources here (clang-14,
 # llvm-spirv-14, spirv-as; the release build of llvm-spirv-rs for modules the incumbent cannot
 # print as text). Run from anywhere: fuzz/seeds/sources/make-seeds.sh
+# (binary_decode/corpus-*.spv are not made here: small modules of the real-code corpus
+# (/work/corpus/spv, clang-14 -O2 and llvm-spirv-14), copied as they are and kept.)
 set -euo pipefail
 SRC="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 SEEDS="$SRC/.."

@@ -918,22 +918,25 @@ LLVMMetadataRef lsr_dib_module(LLVMContextRef C, LLVMMetadataRef File, LLVMMetad
 
 // llvm.dbg.declare / llvm.dbg.value before `Before` or at the end of `BB` (before its
 // terminator when it has one). The storage may be NULL (undef of the variable's type is not
-// known here: the caller passes a value).
+// known here: the caller passes a value). The variable and the expression are checked to be
+// of their classes (no temporary stands in here): NULL when they are not.
 LLVMValueRef lsr_dib_insert_dbg(LLVMDIBuilderRef B, int IsValue, LLVMValueRef Storage,
                                 LLVMMetadataRef Var, LLVMMetadataRef Expr,
                                 LLVMMetadataRef Loc, LLVMBasicBlockRef BB) {
   auto *DL = as<DILocation>(Loc);
   auto *BBp = unwrap(BB);
-  if (!DL || !BBp || !Storage)
+  auto *V = as<DILocalVariable>(Var);
+  auto *E = as<DIExpression>(Expr);
+  if (!DL || !BBp || !Storage || !V || !E)
     return nullptr;
   Instruction *I;
   if (IsValue) {
-    auto *E = node<DIExpression>(Expr);
-    I = dib(B)->insertDbgValueIntrinsic(unwrap(Storage), node<DILocalVariable>(Var), E, DL,
-                                        BBp);
+    I = dib(B)->insertDbgValueIntrinsic(unwrap(Storage), V, E, DL, BBp);
     // An expression with DW_OP_LLVM_arg takes its value from an argument list (the verifier
-    // wants one): the value as a list of one.
-    bool Variadic = E && llvm::any_of(E->expr_ops(), [](const DIExpression::ExprOperand &Op) {
+    // wants one): the value as a list of one. (Operations are walked only in a valid
+    // expression: one short of its operands would be walked past its end.)
+    bool Variadic = E->isValid() &&
+                    llvm::any_of(E->expr_ops(), [](const DIExpression::ExprOperand &Op) {
                       return Op.getOp() == dwarf::DW_OP_LLVM_arg;
                     });
     if (I && Variadic) {
@@ -942,8 +945,7 @@ LLVMValueRef lsr_dib_insert_dbg(LLVMDIBuilderRef B, int IsValue, LLVMValueRef St
       cast<CallInst>(I)->setArgOperand(0, MetadataAsValue::get(Ctx, List));
     }
   } else
-    I = dib(B)->insertDeclare(unwrap(Storage), node<DILocalVariable>(Var),
-                              node<DIExpression>(Expr), DL, BBp);
+    I = dib(B)->insertDeclare(unwrap(Storage), V, E, DL, BBp);
   return wrap(I);
 }
 

@@ -143,6 +143,7 @@ pub(super) fn core_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
                 .filter(|_| lid.type_of().kind() == TypeKind::Vector)
             {
                 Some(n) => {
+                    rx.unroll(u64::from(n), i)?;
                     for k in 0..n {
                         let c = rx.b.extract_element(lid, i32c(rx, u64::from(k)), "");
                         params.push(bt(c.type_of(), true));

@@ -388,7 +388,7 @@ fn pipe_call(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
             | op::GroupCommitWritePipe
     );
     let (scope, rest) = if group {
-        (constant(rx, rest[0]).map(|s| s as u32), &rest[1..])
+        (constant(rx, rest[0]).and_then(|s| u32::try_from(s).ok()), &rest[1..])
     } else {
         (None, rest)
     };

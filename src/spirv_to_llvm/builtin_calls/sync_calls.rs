@@ -133,7 +133,10 @@ pub(super) fn scope_of<'c>(rx: &Rx<'c, '_>, scope_id: u32, i: InstId) -> Result<
         return Ok(v);
     }
     if let Some(s) = constant(rx, scope_id) {
-        let o = sync::scope_to_ocl(s as u32).unwrap_or(sync::SCOPE_DEVICE);
+        // A Scope is a 32-bit value: a wider constant is an error, not the scope of its low half.
+        let s = u32::try_from(s)
+            .map_err(|_| rx.error_at(i, format!("the Scope {s} does not fit 32 bits")))?;
+        let o = sync::scope_to_ocl(s).unwrap_or(sync::SCOPE_DEVICE);
         return Ok(i32c(rx, u64::from(o)));
     }
     let s = rx.value(scope_id, i)?;

@@ -2,6 +2,41 @@
 
 use super::*;
 
+/// Checks that every DebugOperation of the module has the literals its operation takes: LLVM
+/// walks a DIExpression by the operations' sizes, and one short of its literals would make it
+/// read past the expression's end (a fuzz-found segmentation fault). Operations the reverse
+/// does not know are dropped from expressions, so not checked.
+pub(crate) fn check_operations(rx: &Rx<'_, '_>) -> Result<()> {
+    for i in rx.m.inst_ids() {
+        if rx.m.opcode(i) != op::ExtInst {
+            continue;
+        }
+        let ops = rx.m.operands(i);
+        let Some(&set) = ops.get(2).and_then(|s| rx.dbg.sets.get(s)) else {
+            continue;
+        };
+        if ops.get(3) != Some(&di::OPERATION) {
+            continue;
+        }
+        let o = Ops { a: &ops[4..], set };
+        let Some(d) = dwarf_op(lit(rx, &o, 0)) else {
+            continue;
+        };
+        let want = crate::mapping::debug_info::operation_literals(d);
+        let have = o.a.len().saturating_sub(1);
+        if have != want {
+            return Err(rx.error_at(
+                i,
+                format!(
+                    "DebugOperation {} takes {want} literal operand(s), this one has {have}",
+                    crate::mapping::debug_info::operation_name(d)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// The DWARF operations of a DebugExpression, each with its literals.
 pub(super) fn expression_parts(rx: &Rx<'_, '_>, o: &Ops<'_>) -> Vec<Vec<u64>> {
     let mut parts = Vec::new();
@@ -82,9 +117,21 @@ pub(super) fn declaration_of_value(rx: &Rx<'_, '_>, storage: u32, expr: u32) -> 
     Some(parts.concat())
 }
 
-pub(super) fn declare(rx: &mut Rx<'_, '_>, i: InstId, is_value: bool, o: &Ops<'_>) {
-    let _ = i;
+/// DebugDeclare / DebugValue → `llvm.dbg.declare` / `llvm.dbg.value`. The Local Variable
+/// and Expression operands must be a DebugLocalVariable and a DebugExpression (an error names
+/// the instruction otherwise: LLVM reads the nodes as those classes).
+pub(super) fn declare(rx: &mut Rx<'_, '_>, i: InstId, is_value: bool, o: &Ops<'_>) -> Result<()> {
+    let what = if is_value { "DebugValue" } else { "DebugDeclare" };
     let var = node(rx, o.id(0));
+    let is = |d: Option<DiRef<'_>>, k: DiKind| {
+        d.and_then(|d| d.md()).is_none_or(|m| Di::new(m).kind() == k)
+    };
+    if !is(var, DiKind::LocalVariable) {
+        return Err(rx.error_at(
+            i,
+            format!("the Local Variable of a {what} is not a DebugLocalVariable"),
+        ));
+    }
     let stripped = if is_value {
         declaration_of_value(rx, o.id(1), o.id(2))
     } else {
@@ -95,6 +142,12 @@ pub(super) fn declare(rx: &mut Rx<'_, '_>, i: InstId, is_value: bool, o: &Ops<'_
         Some(ops) => builder(rx).and_then(|b| b.expression(&ops)),
         None => node(rx, o.id(2)),
     };
+    if !is(expr, DiKind::Expression) {
+        return Err(rx.error_at(
+            i,
+            format!("the Expression of a {what} is not a DebugExpression"),
+        ));
+    }
     let storage = match rx.values.find(&o.id(1)).copied() {
         Some(v) => Some(v),
         None => {
@@ -103,16 +156,16 @@ pub(super) fn declare(rx: &mut Rx<'_, '_>, i: InstId, is_value: bool, o: &Ops<'_
         }
     };
     let (Some(var), Some(storage), Some(bb)) = (var, storage, rx.b.insert_block()) else {
-        return;
+        return Ok(());
     };
     let Some(b) = rx.dbg.units.first().map(|u| &u.builder) else {
-        return;
+        return Ok(());
     };
     let expr = match expr {
         Some(e) => e,
         None => match b.expression(&[]) {
             Some(e) => e,
-            None => return,
+            None => return Ok(()),
         },
     };
     // The variable's scope decides the location's scope when there is no DebugScope.
@@ -124,7 +177,7 @@ pub(super) fn declare(rx: &mut Rx<'_, '_>, i: InstId, is_value: bool, o: &Ops<'_
         let line = rx.dbg.line.map(|(l, _)| l).unwrap_or(0);
         b.location(line, 0, scope, None)
     });
-    let Some(loc) = loc else { return };
+    let Some(loc) = loc else { return Ok(()) };
     let Some(sp) = rx.dbg.subprogram else {
         // A function without a subprogram: the variable must belong where the location is.
         let var_sp = var
@@ -142,7 +195,7 @@ pub(super) fn declare(rx: &mut Rx<'_, '_>, i: InstId, is_value: bool, o: &Ops<'_
         if (inlined || unattached) && var_sp.is_some() && var_sp == loc_sp {
             b.insert_dbg(is_value, storage, var, expr, loc, bb);
         }
-        return;
+        return Ok(());
     };
     if loc
         .md()
@@ -152,7 +205,8 @@ pub(super) fn declare(rx: &mut Rx<'_, '_>, i: InstId, is_value: bool, o: &Ops<'_
         != Some(sp)
         && rx.dbg.scope.and_then(|(_, inl)| inl).is_none()
     {
-        return;
+        return Ok(());
     }
     b.insert_dbg(is_value, storage, var, expr, loc, bb);
+    Ok(())
 }

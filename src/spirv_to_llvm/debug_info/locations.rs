@@ -72,7 +72,7 @@ pub(crate) fn before_instruction<'c>(rx: &mut Rx<'c, '_>, i: InstId) -> Result<O
                     rx.dbg.scope_given = None;
                     rx.dbg.scope = None;
                 }
-                di::DECLARE | di::VALUE => declare(rx, i, ops[3] == di::VALUE, &o),
+                di::DECLARE | di::VALUE => declare(rx, i, ops[3] == di::VALUE, &o)?,
                 di::shader::LINE if set.shader() => {
                     // (Line Start and Column Start; the source is a DebugSource, or its file's
                     // OpString as older incumbents write it.)

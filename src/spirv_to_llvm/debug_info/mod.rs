@@ -225,6 +225,17 @@ fn constant(rx: &Rx<'_, '_>, id: u32) -> Option<(i64, u32)> {
     Some((v, width))
 }
 
+/// A literal of the Shader sets (a 32-bit OpConstant): its 32 bits, for a wider constant only
+/// when its value fits (a 64-bit flags or enumerant value is not the one of its low half).
+fn constant_u32(rx: &Rx<'_, '_>, id: u32) -> Option<u32> {
+    let (v, width) = constant(rx, id)?;
+    if width <= 32 {
+        Some(v as u32)
+    } else {
+        u32::try_from(v).ok()
+    }
+}
+
 /// The debug instruction number of `id`, when it is a debug ext-inst.
 fn debug_op(rx: &Rx<'_, '_>, id: u32) -> Option<(InstId, u32, SetKind)> {
     let def = rx.idx.def(Id(id))?;
@@ -269,6 +280,7 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
     if rx.dbg.sets.is_empty() {
         return Ok(());
     }
+    check_operations(rx)?;
     if rx.dbg.sets.values().any(|k| k.shader()) {
         function_definitions(rx);
     }
@@ -342,7 +354,7 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
         if ops[3] == di::FUNCTION {
             let flags = ops.get(4 + 7).copied().unwrap_or(0);
             let flags = if kind.shader() {
-                constant(rx, flags).map_or(0, |(v, _)| v as u32)
+                constant_u32(rx, flags).unwrap_or(0)
             } else {
                 flags
             };
@@ -524,7 +536,7 @@ impl Ops<'_> {
 fn lit(rx: &Rx<'_, '_>, o: &Ops<'_>, k: usize) -> u32 {
     let w = o.id(k);
     if o.set.shader() {
-        constant(rx, w).map(|(v, _)| v as u32).unwrap_or(0)
+        constant_u32(rx, w).unwrap_or(0)
     } else {
         w
     }
@@ -534,8 +546,14 @@ fn str_op(rx: &Rx<'_, '_>, id: u32) -> String {
     string_of(rx, id).unwrap_or_default()
 }
 
+/// A size or offset operand: an OpConstant read as unsigned (its bits zero-extended from its
+/// width: a 32-bit 0x80000000 is 2^31 bits, not 2^64 - 2^31).
 fn int_op(rx: &Rx<'_, '_>, id: u32) -> u64 {
-    constant(rx, id).map(|(v, _)| v as u64).unwrap_or(0)
+    match constant(rx, id) {
+        Some((v, width)) if width < 64 => v as u64 & ((1u64 << width) - 1),
+        Some((v, _)) => v as u64,
+        None => 0,
+    }
 }
 
 fn builder<'a, 'c>(rx: &'a Rx<'c, '_>) -> Option<&'a DiBuilder<'c>> {

@@ -36,9 +36,18 @@ pub(super) fn store_ordering(o: AO) -> AO {
     }
 }
 
+/// The LLVM sync scope of the Scope operand `id` of the instruction `at`: a Scope is a 32-bit
+/// value, and a wider constant is an error (not the scope of its low half).
+fn scope_operand(rx: &Rx<'_, '_>, id: u32, at: InstId) -> Result<&'static str> {
+    let v = rx.const_operand(id);
+    let s = u32::try_from(v)
+        .map_err(|_| rx.error_at(at, format!("the Scope {v} does not fit 32 bits")))?;
+    Ok(sync_scope(s))
+}
+
 /// Scope → LLVM sync scope name ("" is the default, system scope).
-pub(crate) fn sync_scope(scope: u64) -> &'static str {
-    match scope as u32 {
+pub(crate) fn sync_scope(scope: u32) -> &'static str {
+    match scope {
         enums::Scope::Invocation => "singlethread",
         enums::Scope::Subgroup => "subgroup",
         enums::Scope::Workgroup => "workgroup",
@@ -64,7 +73,7 @@ pub(crate) fn atomic<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: Inst
             rx.b.set_atomic(
                 v,
                 load_ordering(ordering(sem)),
-                sync_scope(rx.const_operand(ops[3])),
+                scope_operand(rx, ops[3], at)?,
             );
             rx.b.set_alignment(v, atomic_align(rx, ty));
             if volatile(sem) {
@@ -84,7 +93,7 @@ pub(crate) fn atomic<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: Inst
             rx.b.set_atomic(
                 s,
                 store_ordering(ordering(sem)),
-                sync_scope(rx.const_operand(ops[1])),
+                scope_operand(rx, ops[1], at)?,
             );
             rx.b.set_alignment(s, atomic_align(rx, elem));
             if volatile(sem) {
@@ -109,7 +118,7 @@ pub(crate) fn atomic<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: Inst
                 failure
             };
             let x = rx.b.cmpxchg(ptr, cmp, new, success, failure);
-            rx.b.set_sync_scope(x, sync_scope(rx.const_operand(ops[3])));
+            rx.b.set_sync_scope(x, scope_operand(rx, ops[3], at)?);
             if volatile(sem) {
                 rx.b.set_atomic_volatile(x);
             }
@@ -130,7 +139,7 @@ pub(crate) fn atomic<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: Inst
             };
             let sem = rx.const_operand(ops[4]);
             let v = rx.b.atomic_rmw(rmw, ptr, one, ordering(sem));
-            rx.b.set_sync_scope(v, sync_scope(rx.const_operand(ops[3])));
+            rx.b.set_sync_scope(v, scope_operand(rx, ops[3], at)?);
             if volatile(sem) {
                 rx.b.set_atomic_volatile(v);
             }
@@ -155,7 +164,7 @@ pub(crate) fn atomic<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: Inst
             let val = rx.value_as(ops[5], ty, at)?;
             let sem = rx.const_operand(ops[4]);
             let v = rx.b.atomic_rmw(rmw, ptr, val, ordering(sem));
-            rx.b.set_sync_scope(v, sync_scope(rx.const_operand(ops[3])));
+            rx.b.set_sync_scope(v, scope_operand(rx, ops[3], at)?);
             if volatile(sem) {
                 rx.b.set_atomic_volatile(v);
             }
@@ -179,6 +188,6 @@ pub(crate) fn memory_barrier(rx: &mut Rx<'_, '_>, ops: &[u32], at: InstId) -> Re
         return spirv_calls::call(rx, op::MemoryBarrier, ops, at);
     }
     let f = rx.b.fence(ordering(sem));
-    rx.b.set_sync_scope(f, sync_scope(rx.const_operand(ops[0])));
+    rx.b.set_sync_scope(f, scope_operand(rx, ops[0], at)?);
     Ok(())
 }

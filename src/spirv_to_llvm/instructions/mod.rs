@@ -779,7 +779,7 @@ pub(crate) fn materialize<'c>(
                 .def(id)
                 .ok_or_else(|| rx.error_at(at, format!("id {id} is not defined")))?;
             let o = Operands::of(rx.m, def);
-            let inner = o.literal(2)? as u16;
+            let inner = super::values::spec_constant_opcode(rx, def)?;
             let mut fake = vec![o.id(0)?, o.id(1)?];
             fake.extend_from_slice(o.rest(3));
             let saved = (rx.pos, rx.materializing);
