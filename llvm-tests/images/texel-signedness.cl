@@ -14,6 +14,9 @@
 // RUN: opt -verify -disable-output %t.rev.ll
 // RUN: FileCheck %s --check-prefix=REV < %t.rev.ll
 // RUN: %S/../Inputs/incumbent-reads.sh %t.spv
+// RUN: llvm-spirv-rs -r --spirv-target-env=SPV-IR %t.spv -o %t.ir.ll
+// RUN: opt -verify -disable-output %t.ir.ll
+// RUN: FileCheck %s --check-prefix=IR < %t.ir.ll
 // RUN: llvm-spirv-rs --spirv-max-version=1.3 %t.bc -o %t.13.spv
 // RUN: spirv-val %t.13.spv
 // RUN: spirv-dis %t.13.spv | FileCheck %s --check-prefix=V13
@@ -40,6 +43,12 @@
 // REV: call spir_func void @_Z13write_imageui14ocl_image2d_rwDv2_iDv4_j(
 // REV: call spir_func void @_Z12write_imagef14ocl_image2d_rwDv2_iDv4_f(
 // REV: call spir_func void @_Z13write_imageui14ocl_image2d_woDv2_iDv4_j(
+
+// In SPV-IR the result type names the sign (_Ruint4) and a ZeroExtend texel is a uint4 (Dv4_j).
+// IR: call spir_func <4 x i32> @_Z23__spirv_ImageRead_Rint4{{.*}}(
+// IR: call spir_func <4 x i32> @_Z24__spirv_ImageRead_Ruint4{{.*}}(
+// IR: call spir_func void @_Z18__spirv_ImageWrite{{[A-Za-z0-9_]+}}Dv2_iDv4_ii({{.*}}, i32 4096)
+// IR: call spir_func void @_Z18__spirv_ImageWrite{{[A-Za-z0-9_]+}}Dv2_iDv4_ji({{.*}}, i32 8192)
 
 // V13: ; Version: 1.0
 // V13-NOT: Extend
