@@ -19,6 +19,7 @@ mod fpga_memory;
 mod functions;
 mod generic_casts;
 mod globals;
+mod image_access;
 mod inline_asm;
 mod instructions;
 mod intrinsics;
@@ -105,6 +106,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         function_pointers: FastMap::default(),
         global_vars: FastMap::default(),
         int_samplers: samplers::find(module),
+        image_access: image_access::find(module),
         straight_line: module.functions().all(|f| f.basic_blocks().len() <= 1),
         translated_functions: Default::default(),
         named_functions: Default::default(),
@@ -234,6 +236,8 @@ pub(crate) struct Ctx<'c, 'o> {
     pub global_vars: FastMap<Value<'c>, Id>,
     /// The `i32` parameters that are samplers (SPIR 1.2), see `samplers`.
     pub int_samplers: FastSet<Value<'c>>,
+    /// The access of suffix-less images (`opencl.image2d_t`), see `image_access`.
+    pub(crate) image_access: image_access::ImageAccess<'c>,
     /// The functions that become `OpFunction`s (the declare pass decides, before the others).
     pub translated_functions: FastSet<Value<'c>>,
     /// The functions named so far (each is named where it is first met).

@@ -100,19 +100,36 @@ pub(crate) fn is_int_sampler_param<'c>(cx: &Ctx<'c, '_>, p: Value<'c>) -> bool {
     cx.int_samplers.contains(&p)
 }
 
-/// The type of parameter `p`: `OpTypeSampler` for an integer sampler.
+/// The type of parameter `p`: `OpTypeSampler` for an integer sampler; the image of the
+/// parameter's own access for a suffix-less image (see `image_access`).
 pub(crate) fn param_type<'c>(cx: &mut Ctx<'c, '_>, p: Value<'c>) -> Result<Id> {
     if is_int_sampler_param(cx, p) {
-        Ok(cx.b.type_sampler())
-    } else {
-        cx.type_id(p.type_of())
+        return Ok(cx.b.type_sampler());
     }
+    if let Some(access) = super::image_access::param_access(cx, p)
+        && let Some(name) = super::image_access::suffixless_image(p.type_of())
+        && let Some(base) = name
+            .strip_prefix("opencl.")
+            .and_then(|n| n.strip_suffix("_t"))
+    {
+        // A pointer to an opaque OpenCL type is that type itself.
+        return cx
+            .opencl_image_type(base, access)
+            .ok_or_else(|| cx.unsupported(format!("unknown image type {name}")));
+    }
+    cx.type_id(p.type_of())
+}
+
+/// Whether parameter `p` has a type of its own (an integer sampler, an image of an access not
+/// its type's).
+fn has_own_type<'c>(cx: &Ctx<'c, '_>, p: Value<'c>) -> bool {
+    is_int_sampler_param(cx, p) || super::image_access::param_access(cx, p).is_some()
 }
 
 /// The type of function `f`, with `OpTypeSampler` for its integer samplers.
 pub(crate) fn function_type<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>, fn_ty: Type<'c>) -> Result<Id> {
     let params = f.params();
-    if !params.iter().any(|p| is_int_sampler_param(cx, *p)) {
+    if !params.iter().any(|p| has_own_type(cx, *p)) {
         return cx.type_id(fn_ty);
     }
     let ret = fn_ty

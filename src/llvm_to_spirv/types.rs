@@ -230,20 +230,14 @@ impl<'c> Ctx<'c, '_> {
                 return Ok(Some(self.b.type_pipe(access)));
             }
             if let Some((base, access)) = access_of_suffix(rest) {
-                if let Some(shape) = crate::builtins::image::shape_by_name(base) {
-                    let void = self.b.type_void();
-                    let image = ImageType {
-                        sampled_type: void,
-                        dim: shape.dim,
-                        depth: u32::from(shape.depth),
-                        arrayed: shape.arrayed,
-                        multisampled: shape.multisampled,
-                        sampled: 0,
-                        format: enums::ImageFormat::Unknown,
-                        access: Some(access),
-                    };
-                    return Ok(Some(self.image_type(&image)));
-                }
+                // A suffix-less image takes the access its kernel parameters agree on.
+                let access = self
+                    .image_access
+                    .by_type
+                    .get(name)
+                    .copied()
+                    .unwrap_or(access);
+                return Ok(self.opencl_image_type(base, access));
             }
             return Ok(None);
         }
@@ -266,6 +260,23 @@ impl<'c> Ctx<'c, '_> {
             return Ok(Some(self.b.type_pipe(access)));
         }
         Ok(None)
+    }
+
+    /// The `OpTypeImage` of OpenCL image type `base` (`image2d_array`) with `access`.
+    pub(crate) fn opencl_image_type(&mut self, base: &str, access: u32) -> Option<Id> {
+        let shape = crate::builtins::image::shape_by_name(base)?;
+        let void = self.b.type_void();
+        let image = ImageType {
+            sampled_type: void,
+            dim: shape.dim,
+            depth: u32::from(shape.depth),
+            arrayed: shape.arrayed,
+            multisampled: shape.multisampled,
+            sampled: 0,
+            format: enums::ImageFormat::Unknown,
+            access: Some(access),
+        };
+        Some(self.image_type(&image))
     }
 
     /// `spirv.Image._{SampledType}_{Dim}_{Depth}_{Arrayed}_{MS}_{Sampled}_{Format}_{Access}`.

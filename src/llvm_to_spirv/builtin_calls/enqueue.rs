@@ -257,6 +257,12 @@ pub(super) fn ndrange<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, dims: u32) -> Resu
     let mut ops = [0u32; 3];
     for (slot, arg) in ops.iter_mut().zip(slots) {
         *slot = match arg {
+            // An integer 0 as OpConstant: llvm-spirv's reader refuses OpConstantNull of an
+            // integer type (valid SPIR-V, but it asserts).
+            None if dims == 1 => {
+                let words = if size_t.int_width() == Some(64) { 2 } else { 1 };
+                cx.b.constant(ty, &[0; 2][..words]).0
+            }
             None => cx.b.constant_null(ty).0,
             Some(k) if dims == 1 => cx.operand_id(sizes[k])?.0,
             Some(k) => load_sizes(cx, c, sizes[k], ty, dims)?.0,

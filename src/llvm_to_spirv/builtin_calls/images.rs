@@ -47,16 +47,70 @@ pub(crate) fn image_call<'c>(cx: &mut Ctx<'c, '_>, c: &CallParts<'c>, row: &Imag
     let shape = pointee_name(img).and_then(image::shape_of_struct);
     let img_id = cx.operand_id(img)?;
     match row.op {
-        ImageOp::Read => read(cx, c, img, img_id),
-        ImageOp::Write => write(cx, c, img_id),
+        ImageOp::Read => {
+            let ext = extend(cx, row);
+            read(cx, c, img, img_id, shape, ext)
+        }
+        ImageOp::Write => {
+            let ext = extend(cx, row);
+            write(cx, c, img_id, ext)
+        }
         ImageOp::Query(q) => query(cx, c, img_id, shape.ok_or_else(|| bad(cx, c))?, q),
+    }
+}
+
+/// The image operand that says how an integer texel is extended (SPIR-V 1.4):
+/// `SignExtend` for `read_imagei`/`write_imagei`, `ZeroExtend` for the `ui` forms, none for
+/// float texels or below 1.4. Without it a reader cannot tell `read_imageui` from
+/// `read_imagei` (SPIR-V integers have no sign).
+fn extend(cx: &mut Ctx<'_, '_>, row: &ImageFn) -> u32 {
+    let v14 = crate::spirv::grammar::Version::new(1, 4);
+    if cx.b.version() < v14 {
+        return 0;
+    }
+    let mask = if row.ocl.ends_with("ui") {
+        enums::ImageOperands::ZeroExtend
+    } else if row.ocl.ends_with('i') {
+        enums::ImageOperands::SignExtend
+    } else {
+        return 0;
+    };
+    cx.b.require_version(v14, "the SignExtend and ZeroExtend image operands");
+    mask
+}
+
+/// The `Grad` operands: OpenCL C passes the gradients of a 3D image as 4-component vectors,
+/// SPIR-V wants one component per coordinate (3); the extra component is dropped.
+fn gradient<'c>(
+    cx: &mut Ctx<'c, '_>,
+    g: Value<'c>,
+    shape: Option<image::ImageShape>,
+) -> Result<Id> {
+    let id = cx.operand_id(g)?;
+    let coords = shape.map(|s| image::size_components(s) - u32::from(s.arrayed));
+    match (g.type_of().vector_len(), coords) {
+        (Some(len), Some(n)) if len > n && n > 1 => {
+            let elem = g.type_of().element().unwrap_or(g.type_of());
+            let ty = vector_of(cx, elem, n)?;
+            let mut ops = vec![id.0, id.0];
+            ops.extend(0..n);
+            Ok(cx.temp(op::VectorShuffle, ty, &ops))
+        }
+        _ => Ok(id),
     }
 }
 
 /// `read_image*`: sampled (`OpSampledImage` + `OpImageSampleExplicitLod`) or not
 /// (`OpImageRead`). Depth images answer a scalar: the instruction reads a vector of 4 and the
 /// first component is the result.
-fn read<'c>(cx: &mut Ctx<'c, '_>, c: &CallParts<'c>, img: Value<'c>, img_id: Id) -> Result<()> {
+fn read<'c>(
+    cx: &mut Ctx<'c, '_>,
+    c: &CallParts<'c>,
+    img: Value<'c>,
+    img_id: Id,
+    shape: Option<image::ImageShape>,
+    ext: u32,
+) -> Result<()> {
     let ret = c.inst.type_of();
     let scalar_result = ret.kind() != TypeKind::Vector;
     let result_ty = if scalar_result {
@@ -89,11 +143,11 @@ fn read<'c>(cx: &mut Ctx<'c, '_>, c: &CallParts<'c>, img: Value<'c>, img_id: Id)
         // level of detail, 0 when none is given, or the two gradients (Grad dx dy).
         let mut ops = vec![si.0, coord.0];
         match c.args.get(3..).unwrap_or(&[]) {
-            [] => ops.extend([enums::ImageOperands::Lod, float_zero(cx).0]),
-            [lod] => ops.extend([enums::ImageOperands::Lod, cx.operand_id(*lod)?.0]),
+            [] => ops.extend([enums::ImageOperands::Lod | ext, float_zero(cx).0]),
+            [lod] => ops.extend([enums::ImageOperands::Lod | ext, cx.operand_id(*lod)?.0]),
             [dx, dy] => {
-                let (dx, dy) = (cx.operand_id(*dx)?, cx.operand_id(*dy)?);
-                ops.extend([enums::ImageOperands::Grad, dx.0, dy.0]);
+                let (dx, dy) = (gradient(cx, *dx, shape)?, gradient(cx, *dy, shape)?);
+                ops.extend([enums::ImageOperands::Grad | ext, dx.0, dy.0]);
             }
             _ => return Err(bad(cx, c)),
         }
@@ -107,10 +161,20 @@ fn read<'c>(cx: &mut Ctx<'c, '_>, c: &CallParts<'c>, img: Value<'c>, img_id: Id)
     } else {
         let coord = cx.operand_id(*c.args.get(1).ok_or_else(|| bad(cx, c))?)?;
         let mut ops = vec![img_id.0, coord.0];
-        if let Some(&sample) = c.args.get(2) {
-            // Multi-sampled images: the sample index.
-            ops.push(enums::ImageOperands::Sample);
-            ops.push(cx.operand_id(sample)?.0);
+        match c.args.get(2..).unwrap_or(&[]) {
+            [] if ext != 0 => ops.push(ext),
+            [] => {}
+            // Multi-sampled images: the sample index; others: the level of detail.
+            [extra] => {
+                let which = if shape.is_some_and(|s| s.multisampled) {
+                    enums::ImageOperands::Sample
+                } else {
+                    enums::ImageOperands::Lod
+                };
+                ops.push(which | ext);
+                ops.push(cx.operand_id(*extra)?.0);
+            }
+            _ => return Err(bad(cx, c)),
         }
         if scalar_result {
             cx.temp(op::ImageRead, result_ty, &ops)
@@ -123,18 +187,27 @@ fn read<'c>(cx: &mut Ctx<'c, '_>, c: &CallParts<'c>, img: Value<'c>, img_id: Id)
 }
 
 /// `write_image*(image, coord[, lod], color)`.
-fn write<'c>(cx: &mut Ctx<'c, '_>, c: &CallParts<'c>, img_id: Id) -> Result<()> {
+fn write<'c>(cx: &mut Ctx<'c, '_>, c: &CallParts<'c>, img_id: Id, ext: u32) -> Result<()> {
     let mut ids = Vec::new();
     for &a in &c.args[1..] {
         ids.push(cx.operand_id(a)?.0);
     }
     match ids.as_slice() {
+        [coord, color] if ext != 0 => {
+            cx.b.inst_no_result(op::ImageWrite, &[img_id.0, *coord, *color, ext])
+        }
         [coord, color] => {
             cx.b.inst_no_result(op::ImageWrite, &[img_id.0, *coord, *color])
         }
         [coord, lod, color] => cx.b.inst_no_result(
             op::ImageWrite,
-            &[img_id.0, *coord, *color, enums::ImageOperands::Lod, *lod],
+            &[
+                img_id.0,
+                *coord,
+                *color,
+                enums::ImageOperands::Lod | ext,
+                *lod,
+            ],
         ),
         _ => return Err(bad(cx, c)),
     }

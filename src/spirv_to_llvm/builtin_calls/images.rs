@@ -65,14 +65,60 @@ pub(super) fn translate(rx: &mut Rx<'_, '_>, i: InstId) -> Result<Option<bool>> 
 
 /// Whether an image read carries `ZeroExtend` (a `read_imageui`).
 fn zero_extended(rx: &Rx<'_, '_>, i: InstId) -> bool {
-    let ops = rx.m.operands(i);
-    let mask_at = if rx.m.opcode(i) == op::ImageSampleExplicitLod {
-        4
-    } else {
-        4
-    };
-    ops.get(mask_at)
+    // OpImageRead and OpImageSampleExplicitLod: result type, result, image, coordinate, mask.
+    rx.m.operands(i)
+        .get(4)
         .is_some_and(|m| m & enums::ImageOperands::ZeroExtend != 0)
+}
+
+/// The image operands OpenCL C can say, read from the mask at `ops[at]` and the ids after it
+/// (in the order of the mask's bits).
+#[derive(Default)]
+struct ImageOperands {
+    lod: Option<u32>,
+    grad: Option<(u32, u32)>,
+    sample: Option<u32>,
+}
+
+fn image_operands(rx: &Rx<'_, '_>, i: InstId, at: usize) -> Result<ImageOperands> {
+    use enums::ImageOperands as M;
+    let ops = rx.m.operands(i);
+    let mut out = ImageOperands::default();
+    let Some(&mask) = ops.get(at) else {
+        return Ok(out);
+    };
+    let mut next = at + 1;
+    let mut take = |what: &str| -> Result<u32> {
+        let v = ops
+            .get(next)
+            .copied()
+            .ok_or_else(|| rx.error_at(i, format!("image operand {what} without its operand")))?;
+        next += 1;
+        Ok(v)
+    };
+    // Memory hints with no operand and no meaning for OpenCL C's single image accesses.
+    let hints = M::NonPrivateTexel | M::VolatileTexel | M::Nontemporal;
+    let known = M::Lod | M::Grad | M::Sample | M::SignExtend | M::ZeroExtend | hints;
+    if mask & !known != 0 {
+        return Err(rx.error_at(
+            i,
+            format!(
+                "image operands {:#x}: OpenCL C has no builtin for Bias, ConstOffset, Offset, \
+                 ConstOffsets, MinLod, MakeTexelAvailable, MakeTexelVisible or Offsets",
+                mask & !known
+            ),
+        ));
+    }
+    if mask & M::Lod != 0 {
+        out.lod = Some(take("Lod")?);
+    }
+    if mask & M::Grad != 0 {
+        out.grad = Some((take("Grad")?, take("Grad")?));
+    }
+    if mask & M::Sample != 0 {
+        out.sample = Some(take("Sample")?);
+    }
+    Ok(out)
 }
 
 /// The shape of an image value's type.
@@ -139,26 +185,25 @@ fn sample(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     let coord = rx.value(coord, i)?;
     let mut args = vec![img, smp, coord];
     // A level of detail other than a constant 0.0 is an argument of the mipmap form; the
-    // gradients (Grad dx dy) are the two arguments of the gradient form. (Lod comes before
-    // Grad in the operands; a module may carry only one of them.)
-    let mask = ops.get(4).copied().unwrap_or(0);
-    let mut at = 5;
-    if mask & enums::ImageOperands::Bias != 0 {
-        at += 1;
+    // gradients (Grad dx dy) are the two arguments of the gradient form.
+    let operands = image_operands(rx, i, 4)?;
+    if operands.sample.is_some() {
+        return Err(rx.error_at(i, "a sampled read of a multi-sampled image"));
     }
-    if mask & enums::ImageOperands::Lod != 0 {
-        if let Some(&l) = ops.get(at) {
-            let lod = rx.value(l, i)?;
-            if lod.const_fp() != Some(0.0) {
-                args.push(lod);
-            }
+    if let Some(l) = operands.lod {
+        let lod = rx.value(l, i)?;
+        if lod.const_fp() != Some(0.0) {
+            args.push(lod);
         }
-    } else if mask & enums::ImageOperands::Grad != 0 {
-        for k in at..at + 2 {
-            let g = ops
-                .get(k)
-                .ok_or_else(|| rx.error_at(i, "Grad without its two gradients"))?;
-            args.push(rx.value(*g, i)?);
+    }
+    if let Some((dx, dy)) = operands.grad {
+        let shape = shape_of(img);
+        for g in [dx, dy] {
+            let g = rx.value(g, i)?;
+            // OpenCL C passes the gradients of a 3D image as 4-component vectors.
+            let widen = shape.is_some_and(|s| s.dim == enums::Dim::_3D)
+                && g.type_of().vector_len() == Some(3);
+            args.push(if widen { resize(rx, g, 4) } else { g });
         }
     }
     let (float, half) = elem_kind(ret);
@@ -169,20 +214,28 @@ fn sample(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     Ok(())
 }
 
-/// `OpImageRead image coord [Sample s]` → `read_image*(image, coord[, s])`.
+/// `OpImageRead image coord [Lod l | Sample s]` → `read_image*(image, coord[, l | s])`.
 fn read(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     let ops = rx.m.operands(i).to_vec();
     let (ret, result) = (rx.ty(ops[0], i)?, ops[1]);
     let img = rx.value(ops[2], i)?;
     let coord = rx.value(ops[3], i)?;
     let mut args = vec![img, coord];
-    if let Some(&mask) = ops.get(4) {
-        if mask & enums::ImageOperands::Sample != 0 {
-            // The sample index is the last operand (after any Lod).
-            if let Some(&s) = ops.last() {
-                args.push(rx.value(s, i)?);
-            }
+    // The level of detail (`read_image*(image, coord, lod)`) or the sample index of a
+    // multi-sampled image (`read_image*(image, coord, sample)`); OpenCL C has no form with both.
+    let operands = image_operands(rx, i, 4)?;
+    if operands.grad.is_some() {
+        return Err(rx.error_at(i, "gradients on an OpImageRead"));
+    }
+    match (operands.lod, operands.sample) {
+        (Some(_), Some(_)) => {
+            return Err(rx.error_at(
+                i,
+                "an image read with both Lod and Sample: OpenCL C has no builtin for it",
+            ));
         }
+        (Some(x), None) | (None, Some(x)) => args.push(rx.value(x, i)?),
+        (None, None) => {}
     }
     let (float, half) = elem_kind(ret);
     let name = image::read_name(float, half, zero_extended(rx, i));
@@ -199,13 +252,12 @@ fn write(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     let coord = rx.value(ops[1], i)?;
     let texel = rx.value(ops[2], i)?;
     let mut args = vec![img, coord];
-    if ops
-        .get(3)
-        .is_some_and(|m| m & enums::ImageOperands::Lod != 0)
-    {
-        if let Some(&l) = ops.get(4) {
-            args.push(rx.value(l, i)?);
-        }
+    let operands = image_operands(rx, i, 3)?;
+    if operands.grad.is_some() || operands.sample.is_some() {
+        return Err(rx.error_at(i, "an image write with Grad or Sample"));
+    }
+    if let Some(l) = operands.lod {
+        args.push(rx.value(l, i)?);
     }
     args.push(texel);
     let (float, half) = elem_kind(texel.type_of());
@@ -215,7 +267,9 @@ fn write(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     let name = image::write_name(float, half, unsigned);
     let params: Vec<BuiltinType> = args
         .iter()
-        .map(|a| bt(a.type_of(), unsigned && a.type_of() == texel.type_of()))
+        .enumerate()
+        // Only the texel is unsigned: an int4 coordinate has the LLVM type of a uint4 texel.
+        .map(|(k, a)| bt(a.type_of(), unsigned && k + 1 == args.len()))
         .collect();
     let void = rx.b.void_type();
     call(rx, name, Some(&params), void, &args, None, &[]);

@@ -15,6 +15,16 @@ pub(super) fn spv_ir_generic(rx: &mut Rx<'_, '_>, i: InstId, unsigned: bool) -> 
 /// the data's sign (`__spirv_GroupBroadcastiij`).
 pub(super) const SPV_IR_UNSIGNED_INDEX: &[u16] = &[op::GroupBroadcast];
 
+/// Whether operand word `at` is the texel of an `OpImageWrite` with `ZeroExtend` (image,
+/// coordinate, texel, mask): a `uint` texel in the SPV-IR name.
+fn unsigned_texel(opcode: u16, ops: &[u32], at: usize) -> bool {
+    opcode == crate::spirv::tables::op::ImageWrite
+        && at == 2
+        && ops
+            .get(3)
+            .is_some_and(|m| m & crate::spirv::tables::enums::ImageOperands::ZeroExtend != 0)
+}
+
 pub(super) fn spv_ir_named(
     rx: &mut Rx<'_, '_>,
     i: InstId,
@@ -44,7 +54,8 @@ pub(super) fn spv_ir_named(
                 // Scopes and semantics are plain ints; the data follows the instruction's sign.
                 let u = (unsigned
                     && !matches!(k, OperandKind::IdScope | OperandKind::IdMemorySemantics))
-                    || (n == last && SPV_IR_UNSIGNED_INDEX.contains(&opcode));
+                    || (n == last && SPV_IR_UNSIGNED_INDEX.contains(&opcode))
+                    || unsigned_texel(opcode, &ops, s.start as usize);
                 params.push(bt(v.type_of(), u));
                 args.push(v);
             }
