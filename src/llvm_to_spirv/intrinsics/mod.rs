@@ -14,6 +14,8 @@ use crate::spirv::tables::{enums, op};
 
 mod bit_reverse;
 mod exact;
+mod lanes;
+mod masked;
 mod memory;
 mod powi;
 pub(crate) use memory::*;
@@ -172,6 +174,8 @@ pub(crate) fn is_known(name: &str) -> bool {
     ];
     OCL_INTRINSICS.iter().any(|(p, ..)| name.starts_with(p))
         || exact::NAMES.iter().any(|p| name.starts_with(p))
+        || lanes::is_known(name)
+        || masked::NAMES.iter().any(|(p, _)| name.starts_with(p))
         || DROPPED
             .iter()
             .chain(IDENTITY)
@@ -211,6 +215,8 @@ pub(crate) enum Helper {
         table: &'static [(u32, u32)],
         default: u32,
     },
+    /// A masked load or store, lane by lane (see `masked`).
+    Masked(masked::Masked),
 }
 
 impl<'c> Ctx<'c, '_> {
@@ -355,7 +361,10 @@ pub(crate) fn intrinsic<'c>(
     if let Some(rest) = name.strip_suffix_with_overflow() {
         return with_overflow(cx, inst, rest);
     }
-    if exact::translate(cx, inst, name)? {
+    if exact::translate(cx, inst, name)?
+        || lanes::translate(cx, inst, name)?
+        || masked::translate(cx, inst, name)?
+    {
         return Ok(());
     }
     let prefix = |p: &str| name.starts_with(p);
