@@ -478,6 +478,9 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
         Opcode::LLVMSelect if super::bool_lowering::select_needs_splat(inst) => {
             super::bool_lowering::select_scalar_condition(cx, inst)?
         }
+        Opcode::LLVMSelect if super::bool_lowering::select_needs_split(inst) => {
+            super::bool_lowering::select_split(cx, inst)?
+        }
         Opcode::LLVMSelect => {
             let ops = cx.operand_ids(inst, 0..3)?;
             cx.define(inst, op::Select, &ops)?;
@@ -589,12 +592,14 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
             cx.define(inst, o, &[x.0])?;
         }
         o => {
-            if let Some(bin) = binary_opcode(o, is_bool_or_bool_vector(inst.type_of())) {
+            let is_bool = is_bool_or_bool_vector(inst.type_of());
+            if let Some(bin) = binary_opcode(o, is_bool) {
                 let ops = cx.operand_ids(inst, 0..2)?;
                 let id = cx.define(inst, bin, &ops)?;
                 cx.decorate_flags(inst, id);
             } else if crate::mapping::ops::is_cast_to_spirv(o) {
                 cast(cx, inst, o)?;
+            } else if is_bool && super::bool_lowering::bool_binary(cx, inst, o)? {
             } else {
                 return Err(cx.cannot_translate(inst));
             }

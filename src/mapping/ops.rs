@@ -29,21 +29,20 @@ pub const BINARY: &[(O, u16, bool, Dir)] = &[
     (O::LLVMOr, op::LogicalOr, true, Dir::Both),
     // The reverse reads OpLogicalNotEqual as a comparison (see ICMP).
     (O::LLVMXor, op::LogicalNotEqual, true, Dir::ToSpirv),
+    // On i1, LLVM's arithmetic is modulo 2 (LangRef `add`, `sub`, `mul`: "the result is
+    // computed modulo 2^n"): a sum or difference is the exclusive or, a product the and.
+    (O::LLVMAdd, op::LogicalNotEqual, true, Dir::ToSpirv),
+    (O::LLVMSub, op::LogicalNotEqual, true, Dir::ToSpirv),
+    (O::LLVMMul, op::LogicalAnd, true, Dir::ToSpirv),
 ];
 
-/// The SPIR-V opcode of an LLVM binary operator (`is_bool`: its operands are i1 or vectors of i1).
+/// The SPIR-V opcode of an LLVM binary operator (`is_bool`: its operands are i1 or vectors of
+/// i1, which only the i1 rows take: SPIR-V's integer instructions take no booleans).
 pub fn binary_to_spirv(opcode: O, is_bool: bool) -> Option<u16> {
-    let find = |want_bool: bool| {
-        BINARY
-            .iter()
-            .find(|&&(o, _, b, d)| o == opcode && b == want_bool && d.to_spirv())
-            .map(|&(_, s, ..)| s)
-    };
-    if is_bool {
-        find(true).or_else(|| find(false))
-    } else {
-        find(false)
-    }
+    BINARY
+        .iter()
+        .find(|&&(o, _, b, d)| o == opcode && b == is_bool && d.to_spirv())
+        .map(|&(_, s, ..)| s)
 }
 
 /// The LLVM binary operator of a SPIR-V opcode.

@@ -24,7 +24,7 @@
 ; SPV: LogicalNot
 ; SPV: LogicalAnd
 ; SPV: LogicalOr
-; SPV: CompositeConstruct
+; SPV: VectorShuffle
 ; SPV: Select
 ; SPV: ConvertFToU
 ; SPV: INotEqual

@@ -188,6 +188,7 @@ pub(crate) fn emit_helpers(cx: &mut Ctx<'_, '_>) {
                 table,
                 default,
             } => super::super::builtin_calls::emit_value_map(cx, id, name, table, default),
+            Helper::Masked(m) => super::masked::emit(cx, &m),
         }
     }
 }

@@ -14,7 +14,10 @@ use crate::spirv::tables::{enums, op};
 
 mod bit_reverse;
 mod exact;
+mod lanes;
+mod masked;
 mod memory;
+mod powi;
 pub(crate) use memory::*;
 
 /// Intrinsics that are OpenCL.std extended instructions: (name prefix, OpenCL.std name,
@@ -34,7 +37,6 @@ const OCL_INTRINSICS: &[(&str, &str, u32)] = &[
     ("llvm.minnum.", "fmin", 2),
     ("llvm.maxnum.", "fmax", 2),
     ("llvm.pow.", "pow", 2),
-    ("llvm.powi.", "pown", 2),
     ("llvm.exp.", "exp", 1),
     ("llvm.exp2.", "exp2", 1),
     ("llvm.log.", "log", 1),
@@ -68,7 +70,6 @@ const DROPPED: &[&str] = &[
     "llvm.dbg.",
     "llvm.donothing",
     "llvm.experimental.noalias.scope.decl",
-    "llvm.invariant.start",
     "llvm.invariant.end",
     "llvm.sideeffect",
     "llvm.codeview.annotation",
@@ -103,21 +104,18 @@ const CONSTRAINED: &[(&str, u16, bool)] = &[
 
 /// Vector reductions: (`llvm.vector.reduce.<name>.`, how elements combine).
 enum Combine {
-    Op(u16, Option<u16>),
+    Op(u16),
     Ext(&'static str),
 }
 
 const REDUCTIONS: &[(&str, Combine)] = &[
-    ("add", Combine::Op(op::IAdd, None)),
-    ("mul", Combine::Op(op::IMul, None)),
-    ("and", Combine::Op(op::BitwiseAnd, Some(op::LogicalAnd))),
-    ("or", Combine::Op(op::BitwiseOr, Some(op::LogicalOr))),
-    (
-        "xor",
-        Combine::Op(op::BitwiseXor, Some(op::LogicalNotEqual)),
-    ),
-    ("fadd", Combine::Op(op::FAdd, None)),
-    ("fmul", Combine::Op(op::FMul, None)),
+    ("add", Combine::Op(op::IAdd)),
+    ("mul", Combine::Op(op::IMul)),
+    ("and", Combine::Op(op::BitwiseAnd)),
+    ("or", Combine::Op(op::BitwiseOr)),
+    ("xor", Combine::Op(op::BitwiseXor)),
+    ("fadd", Combine::Op(op::FAdd)),
+    ("fmul", Combine::Op(op::FMul)),
     ("smax", Combine::Ext("s_max")),
     ("smin", Combine::Ext("s_min")),
     ("umax", Combine::Ext("u_max")),
@@ -126,11 +124,27 @@ const REDUCTIONS: &[(&str, Combine)] = &[
     ("fmin", Combine::Ext("fmin")),
 ];
 
+/// The integer reductions of `<N x i1>` as logical operations: modulo 2 a sum is the
+/// exclusive or and a product the and; unsigned, true (1) is the larger; signed, true is -1,
+/// the smaller.
+const BOOL_REDUCTIONS: &[(&str, Combine)] = &[
+    ("add", Combine::Op(op::LogicalNotEqual)),
+    ("mul", Combine::Op(op::LogicalAnd)),
+    ("and", Combine::Op(op::LogicalAnd)),
+    ("or", Combine::Op(op::LogicalOr)),
+    ("xor", Combine::Op(op::LogicalNotEqual)),
+    ("umax", Combine::Op(op::LogicalOr)),
+    ("umin", Combine::Op(op::LogicalAnd)),
+    ("smax", Combine::Op(op::LogicalAnd)),
+    ("smin", Combine::Op(op::LogicalOr)),
+];
+
 /// Whether we translate the intrinsic named `name` (the others are errors, or imported
 /// functions under `--spirv-allow-unknown-intrinsics`).
 pub(crate) fn is_known(name: &str) -> bool {
     const OTHERS: &[&str] = &[
         "llvm.assume",
+        "llvm.invariant.start",
         "llvm.var.annotation",
         "llvm.expect.",
         "llvm.ctpop.",
@@ -156,9 +170,12 @@ pub(crate) fn is_known(name: &str) -> bool {
         "llvm.smul.with.overflow.",
         "llvm.umul.with.overflow.",
         "llvm.fmuladd.",
+        "llvm.powi.",
     ];
     OCL_INTRINSICS.iter().any(|(p, ..)| name.starts_with(p))
         || exact::NAMES.iter().any(|p| name.starts_with(p))
+        || lanes::is_known(name)
+        || masked::NAMES.iter().any(|(p, _)| name.starts_with(p))
         || DROPPED
             .iter()
             .chain(IDENTITY)
@@ -198,6 +215,8 @@ pub(crate) enum Helper {
         table: &'static [(u32, u32)],
         default: u32,
     },
+    /// A masked load or store, lane by lane (see `masked`).
+    Masked(masked::Masked),
 }
 
 impl<'c> Ctx<'c, '_> {
@@ -264,6 +283,13 @@ pub(crate) fn intrinsic<'c>(
     if DROPPED.iter().any(|p| name.starts_with(p)) {
         return Ok(());
     }
+    if name.starts_with("llvm.invariant.start") {
+        // A hint with nothing to translate, but its result (a `{}*` handle whose value
+        // LangRef leaves open, meant for `llvm.invariant.end`) may be used: a null pointer.
+        let t = cx.type_id(inst.type_of())?;
+        let null = cx.b.constant_null(t);
+        return cx.alias(inst, null);
+    }
     if name.starts_with("llvm.var.annotation") {
         var_annotation(cx, inst);
         return Ok(());
@@ -300,6 +326,9 @@ pub(crate) fn intrinsic<'c>(
     if name.starts_with("llvm.fmuladd.") {
         return fmuladd(cx, inst);
     }
+    if name.starts_with("llvm.powi.") {
+        return powi::powi(cx, inst);
+    }
     if let Some(&(_, ocl, n)) = OCL_INTRINSICS.iter().find(|(p, ..)| name.starts_with(p)) {
         let args = cx.operand_ids(inst, 0..n.min(nargs))?;
         // An approximate (`afn`) square root of floats is OpenCL's native_sqrt, whose
@@ -332,7 +361,10 @@ pub(crate) fn intrinsic<'c>(
     if let Some(rest) = name.strip_suffix_with_overflow() {
         return with_overflow(cx, inst, rest);
     }
-    if exact::translate(cx, inst, name)? {
+    if exact::translate(cx, inst, name)?
+        || lanes::translate(cx, inst, name)?
+        || masked::translate(cx, inst, name)?
+    {
         return Ok(());
     }
     let prefix = |p: &str| name.starts_with(p);
@@ -618,7 +650,9 @@ fn with_overflow<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, kind: &str) -> Resul
 /// `llvm.vector.reduce.*` → the elements combined one by one, in order.
 fn reduction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, rest: &str, nargs: u32) -> Result<()> {
     let kind = rest.split('.').next().unwrap_or("");
-    let Some((_, combine)) = REDUCTIONS.iter().find(|(k, _)| *k == kind) else {
+    let is_bool = is_bool_or_bool_vector(inst.type_of());
+    let table = if is_bool { BOOL_REDUCTIONS } else { REDUCTIONS };
+    let Some((_, combine)) = table.iter().find(|(k, _)| *k == kind) else {
         return Err(cx.unsupported(format!(
             "InvalidFunctionCall: Unexpected llvm intrinsic:\n llvm.vector.reduce.{rest}"
         )));
@@ -635,7 +669,6 @@ fn reduction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, rest: &str, nargs: u32) 
     let vid = cx.operand_id(v)?;
     let rty = inst.type_of();
     let t = cx.type_id(rty)?;
-    let is_bool = is_bool_or_bool_vector(rty);
     // A one-lane vector is its scalar (see `single_lane`).
     let single = cx.spirv_lanes(v.type_of()).is_none();
     let lane = |cx: &mut Ctx<'c, '_>, i: u32| {
@@ -655,12 +688,11 @@ fn reduction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, rest: &str, nargs: u32) 
         let e = lane(cx, i);
         let last = i == n - 1;
         let next = match combine {
-            Combine::Op(o, bool_op) => {
-                let o = if is_bool { bool_op.unwrap_or(*o) } else { *o };
+            Combine::Op(o) => {
                 if last {
-                    cx.define(inst, o, &[acc, e.0])?
+                    cx.define(inst, *o, &[acc, e.0])?
                 } else {
-                    cx.temp(o, t, &[acc, e.0])
+                    cx.temp(*o, t, &[acc, e.0])
                 }
             }
             Combine::Ext(name) => {
@@ -773,6 +805,7 @@ fn constrained<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, rest: &str, nargs: u32
             cx.define(inst, o, &ops)?;
         }
         "fmuladd" => mul_then_add(cx, inst)?,
+        "powi" => powi::powi(cx, inst)?,
         "minimum" | "maximum" => exact::min_max(cx, inst, kind == "minimum")?,
         "lround" | "llround" => exact::round_to_int(cx, inst, "round")?,
         "lrint" | "llrint" => exact::round_to_int(cx, inst, "rint")?,
@@ -781,7 +814,6 @@ fn constrained<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, rest: &str, nargs: u32
                 "fma" => "fma",
                 "sqrt" => "sqrt",
                 "pow" => "pow",
-                "powi" => "pown",
                 "sin" => "sin",
                 "cos" => "cos",
                 "exp" => "exp",
