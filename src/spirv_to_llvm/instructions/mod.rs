@@ -537,6 +537,7 @@ pub(crate) fn translate_op<'c>(
         }
         op::CopyMemory | op::CopyMemorySized => copy_memory(rx, opcode, ops, at)?,
         op::BitReverse => intrinsic(rx, "llvm.bitreverse", ops, at)?,
+        op::ArithmeticFenceINTEL => intrinsic(rx, "llvm.arithmetic.fence", ops, at)?,
         op::IAddCarry => carry(rx, "llvm.uadd.with.overflow", ops, at)?,
         op::ISubBorrow => carry(rx, "llvm.usub.with.overflow", ops, at)?,
         op::ExpectKHR => {
