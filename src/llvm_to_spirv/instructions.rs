@@ -769,7 +769,16 @@ fn call<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
         let target = cx.operand_id(callee)?;
         let mut ops = vec![target.0];
         ops.extend(cx.operand_ids(inst, 0..inst.num_args())?);
-        cx.define(inst, op::FunctionPointerCallINTEL, &ops)?;
+        let id = cx.define(inst, op::FunctionPointerCallINTEL, &ops)?;
+        // The attributes of its arguments (byval, sret, ...): ArgumentAttributeINTEL
+        // (argument index, FunctionParameterAttribute).
+        for k in 0..inst.num_args() {
+            for (name, attr) in crate::mapping::attributes::param_attributes_to_spirv() {
+                if inst.call_has_enum_attribute(k + 1, name) {
+                    cx.b.decorate(id, enums::Decoration::ArgumentAttributeINTEL, &[k, attr]);
+                }
+            }
+        }
         return Ok(());
     }
     if callee.kind() != ValueKind::Function {
