@@ -538,7 +538,20 @@ pub(crate) fn translate_op<'c>(
         }
         op::CopyMemory | op::CopyMemorySized => copy_memory(rx, opcode, ops, at)?,
         op::BitReverse => intrinsic(rx, "llvm.bitreverse", ops, at)?,
-        op::ArithmeticFenceINTEL => intrinsic(rx, "llvm.arithmetic.fence", ops, at)?,
+        op::ArithmeticFenceINTEL => {
+            // llvm.arithmetic.fence takes floating-point values; on others the fence orders
+            // nothing, and the result is the operand.
+            let t = ty(rx)?;
+            let fp = |k: TypeKind| matches!(k, TypeKind::Half | TypeKind::Float | TypeKind::Double);
+            if fp(t.kind())
+                || (t.kind() == TypeKind::Vector && t.element().is_some_and(|e| fp(e.kind())))
+            {
+                intrinsic(rx, "llvm.arithmetic.fence", ops, at)?
+            } else {
+                let v = rx.value_as(ops[2], t, at)?;
+                rx.define(ops[1], v);
+            }
+        }
         op::IAddCarry => carry(rx, "llvm.uadd.with.overflow", ops, at)?,
         op::ISubBorrow => carry(rx, "llvm.usub.with.overflow", ops, at)?,
         op::ExpectKHR => {
