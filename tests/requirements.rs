@@ -35,6 +35,11 @@ const RULES: &[(&str, &str)] = &[
     // SPV_INTEL_vector_compute: vectors of other component counts than 2, 3, 4, 8 and 16 (a
     // validation rule of the extension, not a grammar entry).
     ("VectorAnyINTEL", "OpTypeVector"),
+    // SPV_INTEL_float_controls2: the FloatingPointModeALTINTEL / FloatingPointModeIEEEINTEL
+    // execution modes need FloatingPointModeINTEL (the extension's specification; the
+    // grammar names only RoundToInfinityINTEL for them).
+    ("FloatingPointModeINTEL", "FloatingPointModeALTINTEL"),
+    ("FloatingPointModeINTEL", "FloatingPointModeIEEEINTEL"),
     // 64-bit atomics (OpenCL environment spec: Int64Atomics for atomic instructions on 64-bit
     // integers).
     ("Int64Atomics", "OpAtomic"),

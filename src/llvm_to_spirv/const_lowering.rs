@@ -300,8 +300,10 @@ impl<'c> Ctx<'c, '_> {
                 let (Some(src), Some(&x)) = (v.operand(0), ops.first()) else {
                     return Err(self.cannot_translate(v));
                 };
-                let (o, x) = self.addrspace_cast(v, x, src.type_of(), v.type_of(), false)?;
-                Ok(self.temp(o, t, &[x.0]))
+                match self.addrspace_cast(v, x, src.type_of(), v.type_of(), false)? {
+                    (Some(o), x) => Ok(self.temp(o, t, &[x.0])),
+                    (None, x) => Ok(x),
+                }
             }
             ExprForm::Op(spv) => {
                 let mut words = Vec::with_capacity(ops.len());

@@ -211,10 +211,13 @@ impl<'c> Ctx<'c, '_> {
                 let src = v
                     .operand(0)
                     .ok_or_else(|| self.unsupported("addrspacecast without operand"))?;
-                let (o, x) =
-                    self.addrspace_cast(v, Id(operands[0]), src.type_of(), v.type_of(), true)?;
-                operands[0] = x.0;
-                o
+                match self.addrspace_cast(v, Id(operands[0]), src.type_of(), v.type_of(), true)? {
+                    (Some(o), x) => {
+                        operands[0] = x.0;
+                        o
+                    }
+                    (None, x) => return Ok(x),
+                }
             }
             Opcode::LLVMICmp => {
                 let p = v

@@ -232,6 +232,11 @@ fn execution_modes<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>, kernels: &[(Va
     for &(f, entry) in kernels {
         let mut modes = super::metadata::kernel_execution_modes(f);
         modes.extend(super::vector_compute::execution_modes(cx, f));
+        for (mode, lits) in super::float_controls::kernel_modes(f) {
+            if mode_allowed(cx, mode) {
+                modes.push((mode, lits));
+            }
+        }
         // FPGA kernel attributes (SPV_INTEL_kernel_attributes).
         if cx.extension_allowed("SPV_INTEL_kernel_attributes") {
             for (kind, mode) in [
@@ -304,6 +309,7 @@ fn execution_modes<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>, kernels: &[(Va
             modes.push((enums::ExecutionMode::ContractionOff, Vec::new()));
         }
         modes.sort_by_key(|(m, _)| *m);
+        super::float_controls::require_mode_capabilities(cx, &modes);
         for (mode, lits) in modes {
             cx.b.execution_mode(entry, mode, &lits);
         }
@@ -318,8 +324,38 @@ fn metadata_int(f: Value<'_>, kind: &str) -> Option<u32> {
 }
 
 /// Function metadata of Intel extensions, where they are allowed: `prefer_dsp` (with
-/// `propagate_dsp_preference`) → MathOpDSPModeINTEL (SPV_INTEL_fpga_dsp_control).
+/// `propagate_dsp_preference`) → MathOpDSPModeINTEL (SPV_INTEL_fpga_dsp_control);
+/// `loop_fuse !{i32 depth, i32 independent}` → FuseLoopsInFunctionINTEL (SPV_INTEL_loop_fuse).
 fn intel_function_decorations(cx: &mut Ctx<'_, '_>, f: Value<'_>, id: Id) {
+    loop_fuse_decoration(cx, f, id);
+    dsp_decoration(cx, f, id);
+}
+
+/// `loop_fuse !{i32 depth, i32 independent}` → FuseLoopsInFunctionINTEL, on the kernel
+/// function and on its entry point alike (as `llvm-spirv` writes it).
+fn loop_fuse_decoration(cx: &mut Ctx<'_, '_>, f: Value<'_>, id: Id) {
+    if let Some(md) = f.metadata("loop_fuse")
+        && cx.extension_allowed("SPV_INTEL_loop_fuse")
+    {
+        let ints: Vec<u32> = md
+            .operands()
+            .into_iter()
+            .flatten()
+            .filter_map(|o| o.int())
+            .map(|v| v as u32)
+            .collect();
+        if let [depth, independent] = ints[..] {
+            cx.b.require_extension("SPV_INTEL_loop_fuse");
+            cx.b.decorate(
+                id,
+                enums::Decoration::FuseLoopsInFunctionINTEL,
+                &[depth, independent],
+            );
+        }
+    }
+}
+
+fn dsp_decoration(cx: &mut Ctx<'_, '_>, f: Value<'_>, id: Id) {
     if let Some(mode) = metadata_int(f, "prefer_dsp")
         && cx.extension_allowed("SPV_INTEL_fpga_dsp_control")
     {
@@ -391,7 +427,17 @@ fn mode_allowed(cx: &Ctx<'_, '_>, mode: u32) -> bool {
     else {
         return true;
     };
-    e.version <= cx.b.version() || e.extensions.iter().any(|x| cx.extension_allowed(x))
+    let def = crate::spirv::grammar::OperandKind::Capability.def();
+    e.version <= cx.b.version()
+        || e.extensions.iter().any(|x| cx.extension_allowed(x))
+        // An extension's mode that the grammar names only through its capability
+        // (RoundingModeRTPINTEL: RoundToInfinityINTEL, of SPV_INTEL_float_controls2).
+        || (e.extensions.is_empty()
+            && e.version == crate::spirv::grammar::Version::NONE
+            && e.capabilities.iter().any(|&c| {
+                def.enumerant(c)
+                    .is_some_and(|c| c.extensions.iter().any(|x| cx.extension_allowed(x)))
+            }))
 }
 
 /// Functions in which floating-point contraction is off: like `llvm-spirv`, those that reach
@@ -447,10 +493,17 @@ fn contraction_disabled<'c>(cx: &Ctx<'c, '_>, module: &Module<'c>) -> HashSet<Va
     }
 }
 
-fn function_control(f: Value<'_>) -> u32 {
-    crate::mapping::attributes::function_control_to_spirv(|n| {
+/// The FunctionControl mask of a function; `optnone` is OptNoneINTEL where SPV_INTEL_optnone
+/// is allowed (and dropped otherwise, as `llvm-spirv` drops it).
+fn function_control(cx: &Ctx<'_, '_>, f: Value<'_>) -> u32 {
+    let mut control = crate::mapping::attributes::function_control_to_spirv(|n| {
         f.has_enum_attribute(FUNCTION_INDEX, n)
-    })
+    });
+    if f.has_enum_attribute(FUNCTION_INDEX, "optnone") && cx.extension_allowed("SPV_INTEL_optnone")
+    {
+        control |= enums::FunctionControl::OptNoneINTEL;
+    }
+    control
 }
 
 /// A translated kernel function, for its entry-point wrapper.
@@ -476,7 +529,7 @@ fn translate_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Option<K
     let ret_id = cx.type_id(ret_ty)?;
     let id = function_id(cx, f)?;
     let is_kernel = f.call_conv() == SPIR_KERNEL;
-    let control = function_control(f);
+    let control = function_control(cx, f);
 
     name_function(cx, f);
     cx.b.begin_function_with_id(id, ret_id, control, fn_ty_id);
@@ -503,6 +556,7 @@ fn translate_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Option<K
     }
     intel_function_decorations(cx, f, id);
     super::vector_compute::function_decorations(cx, f, id, &pids);
+    super::float_controls::function_decorations(cx, f, id);
     if f.string_attribute(FUNCTION_INDEX, "referenced-indirectly")
         .is_some()
         && cx.extension_allowed("SPV_INTEL_function_pointers")
@@ -578,6 +632,9 @@ fn kernel_wrapper(cx: &mut Ctx<'_, '_>, f: Value<'_>, kernel: KernelFunction) ->
     let ret = kernel.ret;
     let id = cx.b.fresh_id();
     cx.b.begin_function_with_id(id, ret, 0, kernel.fn_ty);
+    // The Intel function and parameter metadata decorate the entry point too, as llvm-spirv
+    // writes them.
+    intel_function_decorations(cx, f, id);
     let mut args = vec![kernel.id.0];
     for (i, (&(_, ty), p)) in kernel.params.iter().zip(f.params()).enumerate() {
         let pid = cx.b.fresh_id();
@@ -588,6 +645,8 @@ fn kernel_wrapper(cx: &mut Ctx<'_, '_>, f: Value<'_>, kernel: KernelFunction) ->
         }
         args.push(pid.0);
     }
+    let wrapper_params: Vec<Id> = args[1..].iter().map(|&p| Id(p)).collect();
+    intel_param_decorations(cx, f, &f.params(), &wrapper_params);
     let label = cx.b.fresh_id();
     cx.b.label_with_id(label);
     let call = cx.b.fresh_id();

@@ -2,7 +2,7 @@
 //! initializer, `LinkageAttributes`, `Constant`, `Alignment`, and BuiltIn variables
 //! (`__spirv_BuiltIn*`).
 
-use super::{Ctx, storage_class};
+use super::Ctx;
 use crate::error::Result;
 use crate::llvm::ir::{Module, Type, TypeKind, Value, ValueKind};
 use crate::mapping::linkage;
@@ -221,7 +221,7 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
         cx.allow_builtin(b, g)?;
     }
     let vc_private = builtin.is_none() && super::vector_compute::is_private_global(cx, g);
-    let sc = match (builtin, storage_class(space)) {
+    let sc = match (builtin, cx.storage_class_of(space)) {
         _ if vc_private => enums::StorageClass::Private,
         // A BuiltIn variable keeps the storage class of its address space, as llvm-spirv
         // writes it (SPIR-V-friendly IR declares them in the global one and casts them to

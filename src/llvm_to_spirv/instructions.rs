@@ -166,10 +166,12 @@ impl<'c> Ctx<'c, '_> {
         self.lower_expr_with(v, form, t, &ops)
     }
 
-    /// The opcode of an addrspacecast (to generic, or from generic), with the source cast
+    /// The opcode of an addrspacecast (to generic, or from generic; between global and
+    /// global_device/global_host under SPV_INTEL_usm_storage_classes), with the source cast
     /// first to a pointer of the destination's pointee type when the two differ (LLVM's cast
-    /// may change both; SPIR-V's only the storage class). `constant` makes the source cast an
-    /// `OpSpecConstantOp`.
+    /// may change both; SPIR-V's only the storage class). `None`: no cast is left, the value
+    /// is the (re-typed) source (global and global_device/global_host are one storage class
+    /// without the extension). `constant` makes the source cast an `OpSpecConstantOp`.
     pub(crate) fn addrspace_cast(
         &mut self,
         what: Value<'c>,
@@ -177,20 +179,19 @@ impl<'c> Ctx<'c, '_> {
         from: crate::llvm::ir::Type<'c>,
         to: crate::llvm::ir::Type<'c>,
         constant: bool,
-    ) -> Result<(u16, Id)> {
+    ) -> Result<(Option<u16>, Id)> {
         let (fs, ts) = (
             from.address_space().unwrap_or(0),
             to.address_space().unwrap_or(0),
         );
         self.check_generic_cast(what, fs, ts)?;
+        let usm = self.extension_allowed(super::USM_EXTENSION);
         let o = match (fs, ts) {
-            (5 | 6, 1 | 4) | (1 | 4, 5 | 6) => {
-                return Err(self.unsupported(format!(
-                    "casts between the global and the global_device/global_host address spaces \
-                     need SPV_INTEL_usm_storage_classes, which llvm-spirv-rs does not support: {}",
-                    what.display().trim()
-                )));
-            }
+            (5 | 6, 1) if usm => Some(op::PtrCastToCrossWorkgroupINTEL),
+            (1, 5 | 6) if usm => Some(op::CrossWorkgroupCastToPtrINTEL),
+            (5 | 6, 1) | (1, 5 | 6) => None,
+            (5 | 6, 4) => Some(op::PtrCastToGeneric),
+            (4, 5 | 6) => Some(op::GenericCastToPtr),
             (5 | 6, _) => {
                 return Err(self.unsupported(format!(
                     "InvalidModule: Invalid SPIR-V module: Casts from global_device/global_host \
@@ -198,8 +199,8 @@ impl<'c> Ctx<'c, '_> {
                     what.display().trim()
                 )));
             }
-            (_, 4) => op::PtrCastToGeneric,
-            (4, _) => op::GenericCastToPtr,
+            (_, 4) => Some(op::PtrCastToGeneric),
+            (4, _) => Some(op::GenericCastToPtr),
             _ => {
                 return Err(self.unsupported(format!(
                     "InvalidModule: Invalid SPIR-V module: Casts from private/local/global \
@@ -208,13 +209,46 @@ impl<'c> Ctx<'c, '_> {
                 )));
             }
         };
+        if o.is_some_and(|o| o != op::PtrCastToGeneric && o != op::GenericCastToPtr) {
+            self.b.require_extension(super::USM_EXTENSION);
+            self.b
+                .require_capability(enums::Capability::USMStorageClassesINTEL);
+        }
+        // Between global_device/global_host and generic through global under the extension
+        // (OpPtrCastToGeneric and OpGenericCastToPtr take Workgroup, CrossWorkgroup and
+        // Function pointers only): two casts that mean the one.
+        let (o, src) = match (fs, ts) {
+            (5 | 6, 4) | (4, 5 | 6) if usm && !constant => {
+                let fe = from.element().ok_or_else(|| self.cannot_translate(what))?;
+                let fe = self.type_id(fe)?;
+                let global = self.b.type_pointer(enums::StorageClass::CrossWorkgroup, fe);
+                if fs == 4 {
+                    let mid = self.temp(op::GenericCastToPtr, global, &[src.0]);
+                    (Some(op::CrossWorkgroupCastToPtrINTEL), mid)
+                } else {
+                    let mid = self.temp(op::PtrCastToCrossWorkgroupINTEL, global, &[src.0]);
+                    (o, mid)
+                }
+            }
+            _ => (o, src),
+        };
+        // The source's storage class after that.
+        let fs = if o == Some(op::PtrCastToGeneric) && matches!(fs, 5 | 6) && usm && !constant {
+            1
+        } else if o == Some(op::CrossWorkgroupCastToPtrINTEL) && fs == 4 {
+            1
+        } else {
+            fs
+        };
         let (Some(fe), Some(te)) = (from.element(), to.element()) else {
             return Ok((o, src));
         };
         if fe == te {
             return Ok((o, src));
         }
-        let sc = super::storage_class(fs).ok_or_else(|| self.cannot_translate(what))?;
+        let sc = self
+            .storage_class_of(fs)
+            .ok_or_else(|| self.cannot_translate(what))?;
         let te_id = self.type_id(te)?;
         let mid = self.b.type_pointer(sc, te_id);
         let src = if constant {
@@ -345,7 +379,14 @@ impl<'c> Ctx<'c, '_> {
         }
         let fmf = inst.fast_math_flags();
         if !fmf.is_empty() {
-            let mode = fast_math_mode(fmf);
+            let intel = self.extension_allowed(crate::mapping::fast_math::INTEL_EXTENSION);
+            let mode = crate::mapping::fast_math::to_spirv(fmf, intel);
+            if crate::mapping::fast_math::has_intel_bits(mode) {
+                self.b
+                    .require_extension(crate::mapping::fast_math::INTEL_EXTENSION);
+                self.b
+                    .require_capability(enums::Capability::FPFastMathModeINTEL);
+            }
             if mode != 0 {
                 self.b
                     .decorate(id, enums::Decoration::FPFastMathMode, &[mode]);
@@ -358,8 +399,6 @@ impl<'c> Ctx<'c, '_> {
             || self.extension_allowed("SPV_KHR_no_integer_wrap_decoration")
     }
 }
-
-pub(crate) use crate::mapping::fast_math::to_spirv as fast_math_mode;
 
 fn mask(width: u32) -> u32 {
     if width >= 32 {
@@ -588,8 +627,12 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
         Opcode::LLVMAddrSpaceCast => {
             let src = inst.operand(0).ok_or_else(|| cx.cannot_translate(inst))?;
             let x = cx.operand_id(src)?;
-            let (o, x) = cx.addrspace_cast(inst, x, src.type_of(), inst.type_of(), false)?;
-            cx.define(inst, o, &[x.0])?;
+            match cx.addrspace_cast(inst, x, src.type_of(), inst.type_of(), false)? {
+                (Some(o), x) => {
+                    cx.define(inst, o, &[x.0])?;
+                }
+                (None, x) => cx.alias(inst, x)?,
+            }
         }
         o => {
             let is_bool = is_bool_or_bool_vector(inst.type_of());
@@ -731,7 +774,16 @@ fn call<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
         let target = cx.operand_id(callee)?;
         let mut ops = vec![target.0];
         ops.extend(cx.operand_ids(inst, 0..inst.num_args())?);
-        cx.define(inst, op::FunctionPointerCallINTEL, &ops)?;
+        let id = cx.define(inst, op::FunctionPointerCallINTEL, &ops)?;
+        // The attributes of its arguments (byval, sret, ...): ArgumentAttributeINTEL
+        // (argument index, FunctionParameterAttribute).
+        for k in 0..inst.num_args() {
+            for (name, attr) in crate::mapping::attributes::param_attributes_to_spirv() {
+                if inst.call_has_enum_attribute(k + 1, name) {
+                    cx.b.decorate(id, enums::Decoration::ArgumentAttributeINTEL, &[k, attr]);
+                }
+            }
+        }
         return Ok(());
     }
     if callee.kind() != ValueKind::Function {

@@ -15,6 +15,7 @@ mod constants;
 mod dead_functions;
 mod debug_info;
 mod declare;
+mod float_controls;
 mod fpga_memory;
 mod functions;
 mod generic_casts;
@@ -393,6 +394,16 @@ impl<'c> Ctx<'c, '_> {
         self.options.extension_allowed(ext)
     }
 
+    /// The storage class of an LLVM address space: the global_device and global_host ones (5,
+    /// 6) are DeviceOnlyINTEL and HostOnlyINTEL where SPV_INTEL_usm_storage_classes is
+    /// allowed, and CrossWorkgroup otherwise (as `llvm-spirv` writes them).
+    pub(crate) fn storage_class_of(&self, space: u32) -> Option<u32> {
+        if matches!(space, 5 | 6) && !self.extension_allowed(USM_EXTENSION) {
+            return Some(enums::StorageClass::CrossWorkgroup);
+        }
+        storage_class(space)
+    }
+
     /// Extensions the module needs must be allowed by `--spirv-ext`.
     fn check_extensions(&self) -> Result<()> {
         for e in self.b.extensions() {
@@ -415,3 +426,6 @@ pub(crate) const LONG_COMPOSITES: [&str; 2] = [
 ];
 
 pub(crate) use crate::mapping::address_space::storage_class;
+
+/// The extension of the global_device and global_host address spaces.
+pub(crate) const USM_EXTENSION: &str = "SPV_INTEL_usm_storage_classes";

@@ -1,7 +1,7 @@
 //! LLVM types → SPIR-V types, including the opaque OpenCL types (`opencl.image2d_ro_t`...) and
 //! the seed's `spirv.*` names.
 
-use super::{Ctx, storage_class};
+use super::Ctx;
 use crate::error::Result;
 use crate::llvm::ir::{Type, TypeKind};
 use crate::spirv::Id;
@@ -129,6 +129,11 @@ impl<'c> Ctx<'c, '_> {
                 // where calls are translated.
                 self.b.type_function(r, &params)
             }
+            TypeKind::Token if self.extension_allowed("SPV_INTEL_token_type") => {
+                self.b.require_extension("SPV_INTEL_token_type");
+                self.b.require_capability(enums::Capability::TokenTypeINTEL);
+                self.b.type_token_intel()
+            }
             TypeKind::Label | TypeKind::Metadata | TypeKind::Token | TypeKind::Other => {
                 return Err(self.unsupported(format!(
                     "the type {} has no SPIR-V counterpart",
@@ -170,7 +175,7 @@ impl<'c> Ctx<'c, '_> {
                 .require_capability(enums::Capability::FunctionPointersINTEL);
         }
         let space = ty.address_space().unwrap_or(0);
-        let sc = storage_class(space).ok_or_else(|| {
+        let sc = self.storage_class_of(space).ok_or_else(|| {
             self.unsupported(format!(
                 "address space {space} of {} has no storage class",
                 ty.display()

@@ -71,6 +71,17 @@ pub const CASTS: &[(O, u16, Dir)] = &[
     (O::LLVMBitCast, op::Bitcast, Dir::ToSpirv),
     (O::LLVMAddrSpaceCast, op::PtrCastToGeneric, Dir::ToLlvm),
     (O::LLVMAddrSpaceCast, op::GenericCastToPtr, Dir::ToLlvm),
+    // SPV_INTEL_usm_storage_classes: global_device/global_host ↔ global.
+    (
+        O::LLVMAddrSpaceCast,
+        op::PtrCastToCrossWorkgroupINTEL,
+        Dir::ToLlvm,
+    ),
+    (
+        O::LLVMAddrSpaceCast,
+        op::CrossWorkgroupCastToPtrINTEL,
+        Dir::ToLlvm,
+    ),
 ];
 
 /// SPIR-V conversions whose LLVM cast depends on the widths of the source and result.

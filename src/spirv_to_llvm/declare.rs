@@ -258,8 +258,22 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
         rx.b.add_attribute(func, FUNCTION_INDEX, "optnone");
         rx.b.add_attribute(func, FUNCTION_INDEX, "noinline");
     }
+    // SPV_INTEL_float_controls2 function decorations: the `VCFloatControl` attribute.
+    let mut float_control = crate::mapping::float_controls::Builder::default();
     // Return attributes.
     for &(dec, params) in rx.decorations(f.id) {
+        match (dec, params) {
+            (enums::Decoration::FunctionRoundingModeINTEL, &[_, mode]) => {
+                float_control.rounding(mode)
+            }
+            (enums::Decoration::FunctionDenormModeINTEL, &[width, mode]) => {
+                float_control.denorm(width, mode)
+            }
+            (enums::Decoration::FunctionFloatingPointModeINTEL, &[_, mode]) => {
+                float_control.operation(mode)
+            }
+            _ => {}
+        }
         if dec == enums::Decoration::ReferencedIndirectlyINTEL {
             rx.b.add_string_attribute(func, FUNCTION_INDEX, "referenced-indirectly", "");
         }
@@ -275,6 +289,16 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
                 }
             }
         }
+        if dec == enums::Decoration::FuseLoopsInFunctionINTEL
+            && let [depth, independent] = params[..]
+        {
+            // SPV_INTEL_loop_fuse: `!loop_fuse !{i32 depth, i32 independent}`.
+            let node = rx.b.md_node(&[
+                MdOperand::Int(32, u64::from(depth)),
+                MdOperand::Int(32, u64::from(independent)),
+            ]);
+            rx.b.set_metadata(*func, "loop_fuse", node);
+        }
         if dec == enums::Decoration::FuncParamAttr {
             match params.first() {
                 Some(&enums::FunctionParameterAttribute::Zext) => {
@@ -286,6 +310,15 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
                 _ => {}
             }
         }
+    }
+    if float_control.is_set() {
+        let value = float_control.value().to_string();
+        rx.b.add_string_attribute(
+            func,
+            FUNCTION_INDEX,
+            crate::mapping::float_controls::ATTRIBUTE,
+            &value,
+        );
     }
     let returns_void = fn_ty
         .return_type()

@@ -433,10 +433,16 @@ fn execution_modes<'c>(
         modes.extend_from_slice(of(entry));
         modes.sort_unstable();
     }
+    // A vector-compute kernel's float-control modes are its `VCFloatControl` attribute.
+    let vc = rx.has_decoration(fid, enums::Decoration::VectorComputeFunctionINTEL);
+    let mut float_control = crate::mapping::float_controls::Builder::default();
     for i in modes {
         let ops = rx.m.operands(i);
         let mode = ops[1];
         let literals = &ops[2..];
+        if vc && float_control.execution_mode(mode, literals.first().copied().unwrap_or(0)) {
+            continue;
+        }
         if let Some(&(_, name)) = MODE_METADATA.iter().find(|(m, _)| *m == mode) {
             let vals: Vec<MdOperand<'_>> = literals
                 .iter()
@@ -475,6 +481,15 @@ fn execution_modes<'c>(
             let node = rx.b.md_node(&vals);
             rx.b.add_named_md("spirv.ExecutionMode", node);
         }
+    }
+    if float_control.is_set() {
+        let value = float_control.value().to_string();
+        rx.b.add_string_attribute(
+            func,
+            u32::MAX,
+            crate::mapping::float_controls::ATTRIBUTE,
+            &value,
+        );
     }
     Ok(())
 }

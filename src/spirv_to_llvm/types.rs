@@ -156,6 +156,8 @@ impl<'c> Rx<'c, '_> {
         let o = Operands::of(self.m, i);
         let ty = match opcode {
             op::TypeVoid => self.b.void_type(),
+            // SPV_INTEL_token_type.
+            op::TypeTokenINTEL => self.b.token_type(),
             op::TypeBool => self.b.int_type(1),
             op::TypeInt => match word(1) {
                 Some(w) if (1..=(1 << 23)).contains(&w) => self.b.int_type(w),

@@ -21,6 +21,9 @@ impl<'c> IrBuilder<'c> {
     pub fn void_type(&self) -> Type<'c> {
         t(unsafe { LLVMVoidTypeInContext(self.ctx) })
     }
+    pub fn token_type(&self) -> Type<'c> {
+        t(unsafe { LLVMTokenTypeInContext(self.ctx) })
+    }
     pub fn pointer_type(&self, pointee: Type<'c>, addrspace: u32) -> Type<'c> {
         // SAFETY: typed pointers (LLVM 14).
         t(unsafe { LLVMPointerType(pointee.raw(), addrspace) })

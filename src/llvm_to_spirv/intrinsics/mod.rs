@@ -243,7 +243,7 @@ impl<'c> Ctx<'c, '_> {
     }
 
     /// Makes `inst` stand for the value `id` (an intrinsic that returns its argument).
-    fn alias(&mut self, inst: Value<'c>, id: Id) -> Result<()> {
+    pub(crate) fn alias(&mut self, inst: Value<'c>, id: Id) -> Result<()> {
         if self.values.contains_key(&inst) {
             // Already used (by a phi seen earlier): a copy defines the id it was given.
             self.define(inst, op::CopyObject, &[id.0])?;
@@ -307,6 +307,17 @@ pub(crate) fn intrinsic<'c>(
         cx.b.require_extension("SPV_INTEL_fpga_reg");
         cx.b.require_capability(enums::Capability::FPGARegINTEL);
         cx.define(inst, op::FPGARegINTEL, &v)?;
+        return Ok(());
+    }
+    if name.starts_with("llvm.arithmetic.fence")
+        && cx.extension_allowed("SPV_INTEL_arithmetic_fence")
+    {
+        // SPV_INTEL_arithmetic_fence: OpArithmeticFenceINTEL (without the extension the
+        // fence is its operand, as `llvm-spirv` translates it).
+        let v = cx.operand_ids(inst, 0..1)?;
+        cx.b.require_extension("SPV_INTEL_arithmetic_fence");
+        cx.b.require_capability(enums::Capability::FPArithmeticFenceINTEL);
+        cx.define(inst, op::ArithmeticFenceINTEL, &v)?;
         return Ok(());
     }
     if IDENTITY.iter().any(|p| name.starts_with(p)) {

@@ -306,6 +306,11 @@ impl ModuleBuilder {
         self.intern(op::TypeVoid, None, |_| {})
     }
 
+    /// `OpTypeTokenINTEL` (SPV_INTEL_token_type).
+    pub fn type_token_intel(&mut self) -> Id {
+        self.intern(op::TypeTokenINTEL, None, |_| {})
+    }
+
     pub fn type_bool(&mut self) -> Id {
         self.intern(op::TypeBool, None, |_| {})
     }

@@ -154,12 +154,27 @@ impl Cuts {
         self.forward[to as usize] && (g.is_struct(from) || self.extra.contains(&(from, to)))
     }
 
-    /// Breaks the cycle `cycle[0] → cycle[1] → … → cycle[last] → cycle[0]`: the pointer
-    /// nearest its end that a struct of the cycle uses is forward-declared; failing that,
-    /// any pointer of the cycle is, for its one edge.
+    /// Breaks the cycle `cycle[0] → cycle[1] → … → cycle[last] → cycle[0]`: the pointer to
+    /// a struct nearest its end that a struct of the cycle uses is forward-declared (an
+    /// `OpTypeForwardPointer` must point to a struct); failing that, a pointer to a struct
+    /// (for its one edge: a function type that takes it, when the struct holds a function
+    /// pointer); failing that, a pointer that a struct uses, then any pointer of the cycle.
     pub(super) fn cut_cycle(&mut self, g: &GlobalGraph, cycle: &[u32]) -> Result<()> {
         let len = cycle.len();
         let pred = |i: usize| cycle[(i + len - 1) % len];
+        let to_struct = |i: usize| g.is_pointer(cycle[i]) && g.is_struct(cycle[(i + 1) % len]);
+        if let Some(i) = (0..len)
+            .rev()
+            .find(|&i| to_struct(i) && g.is_struct(pred(i)))
+        {
+            self.forward[cycle[i] as usize] = true;
+            return Ok(());
+        }
+        if let Some(i) = (0..len).rev().find(|&i| to_struct(i)) {
+            self.forward[cycle[i] as usize] = true;
+            self.extra.insert((pred(i), cycle[i]));
+            return Ok(());
+        }
         if let Some(i) = (0..len)
             .rev()
             .find(|&i| g.is_pointer(cycle[i]) && g.is_struct(pred(i)))

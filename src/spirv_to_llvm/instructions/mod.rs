@@ -421,6 +421,7 @@ pub(crate) fn translate_op<'c>(
             let v =
                 rx.b.call_indirect(fn_ty, callee, &args, &rx.result_name(ops[1]));
             rx.b.set_instruction_call_conv(v, super::declare::SPIR_FUNC);
+            argument_attributes(rx, v, ops[1], &params);
             rx.define(ops[1], v);
         }
         op::Return => {
@@ -537,6 +538,20 @@ pub(crate) fn translate_op<'c>(
         }
         op::CopyMemory | op::CopyMemorySized => copy_memory(rx, opcode, ops, at)?,
         op::BitReverse => intrinsic(rx, "llvm.bitreverse", ops, at)?,
+        op::ArithmeticFenceINTEL => {
+            // llvm.arithmetic.fence takes floating-point values; on others the fence orders
+            // nothing, and the result is the operand.
+            let t = ty(rx)?;
+            let fp = |k: TypeKind| matches!(k, TypeKind::Half | TypeKind::Float | TypeKind::Double);
+            if fp(t.kind())
+                || (t.kind() == TypeKind::Vector && t.element().is_some_and(|e| fp(e.kind())))
+            {
+                intrinsic(rx, "llvm.arithmetic.fence", ops, at)?
+            } else {
+                let v = rx.value_as(ops[2], t, at)?;
+                rx.define(ops[1], v);
+            }
+        }
         op::IAddCarry => carry(rx, "llvm.uadd.with.overflow", ops, at)?,
         op::ISubBorrow => carry(rx, "llvm.usub.with.overflow", ops, at)?,
         op::ExpectKHR => {
@@ -715,6 +730,34 @@ fn carry(rx: &mut Rx<'_, '_>, name: &str, ops: &[u32], at: InstId) -> Result<()>
 }
 
 /// A one-operand instruction as an overloaded LLVM intrinsic of its result type.
+/// ArgumentAttributeINTEL (argument index, FunctionParameterAttribute) of an indirect call →
+/// the attributes of its arguments (`byval` and `sret` with their pointee type, on pointers).
+fn argument_attributes<'c>(rx: &Rx<'c, '_>, call: Value<'c>, id: u32, params: &[Type<'c>]) {
+    for &(dec, lits) in rx.decorations(id) {
+        let (enums::Decoration::ArgumentAttributeINTEL, &[index, attr]) = (dec, lits) else {
+            continue;
+        };
+        let (Some(name), Some(&t)) = (
+            crate::mapping::attributes::param_attribute_to_llvm(attr),
+            params.get(index as usize),
+        ) else {
+            continue;
+        };
+        match (name, t.element()) {
+            ("byval" | "sret", Some(pointee)) => {
+                rx.b.call_add_type_attribute(call, index + 1, name, pointee)
+            }
+            ("zeroext" | "signext", _) if t.kind() == TypeKind::Integer => {
+                rx.b.call_add_attribute(call, index + 1, name)
+            }
+            (_, Some(_)) if !matches!(name, "byval" | "sret" | "zeroext" | "signext") => {
+                rx.b.call_add_attribute(call, index + 1, name)
+            }
+            _ => {}
+        }
+    }
+}
+
 fn intrinsic(rx: &mut Rx<'_, '_>, name: &str, ops: &[u32], at: InstId) -> Result<()> {
     let t = rx.ty(ops[0], at)?;
     let x = rx.value_as(ops[2], t, at)?;
