@@ -256,7 +256,7 @@ pub(crate) fn call<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: InstId
         name.push_str(&rx.decoration_postfixes(r));
     }
     let result_name = result
-        .map(|r| rx.name_of(r).unwrap_or_default())
+        .map(|r| rx.result_name(r))
         .unwrap_or_default();
     let v = call_returning(rx, &name, ret, &args, &result_name);
     if let Some(r) = result {

@@ -250,7 +250,7 @@ pub(super) fn relational_int_type<'c>(rx: &Rx<'c, '_>, t: Type<'c>) -> Type<'c> 
 /// Defines `result` as `v != 0` (the bool of an int-returning OpenCL C function).
 pub(super) fn bool_result<'c>(rx: &mut Rx<'c, '_>, v: Value<'c>, result: Option<u32>) {
     let zero = rx.b.const_null(v.type_of());
-    let n = result.and_then(|r| rx.name_of(r)).unwrap_or_default();
+    let n = result.map_or_else(String::new, |r| rx.result_name(r));
     let b = rx.b.icmp(LLVMIntPredicate::LLVMIntNE, v, zero, &n);
     if let Some(r) = result {
         rx.values.insert(r, b);

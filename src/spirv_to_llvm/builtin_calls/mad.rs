@@ -37,6 +37,6 @@ pub(super) fn as_fmuladd<'c>(
         return None;
     }
     let f = rx.b.intrinsic("llvm.fmuladd", &[ret])?;
-    let name = rx.name_of(result).unwrap_or_default();
+    let name = rx.result_name(result);
     Some(rx.b.call(f, args, &name))
 }

@@ -221,7 +221,7 @@ fn call<'c>(
     for a in attrs {
         rx.b.add_attribute(f, u32::MAX, a);
     }
-    let n = result.and_then(|r| rx.name_of(r)).unwrap_or_default();
+    let n = result.map_or_else(String::new, |r| rx.result_name(r));
     let v = rx.b.call(*f, args, &n);
     // The call carries the function's attributes too, as llvm-spirv writes it.
     let mut names = [""; 8];

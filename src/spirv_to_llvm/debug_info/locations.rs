@@ -58,7 +58,11 @@ pub(crate) fn before_instruction<'c>(rx: &mut Rx<'c, '_>, i: InstId) -> Result<O
             scope_in_file(rx);
             return Ok(None);
         }
-        op::ExtInst if ops.len() >= 4 && rx.dbg.sets.contains_key(&ops[2]) => {
+        op::ExtInst if ops.get(2).is_some_and(|s| rx.dbg.sets.contains_key(s)) => {
+            super::check_operands(rx, i)?;
+            if ops.len() < 4 {
+                return Ok(None);
+            }
             let set = rx.dbg.sets[&ops[2]];
             let o = Ops { a: &ops[4..], set };
             match ops[3] {

@@ -119,6 +119,9 @@ struct Unit<'c> {
 pub(crate) struct DebugInfo<'c> {
     /// Debug set imports: id → set.
     sets: HashMap<u32, SetKind>,
+    /// The grammar of each debug set import the grammar knows (by import id), which says
+    /// which operands its instructions must have.
+    grammars: HashMap<u32, &'static crate::spirv::grammar::ExtInstSetDef>,
     units: Vec<Unit<'c>>,
     /// Translated nodes by result id (`None` for DebugInfoNone and what has no node).
     nodes: HashMap<u32, Option<DiRef<'c>>>,
@@ -240,6 +243,22 @@ fn debug_op(rx: &Rx<'_, '_>, id: u32) -> Option<(InstId, u32, SetKind)> {
 pub(crate) fn note_import(rx: &mut Rx<'_, '_>, id: u32, name: &str) {
     if let Some(k) = SetKind::of(name) {
         rx.dbg.sets.insert(id, k);
+        if let Some(g) = crate::spirv::grammar::ext_inst_set(name) {
+            rx.dbg.grammars.insert(id, g);
+        }
+    }
+}
+
+/// Checks that debug instruction `i` (an `OpExtInst` of a debug set) has every operand its
+/// set's grammar requires, so that `Ops::id` reads none of those past the end: an
+/// [`Error::Operand`](crate::error::Error::Operand) naming the instruction and the operand
+/// otherwise. (The decoders check the same for modules read from a file; a module built in
+/// memory is checked only here.)
+pub(crate) fn check_operands(rx: &Rx<'_, '_>, i: InstId) -> Result<()> {
+    let set = rx.m.operands(i).get(2);
+    match set.and_then(|s| rx.dbg.grammars.get(s)) {
+        Some(g) => crate::spirv::operands::check_ext_required(rx.m, i, g),
+        None => Ok(()),
     }
 }
 
@@ -282,7 +301,11 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
             continue;
         }
         let ops = rx.m.operands(i);
-        if ops.len() < 4 || !rx.dbg.sets.contains_key(&ops[2]) {
+        if !ops.get(2).is_some_and(|s| rx.dbg.sets.contains_key(s)) {
+            continue;
+        }
+        check_operands(rx, i)?;
+        if ops.len() < 4 {
             continue;
         }
         if ops[3] == di::TYPE_TEMPLATE {
@@ -513,6 +536,10 @@ struct Ops<'a> {
 }
 
 impl Ops<'_> {
+    /// Operand `k` (after the instruction number). Every operand the set's grammar requires
+    /// is there (`check_operands` runs before an instruction is translated); past the end is
+    /// an operand the grammar makes optional, which reads as 0, no id: its readers take that
+    /// as the operand left out (as DebugInfoNone).
     fn id(&self, k: usize) -> u32 {
         self.a.get(k).copied().unwrap_or(0)
     }

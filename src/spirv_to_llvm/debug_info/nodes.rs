@@ -731,7 +731,7 @@ pub(super) fn function<'c>(
                     let types: Vec<Option<DiRef<'_>>> = d
                         .list(Field::TypeArray)
                         .into_iter()
-                        .map(|e| e.map(|e| DiRef::from_md(e.md())))
+                        .map(|e| e.and_then(|e| DiRef::from_md(e.md())))
                         .collect();
                     let flags = d.int0(Field::Flags) as u32;
                     builder(rx)?.subroutine_type(flags, cc, &types).or(Some(t))

@@ -210,7 +210,7 @@ pub(super) fn subprogram_of(scope: DiRef<'_>) -> Option<DiRef<'_>> {
 }
 
 pub(super) fn node_ref(d: Di<'_>) -> Option<DiRef<'_>> {
-    Some(DiRef::from_md(d.md()))
+    DiRef::from_md(d.md())
 }
 
 /// A vector type of `count` elements of type `base`.
