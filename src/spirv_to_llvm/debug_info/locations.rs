@@ -64,7 +64,7 @@ pub(crate) fn before_instruction<'c>(rx: &mut Rx<'c, '_>, i: InstId) -> Result<O
                 return Ok(None);
             }
             let set = rx.dbg.sets[&ops[2]];
-            let o = Ops { a: &ops[4..], set };
+            let o = Ops::of(rx, i, set);
             match ops[3] {
                 di::SCOPE => {
                     let scope = node(rx, o.id(0));
@@ -95,11 +95,13 @@ pub(crate) fn before_instruction<'c>(rx: &mut Rx<'c, '_>, i: InstId) -> Result<O
                 }
                 _ => {}
             }
+            super::take_error(rx)?;
             return Ok(None);
         }
         _ => {}
     }
     let last = block.and_then(|bb| bb.last_instruction());
+    super::take_error(rx)?;
     Ok(Some(Mark { block, last }))
 }
 

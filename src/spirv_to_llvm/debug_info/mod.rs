@@ -119,6 +119,10 @@ struct Unit<'c> {
 pub(crate) struct DebugInfo<'c> {
     /// Debug set imports: id → set.
     sets: HashMap<u32, SetKind>,
+    /// The first malformed operand met while translating nodes (which makes them on demand,
+    /// without a `Result`): reported by `take_error` after the module's nodes, each body
+    /// instruction and at the end.
+    error: std::cell::RefCell<Option<crate::error::Error>>,
     /// The grammar of each debug set import the grammar knows (by import id), which says
     /// which operands its instructions must have.
     grammars: HashMap<u32, &'static crate::spirv::grammar::ExtInstSetDef>,
@@ -416,7 +420,7 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
             }
         }
     }
-    Ok(())
+    take_error(rx)
 }
 
 /// Whether `id` is an OpFunction.
@@ -480,6 +484,7 @@ fn shader_module_instruction(rx: &mut Rx<'_, '_>, ops: &[u32]) {
 /// Finishes the debug information: resolves, fills the compile units' lists, adds the module
 /// flags.
 pub(crate) fn finish<'c>(rx: &mut Rx<'c, '_>) -> Result<()> {
+    take_error(rx)?;
     let dbg = &mut rx.dbg;
     if dbg.units.is_empty() {
         return Ok(());
@@ -533,9 +538,20 @@ pub(crate) fn finish<'c>(rx: &mut Rx<'c, '_>) -> Result<()> {
 struct Ops<'a> {
     a: &'a [u32],
     set: SetKind,
+    /// The instruction.
+    at: InstId,
 }
 
-impl Ops<'_> {
+impl<'a> Ops<'a> {
+    /// The operands of debug instruction `i` of `set` after its instruction number.
+    fn of(rx: &Rx<'_, 'a>, i: InstId, set: SetKind) -> Self {
+        Ops {
+            a: args(rx, i),
+            set,
+            at: i,
+        }
+    }
+
     /// Operand `k` (after the instruction number). Every operand the set's grammar requires
     /// is there (`check_operands` runs before an instruction is translated); past the end is
     /// an operand the grammar makes optional, which reads as 0, no id: its readers take that
@@ -548,12 +564,38 @@ impl Ops<'_> {
     }
 }
 
+/// Literal operand `k`: the word itself, or in the non-semantic sets the value of the
+/// `OpConstant` it names. A word that names neither a constant nor DebugInfoNone there is
+/// malformed: the error is kept for the caller of the translation (`take_error`) and 0 stands
+/// in until it is reported. (An optional operand left out reads as 0, as `Ops::id` says.)
 fn lit(rx: &Rx<'_, '_>, o: &Ops<'_>, k: usize) -> u32 {
     let w = o.id(k);
-    if o.set.shader() {
-        constant(rx, w).map(|(v, _)| v as u32).unwrap_or(0)
-    } else {
-        w
+    if !o.set.shader() || !o.has(k) {
+        return w;
+    }
+    if let Some((v, _)) = constant(rx, w) {
+        return v as u32;
+    }
+    if !matches!(debug_op(rx, w), Some((_, di::INFO_NONE, _))) {
+        let mut error = rx.dbg.error.borrow_mut();
+        if error.is_none() {
+            *error = Some(rx.error_at(
+                o.at,
+                format!(
+                    "operand {} (%{w}) of a debug instruction is not an integer constant",
+                    k + 4
+                ),
+            ));
+        }
+    }
+    0
+}
+
+/// The first malformed operand a debug-info translation met (`lit`), as an error.
+pub(crate) fn take_error(rx: &Rx<'_, '_>) -> Result<()> {
+    match rx.dbg.error.borrow_mut().take() {
+        Some(e) => Err(e),
+        None => Ok(()),
     }
 }
 

@@ -111,10 +111,7 @@ pub(super) fn translate<'c>(
     inst: u32,
     set: SetKind,
 ) -> Option<DiRef<'c>> {
-    let o = Ops {
-        a: args(rx, i),
-        set,
-    };
+    let o = Ops::of(rx, i, set);
     let ocl = set != SetKind::Legacy;
     match inst {
         di::INFO_NONE => None,
@@ -539,10 +536,7 @@ pub(super) fn compile_unit<'c>(rx: &mut Rx<'c, '_>, i: InstId, o: &Ops<'_>) -> O
             // `file` uses the first unit's builder; until this unit exists, build directly.
             match debug_op(rx, source) {
                 Some((si, di::SOURCE, sset)) => {
-                    let so = Ops {
-                        a: args(rx, si),
-                        set: sset,
-                    };
+                    let so = Ops::of(rx, si, sset);
                     let path = str_op(rx, so.id(0));
                     let text = if so.has(1) {
                         string_of(rx, so.id(1)).map(|t| t + &continued_text(rx, si))
