@@ -238,7 +238,7 @@ impl<'c> Md<'c> {
         })
     }
 
-    pub fn raw(self) -> LLVMMetadataRef {
+    pub(in crate::llvm) fn raw(self) -> LLVMMetadataRef {
         self.raw
     }
 

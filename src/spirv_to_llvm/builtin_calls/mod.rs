@@ -123,7 +123,7 @@ pub(crate) fn translate(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
         | op::UConvert
         | op::SConvert
         | op::FConvert => {
-            let id = rx.m.operands(i).get(1).copied().unwrap_or(0);
+            let id = crate::spirv::operands::Operands::of(rx.m, i).id(1)?;
             let decorated = rx.has_decoration(id, enums::Decoration::SaturatedConversion)
                 || rx.has_decoration(id, enums::Decoration::FPRoundingMode);
             if decorated {

@@ -540,6 +540,8 @@ struct Ops<'a> {
     set: SetKind,
     /// The instruction.
     at: InstId,
+    /// Its result id.
+    result: u32,
 }
 
 impl<'a> Ops<'a> {
@@ -549,6 +551,8 @@ impl<'a> Ops<'a> {
             a: args(rx, i),
             set,
             at: i,
+            // (Every OpExtInst has a result id: the decoder and `check_operands` see to it.)
+            result: rx.m.operands(i).get(1).copied().unwrap_or(0),
         }
     }
 

@@ -127,7 +127,7 @@ pub(super) fn translate<'c>(
             let cs = checksum.as_ref().map(|(k, v)| (*k, v.as_str()));
             builder(rx)?.file(&name, &dir, cs, source.as_deref())
         }
-        di::COMPILE_UNIT => compile_unit(rx, i, &o),
+        di::COMPILE_UNIT => compile_unit(rx, &o),
         di::TYPE_BASIC => {
             let name = str_op(rx, o.id(0));
             let size = int_op(rx, o.id(1));
@@ -253,7 +253,7 @@ pub(super) fn translate<'c>(
             }
             t
         }
-        di::TYPE_COMPOSITE => composite(rx, i, &o),
+        di::TYPE_COMPOSITE => composite(rx, &o),
         di::TYPE_MEMBER => {
             let name = str_op(rx, o.id(0));
             let base = type_or_unknown(rx, o.id(1));
@@ -263,7 +263,7 @@ pub(super) fn translate<'c>(
             // member is it); older incumbents write one.
             let own_layout = set.shader() && !is_scope(rx, o.id(5));
             let (parent, at) = if own_layout {
-                let id = rx.m.operands(i).get(1).copied().unwrap_or(0);
+                let id = o.result;
                 (rx.dbg.member_parents.get(&id).copied().unwrap_or(0), 5)
             } else {
                 (o.id(5), 6)
@@ -303,7 +303,7 @@ pub(super) fn translate<'c>(
             // The non-semantic sets' own layout has no Child (the composite listing it).
             let own_layout = set.shader() && o.a.len() == 4;
             let (child, parent, off, size, fl) = if own_layout {
-                let id = rx.m.operands(i).get(1).copied().unwrap_or(0);
+                let id = o.result;
                 let child = rx.dbg.member_parents.get(&id).copied().unwrap_or(0);
                 (child, o.id(0), 1, 2, 3)
             } else {
@@ -378,7 +378,7 @@ pub(super) fn translate<'c>(
             b.template_value(tag::TEMPLATE_PACK, &name, None, false, &value)
         }
         di::GLOBAL_VARIABLE => global_variable(rx, &o),
-        di::FUNCTION_DECLARATION | di::FUNCTION => function(rx, i, inst, &o),
+        di::FUNCTION_DECLARATION | di::FUNCTION => function(rx, inst, &o),
         di::LEXICAL_BLOCK => {
             let f = file(rx, o.id(0));
             let line = lit(rx, &o, 1);
@@ -517,8 +517,8 @@ pub(super) fn translate<'c>(
     }
 }
 
-pub(super) fn compile_unit<'c>(rx: &mut Rx<'c, '_>, i: InstId, o: &Ops<'_>) -> Option<DiRef<'c>> {
-    let id = rx.m.operands(i).get(1).copied().unwrap_or(0);
+pub(super) fn compile_unit<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
+    let id = o.result;
     let (dwarf_version, source, language) = match o.set {
         SetKind::Legacy => (o.id(2), o.id(0), 3),
         SetKind::OpenCl100 => (o.id(1), o.id(2), o.id(3)),
@@ -645,11 +645,10 @@ pub(super) fn global_variable<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<Di
 
 pub(super) fn function<'c>(
     rx: &mut Rx<'c, '_>,
-    i: InstId,
     inst: u32,
     o: &Ops<'_>,
 ) -> Option<DiRef<'c>> {
-    let id = rx.m.operands(i).get(1).copied().unwrap_or(0);
+    let id = o.result;
     let name = str_op(rx, o.id(0));
     let ty = node(rx, o.id(1));
     let f = file(rx, o.id(2));

@@ -382,8 +382,8 @@ pub(super) fn array_of<'c>(
     })
 }
 
-pub(super) fn composite<'c>(rx: &mut Rx<'c, '_>, i: InstId, o: &Ops<'_>) -> Option<DiRef<'c>> {
-    let id = rx.m.operands(i).get(1).copied().unwrap_or(0);
+pub(super) fn composite<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
+    let id = o.result;
     let name = str_op(rx, o.id(0));
     let tag = match lit(rx, o, 1) {
         0 => tag::CLASS,
