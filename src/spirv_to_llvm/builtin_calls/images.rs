@@ -141,6 +141,7 @@ fn sample(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     // A level of detail other than a constant 0.0 is an argument of the mipmap form; the
     // gradients (Grad dx dy) are the two arguments of the gradient form. (Lod comes before
     // Grad in the operands; a module may carry only one of them.)
+    // (Image Operands are optional: none is the mask None, 0.)
     let mask = ops.get(4).copied().unwrap_or(0);
     let mut at = 5;
     if mask & enums::ImageOperands::Bias != 0 {

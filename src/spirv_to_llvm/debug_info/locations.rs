@@ -83,6 +83,7 @@ pub(crate) fn before_instruction<'c>(rx: &mut Rx<'c, '_>, i: InstId) -> Result<O
                     rx.dbg.line = Some((lit(rx, &o, 1), lit(rx, &o, 3)));
                     let source = o.id(0);
                     rx.dbg.line_file = match debug_op(rx, source) {
+                        // (DebugSource's File is required: `check_operands` has seen it.)
                         Some((si, di::SOURCE, _)) => args(rx, si).first().copied().unwrap_or(0),
                         _ => source,
                     };

@@ -367,6 +367,7 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
         // A compile unit is optimized when a function says it is (the sets have no such
         // operand on DebugCompilationUnit); the flags are a literal except in the Shader set.
         if ops[3] == di::FUNCTION {
+            // (Required: `check_operands` above has seen it.)
             let flags = ops.get(4 + 7).copied().unwrap_or(0);
             let flags = if kind.shader() {
                 constant(rx, flags).map_or(0, |(v, _)| v as u32)
@@ -603,10 +604,14 @@ pub(crate) fn take_error(rx: &Rx<'_, '_>) -> Result<()> {
     }
 }
 
+/// The text of a name operand; empty for DebugInfoNone or an optional operand left out,
+/// which is how the sets say "no name" (an empty OpString means the same).
 fn str_op(rx: &Rx<'_, '_>, id: u32) -> String {
     string_of(rx, id).unwrap_or_default()
 }
 
+/// The value of a size or offset operand; 0 for DebugInfoNone, the sets' "no size" (a
+/// declaration's composite, a member without an offset).
 fn int_op(rx: &Rx<'_, '_>, id: u32) -> u64 {
     constant(rx, id).map(|(v, _)| v as u64).unwrap_or(0)
 }

@@ -666,6 +666,7 @@ pub(super) fn function<'c>(
         } else {
             (o.id(9), 10)
         };
+        // (Declaration is optional: left out, 0 names no declaration.)
         let decl_id = o.a.get(decl_at).copied().unwrap_or(0);
         let decl = match debug_op(rx, decl_id) {
             Some((_, di::FUNCTION_DECLARATION, _)) => node(rx, decl_id),
