@@ -198,7 +198,11 @@ fn a_truncated_debug_instruction_names_itself_and_the_operand() {
     reverse(&build(7)).expect("the whole DebugTypeBasic translates");
     let err = reverse(&build(5)).expect_err("a DebugTypeBasic without its size was translated");
     assert_eq!(err.kind(), ErrorKind::InvalidSpirv, "{err}");
-    assert_eq!(err.instruction().as_deref(), Some("DebugTypeBasic"), "{err}");
+    assert_eq!(
+        err.instruction().as_deref(),
+        Some("DebugTypeBasic"),
+        "{err}"
+    );
     assert!(err.to_string().contains("missing operand 5"), "{err}");
     match &err {
         Error::Operand {

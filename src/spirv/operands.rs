@@ -119,7 +119,13 @@ pub fn check_ext_required(
 ) -> Result<()> {
     let ops = m.operands(at);
     let Some(&number) = ops.get(3) else {
-        return Err(missing_operand(m, at, ops.len(), 3, "an extended instruction number"));
+        return Err(missing_operand(
+            m,
+            at,
+            ops.len(),
+            3,
+            "an extended instruction number",
+        ));
     };
     match first_missing_ext(set, number, ops.len()) {
         Some((k, what)) => {

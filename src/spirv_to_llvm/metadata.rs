@@ -8,8 +8,8 @@ use crate::error::Result;
 use crate::llvm::build::MdOperand;
 use crate::llvm::ir::{Type, TypeKind, Value};
 use crate::spirv::InstId;
-use crate::spirv::operands::Operands;
 use crate::spirv::layout::decode_string;
+use crate::spirv::operands::Operands;
 use crate::spirv::tables::{enums, op};
 
 /// Execution modes that become function metadata with their literal operands: (mode, name).

@@ -124,10 +124,7 @@ impl<'c> Rx<'c, '_> {
                 }
             }
             op::TypeBufferSurfaceINTEL => (
-                format!(
-                    "spirv.BufferSurfaceINTEL_{}",
-                    access_suffix(*ops.get(1)?)
-                ),
+                format!("spirv.BufferSurfaceINTEL_{}", access_suffix(*ops.get(1)?)),
                 1,
             ),
             _ => return None,

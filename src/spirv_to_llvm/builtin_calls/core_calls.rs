@@ -167,9 +167,9 @@ pub(super) fn core_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
             // unmangled `__to_global` and the like, from and to `i8` pointers; the argument
             // is always cast, to the same type when it is a generic `i8` pointer already.
             let p = rx.value(ids[0], i)?;
-            let storage = *ids
-                .get(1)
-                .ok_or_else(|| rx.error_at(i, "a generic pointer cast without its storage class"))?;
+            let storage = *ids.get(1).ok_or_else(|| {
+                rx.error_at(i, "a generic pointer cast without its storage class")
+            })?;
             let name = match storage {
                 enums::StorageClass::CrossWorkgroup => "__to_global",
                 enums::StorageClass::Workgroup => "__to_local",

@@ -58,10 +58,7 @@ pub(super) fn declaration_of_value(rx: &Rx<'_, '_>, storage: u32, expr: u32) -> 
     if inst != di::EXPRESSION {
         return None;
     }
-    let mut parts = expression_parts(
-        rx,
-        &Ops::of(rx, ei, set),
-    );
+    let mut parts = expression_parts(rx, &Ops::of(rx, ei, set));
     let fragment = parts.last().is_some_and(|p| p[0] == 0x1000);
     let n = parts.len();
     let deref_at = if fragment {

@@ -643,11 +643,7 @@ pub(super) fn global_variable<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<Di
     gve
 }
 
-pub(super) fn function<'c>(
-    rx: &mut Rx<'c, '_>,
-    inst: u32,
-    o: &Ops<'_>,
-) -> Option<DiRef<'c>> {
+pub(super) fn function<'c>(rx: &mut Rx<'c, '_>, inst: u32, o: &Ops<'_>) -> Option<DiRef<'c>> {
     let id = o.result;
     let name = str_op(rx, o.id(0));
     let ty = node(rx, o.id(1));
