@@ -7,6 +7,21 @@
 //! a fresh per-test directory.  The first failing command fails the test,
 //! unless the file says `XFAIL: *`, in which case the test must fail.
 //!
+//! Substitutions: `%s` (the test file), `%S`/`%p` (its directory), `%t` (a
+//! per-test temporary path), `%T` (the per-test directory), `%basename_t`,
+//! `%clang` (clang-14), `%clang_cc1` (clang-14 -cc1 with `llvm-tests/Inputs`
+//! on the include path), `%llvm-spirv` (our binary), `%%`.
+//!
+//! Macros: a RUN line that is only `%{NAME}` or `%{NAME:ARG}` stands for the
+//! commands of [`MACROS`] (each run, and reported, as its own RUN command of
+//! that line; `{arg}` in them is ARG, or the macro's default):
+//! * `%{builtins-roundtrip}` — the pipeline of the OpenCL C builtin tests:
+//!   clang (CL2.0) → forward (`SPV` checks on the text) → `spirv-val` →
+//!   reverse in the default form (`CL` and/or `CL12` checks), CL2.0 (`CL` and/or `CL20`)
+//!   and SPV-IR (`SPVIR`) → forward again from CL2.0 and SPV-IR (checked with
+//!   prefix ARG, default `SPV`) → `spirv-val` → the incumbent reads both
+//!   modules (`Inputs/incumbent-reads.sh`).
+//!
 //! Environment:
 //! * `LIT_TIMEOUT` — seconds a single test may run (default 300).
 //! * `LIT_KEEP` — if set, the per-test directory is kept after a pass
@@ -297,6 +312,56 @@ fn find_keyword<'a>(line: &'a str, keyword: &str) -> Option<&'a str> {
 }
 
 // ---------------------------------------------------------------------------
+// Macros
+
+/// RUN-line macros: name, default argument, commands (`{arg}` is the argument).
+const MACROS: &[(&str, &str, &[&str])] = &[(
+    "builtins-roundtrip",
+    "SPV",
+    &[
+        "%clang_cc1 -triple spir64 -cl-std=CL2.0 -finclude-default-header -emit-llvm-bc %s -o %t.bc",
+        "llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV",
+        "llvm-spirv-rs %t.bc -o %t.spv",
+        "spirv-val %t.spv",
+        "llvm-spirv-rs -r %t.spv -o - | llvm-dis | FileCheck %s --check-prefixes=CL,CL12 --allow-unused-prefixes",
+        "llvm-spirv-rs -r --spirv-target-env=CL2.0 %t.spv -o %t.cl20.bc",
+        "llvm-dis %t.cl20.bc -o - | FileCheck %s --check-prefixes=CL,CL20 --allow-unused-prefixes",
+        "llvm-spirv-rs -r --spirv-target-env=SPV-IR %t.spv -o %t.spvir.bc",
+        "llvm-dis %t.spvir.bc -o - | FileCheck %s --check-prefix=SPVIR",
+        "llvm-spirv-rs %t.cl20.bc -spirv-text -o - | FileCheck %s --check-prefix={arg}",
+        "llvm-spirv-rs %t.spvir.bc -spirv-text -o - | FileCheck %s --check-prefix={arg}",
+        "llvm-spirv-rs %t.spvir.bc -o %t.again.spv",
+        "spirv-val %t.again.spv",
+        "bash %S/../Inputs/incumbent-reads.sh %t.spv %t.again.spv",
+    ],
+)];
+
+/// The RUN commands with each macro line replaced by its commands (same line number).
+fn expand_macros(runs: &[(usize, String)]) -> Result<Vec<(usize, String)>, String> {
+    let mut out = Vec::with_capacity(runs.len());
+    for (line, cmd) in runs {
+        let Some(call) = cmd
+            .trim()
+            .strip_prefix("%{")
+            .and_then(|c| c.strip_suffix('}'))
+        else {
+            out.push((*line, cmd.clone()));
+            continue;
+        };
+        let (name, arg) = match call.split_once(':') {
+            Some((n, a)) => (n, Some(a)),
+            None => (call, None),
+        };
+        let Some((_, default, commands)) = MACROS.iter().find(|(n, _, _)| *n == name) else {
+            return Err(format!("line {line}: unknown RUN macro %{{{name}}}"));
+        };
+        let arg = arg.unwrap_or(default);
+        out.extend(commands.iter().map(|c| (*line, c.replace("{arg}", arg))));
+    }
+    Ok(out)
+}
+
+// ---------------------------------------------------------------------------
 // Substitution
 
 struct Substitutions {
@@ -471,10 +536,11 @@ fn run_test(env: &Env, rel: &str) -> Result<(), Failed> {
         .map(|n| n.to_string_lossy().into_owned());
     let tmp_file = work_dir.join(format!("{}.tmp", file_name.unwrap_or_default()));
     let subst = Substitutions::new(env, &test_file, &work_dir, &tmp_file);
-    let commands: Vec<String> = spec.runs.iter().map(|(_, c)| subst.expand(c)).collect();
+    let runs = expand_macros(&spec.runs)?;
+    let commands: Vec<String> = runs.iter().map(|(_, c)| subst.expand(c)).collect();
     check_tools(&commands, path)?;
 
-    let lines: Vec<usize> = spec.runs.iter().map(|(l, _)| *l).collect();
+    let lines: Vec<usize> = runs.iter().map(|(l, _)| *l).collect();
     let script = build_script(&lines, &commands);
     let script_path = work_dir.join("lit-script.sh");
     fs::write(&script_path, &script)

@@ -159,3 +159,56 @@ fn a_truncated_line_in_a_module_with_debug_info_names_the_function() {
     assert_eq!(err.function(), Some("k"), "{err}");
     assert!(err.to_string().contains("missing operand 2"), "{err}");
 }
+
+#[test]
+fn a_truncated_debug_instruction_names_itself_and_the_operand() {
+    // DebugTypeBasic with its Name but without its Size and Encoding: the debug-info reader
+    // used to read both as 0 (a 0-bit type of no encoding); now the operands the set's grammar
+    // requires are checked before a node is made of it.
+    use llvm_spirv_rs::spirv::tables::op;
+    let basic = grammar::ext_inst_set("OpenCL.DebugInfo.100")
+        .and_then(|s| s.opcode_by_name("DebugTypeBasic"))
+        .expect("DebugTypeBasic is in the grammar");
+    let m = llvm_spirv_rs::read_spirv(KERNEL.as_bytes()).expect("reads");
+    let mut header = m.header.clone();
+    header.bound = 23;
+    let build = |keep: usize| {
+        let mut out = SpvModule::new(header.clone());
+        for i in m.inst_ids() {
+            let (opcode, ops) = (m.opcode(i), m.operands(i));
+            if opcode == op::MemoryModel {
+                let mut import = vec![20];
+                import.extend(string_words("OpenCL.DebugInfo.100"));
+                out.push(op::ExtInstImport, &import);
+            }
+            if opcode == op::Name {
+                let mut name = vec![21];
+                name.extend(string_words("uint"));
+                out.push(op::String, &name);
+            }
+            out.push(opcode, ops);
+            if opcode == op::TypeFunction {
+                // (Size: the constant 7 of the kernel; Encoding 6, DW_ATE_unsigned... any.)
+                let all = [2, 22, 20, basic, 21, 5, 6];
+                out.push(op::ExtInst, &all[..keep]);
+            }
+        }
+        out
+    };
+    reverse(&build(7)).expect("the whole DebugTypeBasic translates");
+    let err = reverse(&build(5)).expect_err("a DebugTypeBasic without its size was translated");
+    assert_eq!(err.kind(), ErrorKind::InvalidSpirv, "{err}");
+    assert_eq!(
+        err.instruction().as_deref(),
+        Some("DebugTypeBasic"),
+        "{err}"
+    );
+    assert!(err.to_string().contains("missing operand 5"), "{err}");
+    match &err {
+        Error::Operand {
+            problem: OperandProblem::Missing { index, words, .. },
+            ..
+        } => assert_eq!((*index, *words), (5, 5), "{err}"),
+        other => panic!("not an operand error: {other:?}"),
+    }
+}

@@ -4,20 +4,7 @@
 // and OpGroup{I,F}Add/{S,U,F}Min/Max with Reduce, InclusiveScan or ExclusiveScan. Reverse:
 // async_work_group_copy and the collectives (CL1.2, CL2.0), __spirv_Group* (SPV-IR). Broadcast
 // ids are unsigned in both forms, and so is an integer value in the OpenCL C form.
-// RUN: %clang_cc1 -triple spir64 -cl-std=CL2.0 -finclude-default-header -emit-llvm-bc %s -o %t.bc
-// RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
-// RUN: llvm-spirv-rs %t.bc -o %t.spv
-// RUN: spirv-val %t.spv
-// RUN: llvm-spirv-rs -r %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=CL
-// RUN: llvm-spirv-rs -r --spirv-target-env=CL2.0 %t.spv -o %t.cl20.bc
-// RUN: llvm-dis %t.cl20.bc -o - | FileCheck %s --check-prefix=CL
-// RUN: llvm-spirv-rs -r --spirv-target-env=SPV-IR %t.spv -o %t.spvir.bc
-// RUN: llvm-dis %t.spvir.bc -o - | FileCheck %s --check-prefix=SPVIR
-// RUN: llvm-spirv-rs %t.cl20.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
-// RUN: llvm-spirv-rs %t.spvir.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
-// RUN: llvm-spirv-rs %t.spvir.bc -o %t.again.spv
-// RUN: spirv-val %t.again.spv
-// RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv %t.again.spv
+// RUN: %{builtins-roundtrip}
 
 // SPV-DAG: Capability Groups
 // SPV-DAG: Constant [[I32:[0-9]+]] [[WG:[0-9]+]] 2{{ *$}}

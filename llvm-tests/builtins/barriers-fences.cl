@@ -5,20 +5,7 @@
 // Invocation 4, work_group 2, device 1, all_svm_devices 0, sub_group 3. Reverse: barrier and
 // mem_fence (CL1.2), work_group_barrier, sub_group_barrier and atomic_work_item_fence
 // (CL2.0), __spirv_ControlBarrier and __spirv_MemoryBarrier (SPV-IR).
-// RUN: %clang_cc1 -triple spir64 -cl-std=CL2.0 -finclude-default-header -emit-llvm-bc %s -o %t.bc
-// RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
-// RUN: llvm-spirv-rs %t.bc -o %t.spv
-// RUN: spirv-val %t.spv
-// RUN: llvm-spirv-rs -r %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=CL12
-// RUN: llvm-spirv-rs -r --spirv-target-env=CL2.0 %t.spv -o %t.cl20.bc
-// RUN: llvm-dis %t.cl20.bc -o - | FileCheck %s --check-prefix=CL20
-// RUN: llvm-spirv-rs -r --spirv-target-env=SPV-IR %t.spv -o %t.spvir.bc
-// RUN: llvm-dis %t.spvir.bc -o - | FileCheck %s --check-prefix=SPVIR
-// RUN: llvm-spirv-rs %t.cl20.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
-// RUN: llvm-spirv-rs %t.spvir.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
-// RUN: llvm-spirv-rs %t.spvir.bc -o %t.again.spv
-// RUN: spirv-val %t.again.spv
-// RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv %t.again.spv
+// RUN: %{builtins-roundtrip}
 
 // SPV-DAG: Constant [[I32:[0-9]+]] [[WG:[0-9]+]] 2{{ *$}}
 // SPV-DAG: Constant [[I32]] [[DEV:[0-9]+]] 1{{ *$}}

@@ -3,20 +3,7 @@
 // SaturatedConversion and FPRoundingMode decorations; a conversion between equal types is no
 // instruction. Reverse: convert_* calls for the decorated and saturating ones (CL1.2, CL2.0),
 // __spirv_<Op>_R<type>[_sat][_rt*] (SPV-IR); plain ones are LLVM casts.
-// RUN: %clang_cc1 -triple spir64 -cl-std=CL2.0 -finclude-default-header -emit-llvm-bc %s -o %t.bc
-// RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
-// RUN: llvm-spirv-rs %t.bc -o %t.spv
-// RUN: spirv-val %t.spv
-// RUN: llvm-spirv-rs -r %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=CL
-// RUN: llvm-spirv-rs -r --spirv-target-env=CL2.0 %t.spv -o %t.cl20.bc
-// RUN: llvm-dis %t.cl20.bc -o - | FileCheck %s --check-prefix=CL
-// RUN: llvm-spirv-rs -r --spirv-target-env=SPV-IR %t.spv -o %t.spvir.bc
-// RUN: llvm-dis %t.spvir.bc -o - | FileCheck %s --check-prefix=SPVIR
-// RUN: llvm-spirv-rs %t.cl20.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
-// RUN: llvm-spirv-rs %t.spvir.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
-// RUN: llvm-spirv-rs %t.spvir.bc -o %t.again.spv
-// RUN: spirv-val %t.again.spv
-// RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv %t.again.spv
+// RUN: %{builtins-roundtrip}
 
 // SPV-DAG: Decorate [[SAT1:[0-9]+]] SaturatedConversion
 // SPV-DAG: Decorate [[RTZ:[0-9]+]] FPRoundingMode 1

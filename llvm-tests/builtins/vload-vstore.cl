@@ -3,20 +3,7 @@
 // literal (vstore_half_r, vstore_halfn_r, vstorea_halfn_r). shuffle, shuffle2, printf and
 // prefetch are OpenCL.std too. Reverse: vload4, vstore_half_rte, vstore_half4_rtz ... with
 // size_t offsets and const pointees for the loads; __spirv_ocl_vloadn_Rfloat4 ... in SPV-IR.
-// RUN: %clang_cc1 -triple spir64 -cl-std=CL2.0 -finclude-default-header -emit-llvm-bc %s -o %t.bc
-// RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
-// RUN: llvm-spirv-rs %t.bc -o %t.spv
-// RUN: spirv-val %t.spv
-// RUN: llvm-spirv-rs -r %t.spv -o - | llvm-dis | FileCheck %s --check-prefixes=CL,CL12
-// RUN: llvm-spirv-rs -r --spirv-target-env=CL2.0 %t.spv -o %t.cl20.bc
-// RUN: llvm-dis %t.cl20.bc -o - | FileCheck %s --check-prefixes=CL,CL20
-// RUN: llvm-spirv-rs -r --spirv-target-env=SPV-IR %t.spv -o %t.spvir.bc
-// RUN: llvm-dis %t.spvir.bc -o - | FileCheck %s --check-prefix=SPVIR
-// RUN: llvm-spirv-rs %t.cl20.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
-// RUN: llvm-spirv-rs %t.spvir.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
-// RUN: llvm-spirv-rs %t.spvir.bc -o %t.again.spv
-// RUN: spirv-val %t.again.spv
-// RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv %t.again.spv
+// RUN: %{builtins-roundtrip}
 
 // SPV: ExtInstImport [[S:[0-9]+]] "OpenCL.std"
 // SPV-DAG: ExtInst {{[0-9]+}} {{[0-9]+}} [[S]] vloadn {{[0-9]+}} {{[0-9]+}} 4

@@ -11,18 +11,18 @@ const EXT: &str = "SPV_INTEL_memory_access_aliasing";
 
 /// The declaration of one metadata node, made on first use.
 fn declare<'c>(cx: &mut Ctx<'c, '_>, node: Md<'c>, opcode: u16, ops: &[u32]) -> Id {
-    if let Some(&id) = cx.alias_decls.get(&(node.raw() as usize)) {
+    if let Some(&id) = cx.alias_decls.get(&node) {
         return id;
     }
     let id = cx.b.named_decl(opcode, ops);
-    cx.alias_decls.insert(node.raw() as usize, id);
+    cx.alias_decls.insert(node, id);
     id
 }
 
 /// A scope list node `!{!scope, ...}`, each scope `distinct !{!scope, !domain, ...}`; `None`
 /// when the node has another shape.
 fn scope_list<'c>(cx: &mut Ctx<'c, '_>, list: Md<'c>) -> Option<Id> {
-    if let Some(&id) = cx.alias_decls.get(&(list.raw() as usize)) {
+    if let Some(&id) = cx.alias_decls.get(&list) {
         return Some(id);
     }
     let mut scopes = Vec::with_capacity(list.num_operands() as usize);

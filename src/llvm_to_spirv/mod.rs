@@ -254,7 +254,7 @@ pub(crate) struct Ctx<'c, 'o> {
     /// The LLVM names of the current function, for the temporaries llvm-spirv names.
     pub(crate) unique_names: unique_names::UniqueNames<'c>,
     /// The `OpAlias*DeclINTEL` made for each `!alias.scope` / `!noalias` node.
-    pub(crate) alias_decls: FastMap<usize, Id>,
+    pub(crate) alias_decls: FastMap<crate::llvm::ir::Md<'c>, Id>,
 }
 
 impl<'c> Ctx<'c, '_> {

@@ -92,6 +92,53 @@ pub fn first_missing(opcode: u16, words: usize) -> Option<(usize, &'static str)>
         .map(|(k, o)| (k, o.kind.def().name))
 }
 
+/// The first operand that extended instruction `number` of `set` requires and that an
+/// `OpExtInst` of `words` operand words leaves out: its word index among the `OpExtInst`'s
+/// operands (result type, result id, set and instruction number come first) and its kind.
+pub fn first_missing_ext(
+    set: &super::grammar::ExtInstSetDef,
+    number: u32,
+    words: usize,
+) -> Option<(usize, &'static str)> {
+    let def = set.instruction(number)?;
+    def.operands
+        .iter()
+        .filter(|o| o.quantifier == super::grammar::Quantifier::One)
+        .enumerate()
+        .map(|(k, o)| (k + 4, o))
+        .find(|&(k, _)| k >= words)
+        .map(|(k, o)| (k, o.kind.def().name))
+}
+
+/// Checks that `OpExtInst` `at` of `set` has every operand its extended instruction requires:
+/// an error naming the extended instruction (`DebugTypeBasic`) and the operand otherwise.
+pub fn check_ext_required(
+    m: &SpvModule,
+    at: InstId,
+    set: &super::grammar::ExtInstSetDef,
+) -> Result<()> {
+    let ops = m.operands(at);
+    let Some(&number) = ops.get(3) else {
+        return Err(missing_operand(
+            m,
+            at,
+            ops.len(),
+            3,
+            "an extended instruction number",
+        ));
+    };
+    match first_missing_ext(set, number, ops.len()) {
+        Some((k, what)) => {
+            let mut err = missing_operand(m, at, ops.len(), k, what);
+            if let (Error::Operand { site, .. }, Some(def)) = (&mut err, set.instruction(number)) {
+                site.instruction = Some(def.name.to_string());
+            }
+            Err(err)
+        }
+        None => Ok(()),
+    }
+}
+
 /// Checks that instruction `at`, given as `opcode` and `words` operand words, has every operand
 /// the grammar requires.
 pub fn check_required(m: &SpvModule, at: InstId, opcode: u16, words: usize) -> Result<()> {

@@ -128,7 +128,7 @@ fn body<'c>(rx: &mut Rx<'c, '_>, func: Function<'c>, f: &FunctionAt) -> Result<(
         preheader = Some(pre);
     }
     for &id in &labels {
-        let name = rx.name_of(id).unwrap_or_default();
+        let name = rx.result_name(id);
         let bb = rx.b.append_block(func, &name);
         rx.blocks.insert(id, bb);
     }
@@ -158,7 +158,7 @@ fn body<'c>(rx: &mut Rx<'c, '_>, func: Function<'c>, f: &FunctionAt) -> Result<(
                     let ops = Operands::of(rx.m, i);
                     let (ty, result) = (ops.id(0)?, ops.id(1)?);
                     let ty = rx.ty(ty, i)?;
-                    let name = rx.name_of(result).unwrap_or_default();
+                    let name = rx.result_name(result);
                     let phi = rx.b.phi_in(bb, ty, &name);
                     super::debug_info::locate_phi(rx, phi);
                     rx.values.insert(result, phi);

@@ -9,6 +9,7 @@ use crate::llvm::build::MdOperand;
 use crate::llvm::ir::{Type, TypeKind, Value};
 use crate::spirv::InstId;
 use crate::spirv::layout::decode_string;
+use crate::spirv::operands::Operands;
 use crate::spirv::tables::{enums, op};
 
 /// Execution modes that become function metadata with their literal operands: (mode, name).
@@ -267,7 +268,7 @@ pub(crate) fn kernel_metadata<'c>(
     }
     let names: Vec<MdOperand<'_>> = spv_params
         .iter()
-        .map(|&p| MdOperand::String(rx.name_of(p).unwrap_or_default()))
+        .map(|&p| MdOperand::String(rx.result_name(p)))
         .collect();
     for (name, ops) in [
         ("kernel_arg_addr_space", spaces),
@@ -451,14 +452,22 @@ fn execution_modes<'c>(
             let node = rx.b.md_node(&vals);
             rx.b.set_metadata(*func, name, node);
         } else if let Some(&(_, name)) = MODE_ID_METADATA.iter().find(|(m, _)| *m == mode) {
-            let vals: Vec<MdOperand<'_>> = literals
+            let vals = literals
                 .iter()
-                .map(|&id| MdOperand::Int(32, rx.folded_constant_u64(id).unwrap_or(0)))
-                .collect();
+                .map(|&id| {
+                    let v = rx.folded_constant_u64(id).ok_or_else(|| {
+                        rx.error_at(i, format!("operand %{id} is not an integer constant"))
+                    })?;
+                    Ok(MdOperand::Int(32, v))
+                })
+                .collect::<Result<Vec<MdOperand<'_>>>>()?;
             let node = rx.b.md_node(&vals);
             rx.b.set_metadata(*func, name, node);
         } else if mode == enums::ExecutionMode::VecTypeHint {
-            let node = vec_type_hint(rx, literals.first().copied().unwrap_or(0));
+            let hint = *literals
+                .first()
+                .ok_or_else(|| Operands::of(rx.m, i).missing(2, "a literal"))?;
+            let node = vec_type_hint(rx, hint);
             rx.b.set_metadata(*func, "vec_type_hint", node);
         } else if super::vector_compute::mode_attribute(rx, func, mode, literals) {
         } else if mode == enums::ExecutionMode::StreamingInterfaceINTEL {

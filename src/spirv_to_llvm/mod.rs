@@ -571,9 +571,9 @@ impl<'c, 'm> Rx<'c, 'm> {
                         Some(&enums::MemoryModel::GLSL450) | Some(&enums::MemoryModel::Vulkan)
                     ) =>
                 {
-                    let model = grammar::OperandKind::MemoryModel
-                        .def()
-                        .name_of(ops.get(1).copied().unwrap_or(0))
+                    let model = ops
+                        .get(1)
+                        .and_then(|&m| grammar::OperandKind::MemoryModel.def().name_of(m))
                         .unwrap_or("unknown");
                     return Err(self.error_at(i, format!("the {model} memory model is not supported: OpenCL SPIR-V uses the OpenCL memory model")));
                 }

@@ -255,9 +255,7 @@ pub(crate) fn call<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: InstId
     if let Some(r) = result {
         name.push_str(&rx.decoration_postfixes(r));
     }
-    let result_name = result
-        .map(|r| rx.name_of(r).unwrap_or_default())
-        .unwrap_or_default();
+    let result_name = result.map(|r| rx.result_name(r)).unwrap_or_default();
     let v = call_returning(rx, &name, ret, &args, &result_name);
     if let Some(r) = result {
         rx.define(r, v);

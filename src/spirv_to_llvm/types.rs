@@ -60,16 +60,15 @@ impl<'c> Rx<'c, '_> {
     }
 
     /// `_{SampledType}_{Dim}_{Depth}_{Arrayed}_{MS}_{Sampled}_{Format}_{Access}`.
-    fn image_postfix(&self, image_ops: &[u32]) -> String {
-        let mut s = format!(
-            "_{}",
-            self.sampled_type_name(image_ops.get(1).copied().unwrap_or(0))
-        );
+    /// `None` when the operands are not an `OpTypeImage`'s (a sampled image of another type).
+    fn image_postfix(&self, image_ops: &[u32]) -> Option<String> {
+        let mut s = format!("_{}", self.sampled_type_name(*image_ops.get(1)?));
         for k in 2..8 {
-            s.push_str(&format!("_{}", image_ops.get(k).copied().unwrap_or(0)));
+            s.push_str(&format!("_{}", image_ops.get(k)?));
         }
+        // (The access qualifier is optional: none is written as 0, read-only.)
         s.push_str(&format!("_{}", image_ops.get(8).copied().unwrap_or(0)));
-        s
+        Some(s)
     }
 
     /// The LLVM name of an opaque SPIR-V type, and its address space.
@@ -92,7 +91,7 @@ impl<'c> Rx<'c, '_> {
                     Some(base) if !spv_ir => {
                         (format!("opencl.{base}_{}_t", access_suffix(access)), 1)
                     }
-                    _ => (format!("spirv.Image.{}", self.image_postfix(ops)), 1),
+                    _ => (format!("spirv.Image.{}", self.image_postfix(ops)?), 1),
                 }
             }
             op::TypeSampledImage => {
@@ -100,7 +99,7 @@ impl<'c> Rx<'c, '_> {
                 (
                     format!(
                         "spirv.SampledImage.{}",
-                        self.image_postfix(self.m.operands(image))
+                        self.image_postfix(self.m.operands(image))?
                     ),
                     1,
                 )
@@ -110,7 +109,7 @@ impl<'c> Rx<'c, '_> {
                 (
                     format!(
                         "spirv.VmeImageINTEL.{}",
-                        self.image_postfix(self.m.operands(image))
+                        self.image_postfix(self.m.operands(image))?
                     ),
                     1,
                 )
@@ -125,10 +124,7 @@ impl<'c> Rx<'c, '_> {
                 }
             }
             op::TypeBufferSurfaceINTEL => (
-                format!(
-                    "spirv.BufferSurfaceINTEL_{}",
-                    access_suffix(ops.get(1).copied().unwrap_or(0))
-                ),
+                format!("spirv.BufferSurfaceINTEL_{}", access_suffix(*ops.get(1)?)),
                 1,
             ),
             _ => return None,
@@ -229,7 +225,9 @@ impl<'c> Rx<'c, '_> {
                 st
             }
             op::TypeOpaque => {
-                let name = decode_string(o.rest(1)).map(|(s, _)| s).unwrap_or_default();
+                let name = decode_string(o.rest(1))
+                    .map(|(s, _)| s)
+                    .ok_or_else(|| o.missing(1, "a literal string"))?;
                 let name = if name.is_empty() {
                     self.struct_name(result)
                 } else {
@@ -376,6 +374,7 @@ impl<'c> Rx<'c, '_> {
         }
         let ops = self.m.operands(def);
         let lo = u64::from(*ops.get(2)?);
+        // (A constant of 32 bits or fewer has one word: its high word is 0.)
         let hi = u64::from(ops.get(3).copied().unwrap_or(0));
         Some(lo | (hi << 32))
     }

@@ -132,8 +132,8 @@ fn constant(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
             }
             match ty.kind() {
                 TypeKind::Half | TypeKind::Float | TypeKind::Double => {
-                    // (Not empty: the value operand is checked above.)
-                    rx.b.const_real_bits(ty, words.first().copied().unwrap_or(0))
+                    let bits = *words.first().ok_or_else(|| o.missing(2, "a literal"))?;
+                    rx.b.const_real_bits(ty, bits)
                 }
                 TypeKind::Integer => {
                     // Narrow constants are sign-extended into their word; keep only the width.

@@ -60,6 +60,8 @@ pub(crate) fn mode_attribute<'c>(
     let Some(&(attr, _)) = MODES.iter().find(|(_, m)| *m == mode) else {
         return false;
     };
+    // (Both modes take one literal, which the decoders check; only a module built in memory
+    // without it reaches here, and gets an attribute without a value.)
     let value = literals.first().map(u32::to_string).unwrap_or_default();
     rx.b.add_string_attribute(func, FUNCTION_INDEX, attr, &value);
     true

@@ -134,22 +134,9 @@ impl<'c> IrBuilder<'c> {
     }
 }
 
-/// A metadata node being built.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Md<'c> {
-    raw: LLVMMetadataRef,
-    _p: PhantomData<&'c ()>,
-}
-
-/// Metadata read from a module of the same context, used as an operand of new nodes.
-impl<'c> From<super::ir::Md<'c>> for Md<'c> {
-    fn from(m: super::ir::Md<'c>) -> Self {
-        Md {
-            raw: m.raw(),
-            _p: PhantomData,
-        }
-    }
-}
+/// Metadata, built here or read from a module of the same context: the one metadata handle
+/// of `src/llvm` ([`super::ir::Md`]).
+pub use super::ir::Md;
 
 #[cfg(test)]
 mod tests {

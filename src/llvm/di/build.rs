@@ -20,12 +20,12 @@ impl<'c> DiRef<'c> {
         })
     }
 
-    /// A node read back, to build with.
-    pub fn from_md(md: Md<'c>) -> Self {
-        DiRef {
+    /// A node read back, to build with: `None` unless it is a debug-info node.
+    pub fn from_md(md: Md<'c>) -> Option<Self> {
+        (md.kind() == crate::llvm::shim::MdKind::DebugInfo).then_some(DiRef {
             raw: md.raw(),
             _p: PhantomData,
-        }
+        })
     }
 
     /// The node as metadata to read back.

@@ -226,8 +226,8 @@ impl<'c> Value<'c> {
 /// A piece of metadata: a node, a string, or a wrapped value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Md<'c> {
-    pub(super) raw: LLVMMetadataRef,
-    pub(super) _p: PhantomData<&'c ()>,
+    pub(in crate::llvm) raw: LLVMMetadataRef,
+    pub(in crate::llvm) _p: PhantomData<&'c ()>,
 }
 
 impl<'c> Md<'c> {
@@ -238,7 +238,7 @@ impl<'c> Md<'c> {
         })
     }
 
-    pub fn raw(self) -> LLVMMetadataRef {
+    pub(in crate::llvm) fn raw(self) -> LLVMMetadataRef {
         self.raw
     }
 

@@ -148,7 +148,7 @@ pub(super) fn atomic_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
                 None,
                 &[],
             );
-            let result_name = result.and_then(|r| rx.name_of(r)).unwrap_or_default();
+            let result_name = result.map_or_else(String::new, |r| rx.result_name(r));
             let old = rx.b.load(slot, &result_name);
             if let Some(r) = result {
                 rx.values.insert(r, old);
@@ -283,7 +283,7 @@ pub(super) fn atomic_cl12<'c>(
                 &[],
             );
             let zero = cint(rx, 0);
-            let n = result.and_then(|r| rx.name_of(r)).unwrap_or_default();
+            let n = result.map_or_else(String::new, |r| rx.result_name(r));
             let b = rx.b.icmp(LLVMIntPredicate::LLVMIntNE, old, zero, &n);
             if let Some(r) = result {
                 rx.values.insert(r, b);

@@ -168,7 +168,9 @@ pub(super) fn core_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
             // unmangled `__to_global` and the like, from and to `i8` pointers; the argument
             // is always cast, to the same type when it is a generic `i8` pointer already.
             let p = rx.value(ids[0], i)?;
-            let storage = ids.get(1).copied().unwrap_or(0);
+            let storage = *ids.get(1).ok_or_else(|| {
+                rx.error_at(i, "a generic pointer cast without its storage class")
+            })?;
             let name = match storage {
                 enums::StorageClass::CrossWorkgroup => "__to_global",
                 enums::StorageClass::Workgroup => "__to_local",
@@ -251,7 +253,7 @@ pub(super) fn relational_int_type<'c>(rx: &Rx<'c, '_>, t: Type<'c>) -> Type<'c> 
 /// Defines `result` as `v != 0` (the bool of an int-returning OpenCL C function).
 pub(super) fn bool_result<'c>(rx: &mut Rx<'c, '_>, v: Value<'c>, result: Option<u32>) {
     let zero = rx.b.const_null(v.type_of());
-    let n = result.and_then(|r| rx.name_of(r)).unwrap_or_default();
+    let n = result.map_or_else(String::new, |r| rx.result_name(r));
     let b = rx.b.icmp(LLVMIntPredicate::LLVMIntNE, v, zero, &n);
     if let Some(r) = result {
         rx.values.insert(r, b);

@@ -400,7 +400,7 @@ fn channel(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
         None,
         &[],
     );
-    let n = rx.name_of(result).unwrap_or_default();
+    let n = rx.result_name(result);
     let b = rx.b.const_int(ret, &[u64::from(base)]);
     let r = rx.b.binop(LLVMOpcode::LLVMSub, v, b, &n);
     rx.values.insert(result, r);

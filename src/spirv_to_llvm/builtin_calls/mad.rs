@@ -39,7 +39,7 @@ pub(super) fn as_fmuladd<'c>(
         return None;
     }
     let f = rx.b.intrinsic("llvm.fmuladd", &[ret])?;
-    let name = rx.name_of(result).unwrap_or_default();
+    let name = rx.result_name(result);
     let v = rx.b.call(f, args, &name);
     rx.apply_flags(result, v);
     Some(v)

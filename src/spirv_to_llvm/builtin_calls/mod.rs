@@ -123,7 +123,7 @@ pub(crate) fn translate(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
         | op::UConvert
         | op::SConvert
         | op::FConvert => {
-            let id = rx.m.operands(i).get(1).copied().unwrap_or(0);
+            let id = crate::spirv::operands::Operands::of(rx.m, i).id(1)?;
             let decorated = rx.has_decoration(id, enums::Decoration::SaturatedConversion)
                 || rx.has_decoration(id, enums::Decoration::FPRoundingMode);
             if decorated {
@@ -221,7 +221,7 @@ fn call<'c>(
     for a in attrs {
         rx.b.add_attribute(f, u32::MAX, a);
     }
-    let n = result.and_then(|r| rx.name_of(r)).unwrap_or_default();
+    let n = result.map_or_else(String::new, |r| rx.result_name(r));
     let v = rx.b.call(*f, args, &n);
     // The call carries the function's attributes too, as llvm-spirv writes it.
     let mut names = [""; 8];

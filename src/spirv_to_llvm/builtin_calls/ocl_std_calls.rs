@@ -14,6 +14,7 @@ pub(super) fn ext_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
     let def = set
         .instruction(ops[3])
         .ok_or_else(|| rx.error_at(i, format!("unknown OpenCL.std instruction {}", ops[3])))?;
+    crate::spirv::operands::check_ext_required(rx.m, i, set)?;
     let ext = def.name;
     let ret = rx.ty(ops[0], i)?;
     let result = ops[1];
@@ -77,7 +78,9 @@ pub(super) fn ext_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
         spv_ir::ext_name(ext, postfix.as_ref())
     } else {
         let width = match ext {
-            "vloadn" | "vload_halfn" | "vloada_halfn" => literals.first().copied().unwrap_or(0),
+            "vloadn" | "vload_halfn" | "vloada_halfn" => *literals
+                .first()
+                .ok_or_else(|| rx.error_at(i, format!("{ext} without its literal n")))?,
             _ if ext.starts_with("vstore") => ids
                 .first()
                 .and_then(|v| v.type_of().vector_len())
@@ -166,7 +169,7 @@ pub(super) fn printf<'c>(
             f
         }
     };
-    let n = rx.name_of(result).unwrap_or_default();
+    let n = rx.result_name(result);
     let v = rx.b.call(*f, args, &n);
     rx.values.insert(result, v);
     Ok(())

@@ -80,7 +80,7 @@ pub(super) fn spv_ir_named(
         let chars =
             rx.b.vector_type(rx.b.int_type(8), ret.vector_len().unwrap_or(1));
         let v = call(rx, &name, Some(&params), chars, &args, None, attrs);
-        let n = result.and_then(|r| rx.name_of(r)).unwrap_or_default();
+        let n = result.map_or_else(String::new, |r| rx.result_name(r));
         let b = rx.b.cast(LLVMOpcode::LLVMTrunc, v, ret, &n);
         if let Some(r) = result {
             rx.values.insert(r, b);

@@ -47,10 +47,7 @@ pub(super) fn expression_parts(rx: &Rx<'_, '_>, o: &Ops<'_>) -> Vec<Vec<u64>> {
         if oinst != di::OPERATION {
             continue;
         }
-        let oa = Ops {
-            a: args(rx, oi),
-            set: oset,
-        };
+        let oa = Ops::of(rx, oi, oset);
         let Some(d) = dwarf_op(lit(rx, &oa, 0)) else {
             continue;
         };
@@ -96,13 +93,7 @@ pub(super) fn declaration_of_value(rx: &Rx<'_, '_>, storage: u32, expr: u32) -> 
     if inst != di::EXPRESSION {
         return None;
     }
-    let mut parts = expression_parts(
-        rx,
-        &Ops {
-            a: args(rx, ei),
-            set,
-        },
-    );
+    let mut parts = expression_parts(rx, &Ops::of(rx, ei, set));
     let fragment = parts.last().is_some_and(|p| p[0] == 0x1000);
     let n = parts.len();
     let deref_at = if fragment {

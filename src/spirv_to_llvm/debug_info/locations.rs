@@ -58,9 +58,13 @@ pub(crate) fn before_instruction<'c>(rx: &mut Rx<'c, '_>, i: InstId) -> Result<O
             scope_in_file(rx);
             return Ok(None);
         }
-        op::ExtInst if ops.len() >= 4 && rx.dbg.sets.contains_key(&ops[2]) => {
+        op::ExtInst if ops.get(2).is_some_and(|s| rx.dbg.sets.contains_key(s)) => {
+            super::check_operands(rx, i)?;
+            if ops.len() < 4 {
+                return Ok(None);
+            }
             let set = rx.dbg.sets[&ops[2]];
-            let o = Ops { a: &ops[4..], set };
+            let o = Ops::of(rx, i, set);
             match ops[3] {
                 di::SCOPE => {
                     let scope = node(rx, o.id(0));
@@ -79,6 +83,7 @@ pub(crate) fn before_instruction<'c>(rx: &mut Rx<'c, '_>, i: InstId) -> Result<O
                     rx.dbg.line = Some((lit(rx, &o, 1), lit(rx, &o, 3)));
                     let source = o.id(0);
                     rx.dbg.line_file = match debug_op(rx, source) {
+                        // (DebugSource's File is required: `check_operands` has seen it.)
                         Some((si, di::SOURCE, _)) => args(rx, si).first().copied().unwrap_or(0),
                         _ => source,
                     };
@@ -91,11 +96,13 @@ pub(crate) fn before_instruction<'c>(rx: &mut Rx<'c, '_>, i: InstId) -> Result<O
                 }
                 _ => {}
             }
+            super::take_error(rx)?;
             return Ok(None);
         }
         _ => {}
     }
     let last = block.and_then(|bb| bb.last_instruction());
+    super::take_error(rx)?;
     Ok(Some(Mark { block, last }))
 }
 

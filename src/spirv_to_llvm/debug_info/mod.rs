@@ -119,6 +119,13 @@ struct Unit<'c> {
 pub(crate) struct DebugInfo<'c> {
     /// Debug set imports: id → set.
     sets: HashMap<u32, SetKind>,
+    /// The first malformed operand met while translating nodes (which makes them on demand,
+    /// without a `Result`): reported by `take_error` after the module's nodes, each body
+    /// instruction and at the end.
+    error: std::cell::RefCell<Option<crate::error::Error>>,
+    /// The grammar of each debug set import the grammar knows (by import id), which says
+    /// which operands its instructions must have.
+    grammars: HashMap<u32, &'static crate::spirv::grammar::ExtInstSetDef>,
     units: Vec<Unit<'c>>,
     /// Translated nodes by result id (`None` for DebugInfoNone and what has no node).
     nodes: HashMap<u32, Option<DiRef<'c>>>,
@@ -251,6 +258,22 @@ fn debug_op(rx: &Rx<'_, '_>, id: u32) -> Option<(InstId, u32, SetKind)> {
 pub(crate) fn note_import(rx: &mut Rx<'_, '_>, id: u32, name: &str) {
     if let Some(k) = SetKind::of(name) {
         rx.dbg.sets.insert(id, k);
+        if let Some(g) = crate::spirv::grammar::ext_inst_set(name) {
+            rx.dbg.grammars.insert(id, g);
+        }
+    }
+}
+
+/// Checks that debug instruction `i` (an `OpExtInst` of a debug set) has every operand its
+/// set's grammar requires, so that `Ops::id` reads none of those past the end: an
+/// [`Error::Operand`](crate::error::Error::Operand) naming the instruction and the operand
+/// otherwise. (The decoders check the same for modules read from a file; a module built in
+/// memory is checked only here.)
+pub(crate) fn check_operands(rx: &Rx<'_, '_>, i: InstId) -> Result<()> {
+    let set = rx.m.operands(i).get(2);
+    match set.and_then(|s| rx.dbg.grammars.get(s)) {
+        Some(g) => crate::spirv::operands::check_ext_required(rx.m, i, g),
+        None => Ok(()),
     }
 }
 
@@ -294,7 +317,11 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
             continue;
         }
         let ops = rx.m.operands(i);
-        if ops.len() < 4 || !rx.dbg.sets.contains_key(&ops[2]) {
+        if !ops.get(2).is_some_and(|s| rx.dbg.sets.contains_key(s)) {
+            continue;
+        }
+        check_operands(rx, i)?;
+        if ops.len() < 4 {
             continue;
         }
         if ops[3] == di::TYPE_TEMPLATE {
@@ -352,6 +379,7 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
         // A compile unit is optimized when a function says it is (the sets have no such
         // operand on DebugCompilationUnit); the flags are a literal except in the Shader set.
         if ops[3] == di::FUNCTION {
+            // (Required: `check_operands` above has seen it.)
             let flags = ops.get(4 + 7).copied().unwrap_or(0);
             let flags = if kind.shader() {
                 constant_u32(rx, flags).unwrap_or(0)
@@ -405,7 +433,7 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
             }
         }
     }
-    Ok(())
+    take_error(rx)
 }
 
 /// Whether `id` is an OpFunction.
@@ -469,6 +497,7 @@ fn shader_module_instruction(rx: &mut Rx<'_, '_>, ops: &[u32]) {
 /// Finishes the debug information: resolves, fills the compile units' lists, adds the module
 /// flags.
 pub(crate) fn finish<'c>(rx: &mut Rx<'c, '_>) -> Result<()> {
+    take_error(rx)?;
     let dbg = &mut rx.dbg;
     if dbg.units.is_empty() {
         return Ok(());
@@ -522,9 +551,28 @@ pub(crate) fn finish<'c>(rx: &mut Rx<'c, '_>) -> Result<()> {
 struct Ops<'a> {
     a: &'a [u32],
     set: SetKind,
+    /// The instruction.
+    at: InstId,
+    /// Its result id.
+    result: u32,
 }
 
-impl Ops<'_> {
+impl<'a> Ops<'a> {
+    /// The operands of debug instruction `i` of `set` after its instruction number.
+    fn of(rx: &Rx<'_, 'a>, i: InstId, set: SetKind) -> Self {
+        Ops {
+            a: args(rx, i),
+            set,
+            at: i,
+            // (Every OpExtInst has a result id: the decoder and `check_operands` see to it.)
+            result: rx.m.operands(i).get(1).copied().unwrap_or(0),
+        }
+    }
+
+    /// Operand `k` (after the instruction number). Every operand the set's grammar requires
+    /// is there (`check_operands` runs before an instruction is translated); past the end is
+    /// an operand the grammar makes optional, which reads as 0, no id: its readers take that
+    /// as the operand left out (as DebugInfoNone).
     fn id(&self, k: usize) -> u32 {
         self.a.get(k).copied().unwrap_or(0)
     }
@@ -533,21 +581,50 @@ impl Ops<'_> {
     }
 }
 
+/// Literal operand `k`: the word itself, or in the non-semantic sets the value of the
+/// `OpConstant` it names. A word that names neither a constant nor DebugInfoNone there is
+/// malformed: the error is kept for the caller of the translation (`take_error`) and 0 stands
+/// in until it is reported. (An optional operand left out reads as 0, as `Ops::id` says.)
 fn lit(rx: &Rx<'_, '_>, o: &Ops<'_>, k: usize) -> u32 {
     let w = o.id(k);
-    if o.set.shader() {
-        constant_u32(rx, w).unwrap_or(0)
-    } else {
-        w
+    if !o.set.shader() || !o.has(k) {
+        return w;
+    }
+    if let Some(v) = constant_u32(rx, w) {
+        return v;
+    }
+    if !matches!(debug_op(rx, w), Some((_, di::INFO_NONE, _))) {
+        let mut error = rx.dbg.error.borrow_mut();
+        if error.is_none() {
+            *error = Some(rx.error_at(
+                o.at,
+                format!(
+                    "operand {} (%{w}) of a debug instruction is not an integer constant",
+                    k + 4
+                ),
+            ));
+        }
+    }
+    0
+}
+
+/// The first malformed operand a debug-info translation met (`lit`), as an error.
+pub(crate) fn take_error(rx: &Rx<'_, '_>) -> Result<()> {
+    match rx.dbg.error.borrow_mut().take() {
+        Some(e) => Err(e),
+        None => Ok(()),
     }
 }
 
+/// The text of a name operand; empty for DebugInfoNone or an optional operand left out,
+/// which is how the sets say "no name" (an empty OpString means the same).
 fn str_op(rx: &Rx<'_, '_>, id: u32) -> String {
     string_of(rx, id).unwrap_or_default()
 }
 
 /// A size or offset operand: an OpConstant read as unsigned (its bits zero-extended from its
-/// width: a 32-bit 0x80000000 is 2^31 bits, not 2^64 - 2^31).
+/// width: a 32-bit 0x80000000 is 2^31 bits, not 2^64 - 2^31); 0 for DebugInfoNone, the sets'
+/// "no size" (a declaration's composite, a member without an offset).
 fn int_op(rx: &Rx<'_, '_>, id: u32) -> u64 {
     match constant(rx, id) {
         Some((v, width)) if width < 64 => v as u64 & ((1u64 << width) - 1),

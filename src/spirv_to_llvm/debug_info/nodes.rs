@@ -111,10 +111,7 @@ pub(super) fn translate<'c>(
     inst: u32,
     set: SetKind,
 ) -> Option<DiRef<'c>> {
-    let o = Ops {
-        a: args(rx, i),
-        set,
-    };
+    let o = Ops::of(rx, i, set);
     let ocl = set != SetKind::Legacy;
     match inst {
         di::INFO_NONE => None,
@@ -130,7 +127,7 @@ pub(super) fn translate<'c>(
             let cs = checksum.as_ref().map(|(k, v)| (*k, v.as_str()));
             builder(rx)?.file(&name, &dir, cs, source.as_deref())
         }
-        di::COMPILE_UNIT => compile_unit(rx, i, &o),
+        di::COMPILE_UNIT => compile_unit(rx, &o),
         di::TYPE_BASIC => {
             let name = str_op(rx, o.id(0));
             let size = int_op(rx, o.id(1));
@@ -256,7 +253,7 @@ pub(super) fn translate<'c>(
             }
             t
         }
-        di::TYPE_COMPOSITE => composite(rx, i, &o),
+        di::TYPE_COMPOSITE => composite(rx, &o),
         di::TYPE_MEMBER => {
             let name = str_op(rx, o.id(0));
             let base = type_or_unknown(rx, o.id(1));
@@ -266,7 +263,7 @@ pub(super) fn translate<'c>(
             // member is it); older incumbents write one.
             let own_layout = set.shader() && !is_scope(rx, o.id(5));
             let (parent, at) = if own_layout {
-                let id = rx.m.operands(i).get(1).copied().unwrap_or(0);
+                let id = o.result;
                 (rx.dbg.member_parents.get(&id).copied().unwrap_or(0), 5)
             } else {
                 (o.id(5), 6)
@@ -306,7 +303,7 @@ pub(super) fn translate<'c>(
             // The non-semantic sets' own layout has no Child (the composite listing it).
             let own_layout = set.shader() && o.a.len() == 4;
             let (child, parent, off, size, fl) = if own_layout {
-                let id = rx.m.operands(i).get(1).copied().unwrap_or(0);
+                let id = o.result;
                 let child = rx.dbg.member_parents.get(&id).copied().unwrap_or(0);
                 (child, o.id(0), 1, 2, 3)
             } else {
@@ -381,7 +378,7 @@ pub(super) fn translate<'c>(
             b.template_value(tag::TEMPLATE_PACK, &name, None, false, &value)
         }
         di::GLOBAL_VARIABLE => global_variable(rx, &o),
-        di::FUNCTION_DECLARATION | di::FUNCTION => function(rx, i, inst, &o),
+        di::FUNCTION_DECLARATION | di::FUNCTION => function(rx, inst, &o),
         di::LEXICAL_BLOCK => {
             let f = file(rx, o.id(0));
             let line = lit(rx, &o, 1);
@@ -520,8 +517,8 @@ pub(super) fn translate<'c>(
     }
 }
 
-pub(super) fn compile_unit<'c>(rx: &mut Rx<'c, '_>, i: InstId, o: &Ops<'_>) -> Option<DiRef<'c>> {
-    let id = rx.m.operands(i).get(1).copied().unwrap_or(0);
+pub(super) fn compile_unit<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
+    let id = o.result;
     let (dwarf_version, source, language) = match o.set {
         SetKind::Legacy => (o.id(2), o.id(0), 3),
         SetKind::OpenCl100 => (o.id(1), o.id(2), o.id(3)),
@@ -539,10 +536,7 @@ pub(super) fn compile_unit<'c>(rx: &mut Rx<'c, '_>, i: InstId, o: &Ops<'_>) -> O
             // `file` uses the first unit's builder; until this unit exists, build directly.
             match debug_op(rx, source) {
                 Some((si, di::SOURCE, sset)) => {
-                    let so = Ops {
-                        a: args(rx, si),
-                        set: sset,
-                    };
+                    let so = Ops::of(rx, si, sset);
                     let path = str_op(rx, so.id(0));
                     let text = if so.has(1) {
                         string_of(rx, so.id(1)).map(|t| t + &continued_text(rx, si))
@@ -649,13 +643,8 @@ pub(super) fn global_variable<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<Di
     gve
 }
 
-pub(super) fn function<'c>(
-    rx: &mut Rx<'c, '_>,
-    i: InstId,
-    inst: u32,
-    o: &Ops<'_>,
-) -> Option<DiRef<'c>> {
-    let id = rx.m.operands(i).get(1).copied().unwrap_or(0);
+pub(super) fn function<'c>(rx: &mut Rx<'c, '_>, inst: u32, o: &Ops<'_>) -> Option<DiRef<'c>> {
+    let id = o.result;
     let name = str_op(rx, o.id(0));
     let ty = node(rx, o.id(1));
     let f = file(rx, o.id(2));
@@ -673,6 +662,7 @@ pub(super) fn function<'c>(
         } else {
             (o.id(9), 10)
         };
+        // (Declaration is optional: left out, 0 names no declaration.)
         let decl_id = o.a.get(decl_at).copied().unwrap_or(0);
         let decl = match debug_op(rx, decl_id) {
             Some((_, di::FUNCTION_DECLARATION, _)) => node(rx, decl_id),
@@ -731,7 +721,7 @@ pub(super) fn function<'c>(
                     let types: Vec<Option<DiRef<'_>>> = d
                         .list(Field::TypeArray)
                         .into_iter()
-                        .map(|e| e.map(|e| DiRef::from_md(e.md())))
+                        .map(|e| e.and_then(|e| DiRef::from_md(e.md())))
                         .collect();
                     let flags = d.int0(Field::Flags) as u32;
                     builder(rx)?.subroutine_type(flags, cc, &types).or(Some(t))

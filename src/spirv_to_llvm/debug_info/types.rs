@@ -11,10 +11,7 @@ use super::*;
 /// stand-in base reads as the name it has, which is the one of the type it stands for.
 pub(super) fn stand_in_name(rx: &Rx<'_, '_>, id: u32, depth: u32) -> Option<String> {
     let (i, inst, set) = debug_op(rx, id)?;
-    let o = Ops {
-        a: args(rx, i),
-        set,
-    };
+    let o = Ops::of(rx, i, set);
     let base = |k: usize| {
         if depth < 8 {
             stand_in_name(rx, o.id(k), depth + 1)
@@ -52,10 +49,7 @@ pub(super) fn stand_in_name(rx: &Rx<'_, '_>, id: u32, depth: u32) -> Option<Stri
             // A vector of more than 4 components, as the forward writes it (see `array`).
             if o.a.len() == 2 {
                 if let Some((vi, di::TYPE_VECTOR, _)) = debug_op(rx, o.id(0)) {
-                    let v = Ops {
-                        a: args(rx, vi),
-                        set,
-                    };
+                    let v = Ops::of(rx, vi, set);
                     if lit(rx, &v, 1) == 1 {
                         let (n, _) = constant(rx, o.id(1))?;
                         let elem = stand_in_name(rx, v.id(0), depth + 1)?;
@@ -80,10 +74,7 @@ pub(super) fn scope_name(rx: &Rx<'_, '_>, id: u32, depth: u32) -> String {
     let Some((i, inst, set)) = debug_op(rx, id) else {
         return String::new();
     };
-    let o = Ops {
-        a: args(rx, i),
-        set,
-    };
+    let o = Ops::of(rx, i, set);
     let (parent, name) = match inst {
         di::LEXICAL_BLOCK if o.has(4) => (o.id(3), o.id(4)),
         di::TYPE_COMPOSITE => (o.id(5), o.id(0)),
@@ -103,10 +94,7 @@ pub(super) fn stand_in_name_of(rx: &Rx<'_, '_>, id: u32) -> Option<String> {
     if inst != di::TYPE_BASIC || set == SetKind::Legacy {
         return None;
     }
-    let o = Ops {
-        a: args(rx, bi),
-        set,
-    };
+    let o = Ops::of(rx, bi, set);
     if int_op(rx, o.id(1)) != 0 || lit(rx, &o, 2) != 0 {
         return None;
     }
@@ -210,7 +198,7 @@ pub(super) fn subprogram_of(scope: DiRef<'_>) -> Option<DiRef<'_>> {
 }
 
 pub(super) fn node_ref(d: Di<'_>) -> Option<DiRef<'_>> {
-    Some(DiRef::from_md(d.md()))
+    DiRef::from_md(d.md())
 }
 
 /// A vector type of `count` elements of type `base`.
@@ -313,10 +301,7 @@ pub(super) fn array<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
     if let (&[count], Some((vi, di::TYPE_VECTOR, set))) =
         (o.a.get(1..).unwrap_or(&[]), debug_op(rx, o.id(0)))
     {
-        let v = Ops {
-            a: args(rx, vi),
-            set,
-        };
+        let v = Ops::of(rx, vi, set);
         match constant(rx, count) {
             Some((n, _)) if lit(rx, &v, 1) == 1 && n > 4 && n <= i64::from(u32::MAX) => {
                 return vector(rx, v.id(0), n as u32);
@@ -397,8 +382,8 @@ pub(super) fn array_of<'c>(
     })
 }
 
-pub(super) fn composite<'c>(rx: &mut Rx<'c, '_>, i: InstId, o: &Ops<'_>) -> Option<DiRef<'c>> {
-    let id = rx.m.operands(i).get(1).copied().unwrap_or(0);
+pub(super) fn composite<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
+    let id = o.result;
     let name = str_op(rx, o.id(0));
     let tag = match lit(rx, o, 1) {
         0 => tag::CLASS,

@@ -77,6 +77,8 @@ impl<'c> Rx<'c, '_> {
         }
     }
 
+    /// The name of `id` for its LLVM value: its `OpName`, or none (empty: LLVM numbers the
+    /// value) when it has none, which `OpName` being optional means.
     pub(crate) fn result_name(&self, id: u32) -> String {
         self.name_of(id).unwrap_or_default()
     }

@@ -1,7 +1,7 @@
 // Modules made by others: Pipes: read/write pipe arguments, reservations, packet queries.
 // clang-14 → llvm-spirv-14 (the incumbent) → our reverse: the LLVM verifier accepts the result in
 // every target environment, and our forward translation of it passes spirv-val.
-// RUN: bash %S/../Inputs/others-roundtrip.sh %s %t
+// RUN: bash %S/../Inputs/reverse-foreign-spirv.sh %s %t
 // RUN: llvm-dis %t.O0.rev.bc -o - | FileCheck %s
 // CHECK: define spir_kernel void @producer(%opencl.pipe_wo_t addrspace(1)* %p, i32 addrspace(1)* %src)
 // CHECK-SAME: !kernel_arg_type ![[TY:[0-9]+]] !kernel_arg_type_qual ![[TQ:[0-9]+]]

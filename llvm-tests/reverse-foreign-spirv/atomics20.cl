@@ -1,7 +1,7 @@
 // Modules made by others: OpenCL 2.0 atomics with explicit orders and scopes, an atomic float, atomic_flag, fences.
 // clang-14 → llvm-spirv-14 (the incumbent) → our reverse: the LLVM verifier accepts the result in
 // every target environment, and our forward translation of it passes spirv-val.
-// RUN: bash %S/../Inputs/others-roundtrip.sh %s %t
+// RUN: bash %S/../Inputs/reverse-foreign-spirv.sh %s %t
 // RUN: llvm-dis %t.O0.rev.bc -o - | FileCheck %s
 // CHECK: define spir_kernel void @atom20(i32 addrspace(1)* %a, float addrspace(1)* %f, i32 addrspace(1)* %out, i32 addrspace(1)* %flag)
 

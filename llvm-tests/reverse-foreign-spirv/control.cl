@@ -1,7 +1,7 @@
 // Modules made by others: Control flow: switches (64-bit cases, several cases to one block: phis with an entry per edge at -O2), loops with break/continue, do-while.
 // clang-14 → llvm-spirv-14 (the incumbent) → our reverse: the LLVM verifier accepts the result in
 // every target environment, and our forward translation of it passes spirv-val.
-// RUN: bash %S/../Inputs/others-roundtrip.sh %s %t
+// RUN: bash %S/../Inputs/reverse-foreign-spirv.sh %s %t
 // RUN: llvm-dis %t.O0.rev.bc -o - | FileCheck %s
 // CHECK: define spir_func i64 @big(i64 %x)
 // CHECK: switch i64

@@ -1,7 +1,7 @@
 // Modules made by others: Images and samplers (read_only/write_only/read_write, 1D/2D/3D/arrays, a literal sampler).
 // clang-14 → llvm-spirv-14 (the incumbent) → our reverse: the LLVM verifier accepts the result in
 // every target environment, and our forward translation of it passes spirv-val.
-// RUN: bash %S/../Inputs/others-roundtrip.sh %s %t
+// RUN: bash %S/../Inputs/reverse-foreign-spirv.sh %s %t
 // RUN: llvm-dis %t.O0.rev.bc -o - | FileCheck %s
 // CHECK-DAG: %opencl.image2d_ro_t = type opaque
 // CHECK-DAG: %opencl.image3d_ro_t = type opaque

@@ -1,7 +1,7 @@
 // Modules made by others: Structs: nested, anonymous, packed, self-referencing (a linked list), by value, sret returns, constant tables.
 // clang-14 → llvm-spirv-14 (the incumbent) → our reverse: the LLVM verifier accepts the result in
 // every target environment, and our forward translation of it passes spirv-val.
-// RUN: bash %S/../Inputs/others-roundtrip.sh %s %t
+// RUN: bash %S/../Inputs/reverse-foreign-spirv.sh %s %t
 // RUN: llvm-dis %t.O0.rev.bc -o - | FileCheck %s
 // CHECK-DAG: %struct.inner_t = type { i32, [3 x float], %struct.anon }
 // CHECK-DAG: %struct.packed_t = type <{ i8, i32, i64 }>

@@ -1,7 +1,7 @@
 // Modules made by others: OpenCL 1.2 atomics on global and local memory, 64-bit atom_add, a barrier.
 // clang-14 → llvm-spirv-14 (the incumbent) → our reverse: the LLVM verifier accepts the result in
 // every target environment, and our forward translation of it passes spirv-val.
-// RUN: bash %S/../Inputs/others-roundtrip.sh %s %t
+// RUN: bash %S/../Inputs/reverse-foreign-spirv.sh %s %t
 // RUN: llvm-dis %t.O0.rev.bc -o - | FileCheck %s
 // CHECK: define spir_kernel void @atom12(i32 addrspace(1)* %c, i32 addrspace(1)* %u, i32 addrspace(3)* %l, i64 addrspace(1)* %w)
 // CHECK-SAME: !kernel_arg_addr_space ![[AS:[0-9]+]]

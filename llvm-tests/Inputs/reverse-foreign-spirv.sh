@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Shared by llvm-tests/reverse-others/*.cl (modules made by others): the OpenCL C file is compiled by
+# Shared by llvm-tests/reverse-foreign-spirv/*.cl (modules made by others): the OpenCL C file is compiled by
 # clang-14 at -O0 and -O2 and translated by the incumbent (llvm-spirv-14); our reverse translation of
 # that SPIR-V in every target environment and builtin format must pass the LLVM verifier, and our
 # forward translation of the default reverse must pass spirv-val.
-# Usage: others-roundtrip.sh SOURCE.cl WORK-PREFIX   (writes WORK-PREFIX.O0.rev.bc, ...)
+# Usage: reverse-foreign-spirv.sh SOURCE.cl WORK-PREFIX   (writes WORK-PREFIX.O0.rev.bc, ...)
 set -euxo pipefail
 src=$1
 work=$2

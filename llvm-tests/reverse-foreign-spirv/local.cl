@@ -1,7 +1,7 @@
 // Modules made by others: Local memory: __local arguments, function-scope __local arrays and scalars (undef initializers), barriers, async copies and events.
 // clang-14 → llvm-spirv-14 (the incumbent) → our reverse: the LLVM verifier accepts the result in
 // every target environment, and our forward translation of it passes spirv-val.
-// RUN: bash %S/../Inputs/others-roundtrip.sh %s %t
+// RUN: bash %S/../Inputs/reverse-foreign-spirv.sh %s %t
 // RUN: llvm-dis %t.O0.rev.bc -o - | FileCheck %s
 // CHECK-DAG: @reduce.fixed = internal addrspace(3) global [64 x float] undef, align 4
 // CHECK-DAG: @reduce.counter = internal addrspace(3) global i32 undef, align 4

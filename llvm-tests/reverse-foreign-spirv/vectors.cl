@@ -1,7 +1,7 @@
 // Modules made by others: Vectors of every length and element type, swizzles, shuffles, half loads and stores, geometric and conversion builtins.
 // clang-14 → llvm-spirv-14 (the incumbent) → our reverse: the LLVM verifier accepts the result in
 // every target environment, and our forward translation of it passes spirv-val.
-// RUN: bash %S/../Inputs/others-roundtrip.sh %s %t
+// RUN: bash %S/../Inputs/reverse-foreign-spirv.sh %s %t
 // RUN: llvm-dis %t.O0.rev.bc -o - | FileCheck %s
 // CHECK: define spir_kernel void @vec(<4 x float> addrspace(1)* %a, <3 x i32> addrspace(1)* %b, half addrspace(1)* %h, <2 x double> addrspace(1)* %d, <16 x i8> addrspace(1)* %c)
 // CHECK-SAME: !kernel_arg_type ![[TY:[0-9]+]]
