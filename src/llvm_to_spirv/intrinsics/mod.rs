@@ -738,7 +738,12 @@ fn fmuladd<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
     if cx.options.fmuladd_to_mad {
         let ops = cx.operand_ids(inst, 0..3)?;
         let id = cx.ocl(inst, "mad", &ops)?;
-        let mode = crate::mapping::fast_math::to_spirv(inst.fast_math_flags());
+        let fm = crate::mapping::fast_math::INTEL_EXTENSION;
+        let intel = cx.extension_allowed(fm);
+        let mode = crate::mapping::fast_math::to_spirv(inst.fast_math_flags(), intel);
+        if crate::mapping::fast_math::has_intel_bits(mode) {
+            cx.b.require_extension(fm);
+        }
         cx.b.decorate(id, enums::Decoration::FPFastMathMode, &[mode]);
         return Ok(());
     }

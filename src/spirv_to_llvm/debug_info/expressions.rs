@@ -18,7 +18,7 @@ pub(crate) fn check_operations(rx: &Rx<'_, '_>) -> Result<()> {
         if ops.get(3) != Some(&di::OPERATION) {
             continue;
         }
-        let o = Ops { a: &ops[4..], set };
+        let o = Ops::of(rx, i, set);
         let Some(d) = dwarf_op(lit(rx, &o, 0)) else {
             continue;
         };
