@@ -123,13 +123,13 @@ pub fn run<R: AsRef<[u8]>>(
     settings: Settings,
 ) -> Result<()> {
     let mode = check(args)?;
-    let input = {
+    let owned = {
         let _span = tracing::debug_span!("read", input = %name).entered();
         let bytes = read()?;
         tracing::debug!(bytes = bytes.as_ref().len(), "read");
         bytes
     };
-    let input = input.as_ref();
+    let input = owned.as_ref();
     if input.is_empty() {
         return Err(Error::Input(format!(
             "Can't translate, file is empty: {name}"
@@ -174,8 +174,8 @@ pub fn run<R: AsRef<[u8]>>(
     }
     match mode {
         Mode::ToText | Mode::ToBinary => job.convert(input, mode, write),
-        Mode::Forward => job.forward(input, write),
-        Mode::Reverse => job.reverse(input, write),
+        Mode::Forward => job.forward(owned, write),
+        Mode::Reverse => job.reverse(owned, write),
     }
 }
 
@@ -218,16 +218,21 @@ impl Job<'_> {
         emit(write, &path, Output { bytes, kind })
     }
 
-    /// LLVM IR to SPIR-V, or `-s`.
-    fn forward(&self, input: &[u8], write: impl FnOnce(&str, Output) -> Result<()>) -> Result<()> {
+    /// LLVM IR to SPIR-V, or `-s`. The input is freed once it is parsed.
+    fn forward<R: AsRef<[u8]>>(
+        &self,
+        input: R,
+        write: impl FnOnce(&str, Output) -> Result<()>,
+    ) -> Result<()> {
         let options = self.args.forward_options()?;
         let ctx = Context::new();
         let name = self.name;
-        let kind = expect_llvm(input, name)?;
+        let kind = expect_llvm(input.as_ref(), name)?;
         let module = {
             let _span = tracing::debug_span!("parse", kind = ?kind).entered();
-            ctx.load_module(input, name)?
+            ctx.load_module(input.as_ref(), name)?
         };
+        drop(input);
         if self.args.regularize {
             {
                 let _span = tracing::debug_span!("regularize").entered();
@@ -260,25 +265,31 @@ impl Job<'_> {
         } else {
             (SpirvFormat::Binary, OutputKind::SpirvBinary)
         };
+        let path = self.path(kind.extension());
+        let stats = self.stats(&spv);
         let bytes = match asm {
             Some(form) => crate::spirv::asm::write(&spv, &form),
-            None => crate::write_spirv(&spv, format),
+            None => crate::write_spirv_owned(spv, format),
         };
-        let path = self.path(kind.extension());
         emit(write, &path, Output { bytes, kind })?;
-        self.summary(&path, &spv);
+        self.summary(&path, stats);
         leave(module, self.settings.teardown);
         leave(ctx, self.settings.teardown);
         Ok(())
     }
 
-    /// `-r`: SPIR-V to LLVM IR.
-    fn reverse(&self, input: &[u8], write: impl FnOnce(&str, Output) -> Result<()>) -> Result<()> {
+    /// `-r`: SPIR-V to LLVM IR. The input is freed once it is decoded.
+    fn reverse<R: AsRef<[u8]>>(
+        &self,
+        input: R,
+        write: impl FnOnce(&str, Output) -> Result<()>,
+    ) -> Result<()> {
         let options = self.args.reverse_options()?;
         let spv = {
             let _span = tracing::debug_span!("decode").entered();
-            crate::read_spirv(input)?
+            crate::read_spirv(input.as_ref())?
         };
+        drop(input);
         let ctx = Context::new();
         let module = {
             let _span = tracing::debug_span!("translate").entered();
@@ -296,20 +307,22 @@ impl Job<'_> {
             (module.to_bitcode(), OutputKind::LlvmBitcode)
         };
         emit(write, &path, Output { bytes, kind })?;
-        self.summary(&path, &spv);
+        self.summary(&path, self.stats(&spv));
         leave(module, self.settings.teardown);
         leave(ctx, self.settings.teardown);
         Ok(())
     }
 
-    /// The `-v` summary line: what was translated into what, and how much of it (counted only
-    /// when the line is logged).
-    fn summary(&self, output: &str, spv: &SpvModule) {
-        if !tracing::enabled!(tracing::Level::INFO) {
+    /// What the `-v` summary line says of `spv` (counted only when the line is logged).
+    fn stats(&self, spv: &SpvModule) -> Option<(ModuleStats, u32)> {
+        tracing::enabled!(tracing::Level::INFO).then(|| (ModuleStats::of(spv), spv.header.version))
+    }
+
+    /// The `-v` summary line: what was translated into what, and how much of it.
+    fn summary(&self, output: &str, stats: Option<(ModuleStats, u32)>) {
+        let Some((stats, version)) = stats else {
             return;
-        }
-        let stats = ModuleStats::of(spv);
-        let version = spv.header.version;
+        };
         let direction = if self.args.reverse {
             "reverse"
         } else {
