@@ -30,13 +30,43 @@ impl Settings {
         verify: true,
     };
 
-    /// What the command does: leave the LLVM context to the process exit, and verify unless
-    /// `LLVM_SPIRV_RS_DEBUG_NO_VERIFY` is set (a debugging aid).
+    /// What the command does: leave the LLVM context to the process exit, and verify the
+    /// module of a reverse translation when `LLVM_SPIRV_RS_VERIFY` is set to anything but `0`
+    /// (the test suites set it, so every module a test makes is verified), or in a debug
+    /// build. A release build does not: the verifier took a sixth of a `-g` reverse, and
+    /// LLVM verifies a module with debug info again when it reads it.
     pub fn command() -> Settings {
         Settings {
             teardown: Teardown::LeaveToExit,
-            verify: std::env::var_os("LLVM_SPIRV_RS_DEBUG_NO_VERIFY").is_none(),
+            verify: verify_wanted(std::env::var_os(VERIFY_VAR).as_deref(), cfg!(debug_assertions)),
         }
+    }
+}
+
+/// The variable that turns the command's verification of its LLVM output on (or off: `0`).
+pub const VERIFY_VAR: &str = "LLVM_SPIRV_RS_VERIFY";
+
+/// Whether the command verifies, given `LLVM_SPIRV_RS_VERIFY` and whether this is a debug
+/// build.
+fn verify_wanted(var: Option<&std::ffi::OsStr>, debug_build: bool) -> bool {
+    match var {
+        Some(v) => v != "0",
+        None => debug_build,
+    }
+}
+
+#[cfg(test)]
+mod verify_tests {
+    use super::verify_wanted;
+    use std::ffi::OsStr;
+
+    #[test]
+    fn the_variable_turns_verification_on_or_off_and_debug_builds_verify_by_default() {
+        assert!(verify_wanted(Some(OsStr::new("1")), false));
+        assert!(verify_wanted(Some(OsStr::new("")), false));
+        assert!(!verify_wanted(Some(OsStr::new("0")), true));
+        assert!(verify_wanted(None, true));
+        assert!(!verify_wanted(None, false));
     }
 }
 

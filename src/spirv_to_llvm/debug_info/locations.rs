@@ -123,7 +123,7 @@ pub(crate) fn after_instruction(rx: &mut Rx<'_, '_>, mark: Mark<'_>) -> Result<(
         _ => bb.instructions().next(),
     };
     while let Some(inst) = next {
-        if inst.metadata("dbg").is_none() && !is_phi(inst) {
+        if !b.has_location(inst) && !is_phi(inst) {
             b.set_location(inst, loc);
         }
         next = inst.next_instruction();
@@ -228,8 +228,7 @@ pub(crate) fn end_function<'c>(rx: &mut Rx<'c, '_>, function: Value<'c>) {
     };
     for bb in function.basic_blocks() {
         for inst in bb.instructions() {
-            if inst.opcode() == Some(crate::llvm::ir::Opcode::LLVMCall)
-                && inst.metadata("dbg").is_none()
+            if inst.opcode() == Some(crate::llvm::ir::Opcode::LLVMCall) && !b.has_location(inst)
             {
                 b.set_location(inst, loc);
             }

@@ -118,7 +118,7 @@ struct Unit<'c> {
 #[derive(Default)]
 pub(crate) struct DebugInfo<'c> {
     /// Debug set imports: id → set.
-    sets: HashMap<u32, SetKind>,
+    sets: crate::hash::FastMap<u32, SetKind>,
     units: Vec<Unit<'c>>,
     /// Translated nodes by result id (`None` for DebugInfoNone and what has no node).
     nodes: HashMap<u32, Option<DiRef<'c>>>,
@@ -178,7 +178,7 @@ pub(crate) struct DebugInfo<'c> {
     block: Option<BasicBlock<'c>>,
     /// `scope_in_file`'s answers by (scope, OpLine file): OpLines repeat, and comparing the
     /// file names each time was a tenth of a `-g` reverse.
-    scopes_in_files: HashMap<(DiRef<'c>, u32), DiRef<'c>>,
+    scopes_in_files: crate::hash::FastMap<(DiRef<'c>, u32), DiRef<'c>>,
     /// The last location made, by (line, column, scope, inlined at): the instructions of one
     /// OpLine share it, and asking LLVM for it again (hashing it into the context's uniquing
     /// set) was a tenth of a `-g` reverse.
