@@ -236,7 +236,7 @@ pub enum Teardown {
 /// The forward translation of a module, written in `options.format`.
 pub(crate) fn forward_llvm(module: &Module<'_>, options: &ForwardOptions) -> Result<Vec<u8>> {
     let spv: SpvModule = crate::llvm_to_spirv::translate(module, options)?;
-    Ok(crate::write_spirv(&spv, options.format))
+    Ok(crate::write_spirv_owned(spv, options.format))
 }
 
 /// `-s`: the module regularized, and verified.

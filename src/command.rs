@@ -30,13 +30,43 @@ impl Settings {
         verify: true,
     };
 
-    /// What the command does: leave the LLVM context to the process exit, and verify unless
-    /// `LLVM_SPIRV_RS_DEBUG_NO_VERIFY` is set (a debugging aid).
+    /// What the command does: leave the LLVM context to the process exit, and verify the
+    /// module of a reverse translation when `LLVM_SPIRV_RS_VERIFY` is set to anything but `0`
+    /// (the test suites set it, so every module a test makes is verified), or in a debug
+    /// build. A release build does not: the verifier took a sixth of a `-g` reverse, and
+    /// LLVM verifies a module with debug info again when it reads it.
     pub fn command() -> Settings {
         Settings {
             teardown: Teardown::LeaveToExit,
-            verify: std::env::var_os("LLVM_SPIRV_RS_DEBUG_NO_VERIFY").is_none(),
+            verify: verify_wanted(std::env::var_os(VERIFY_VAR).as_deref(), cfg!(debug_assertions)),
         }
+    }
+}
+
+/// The variable that turns the command's verification of its LLVM output on (or off: `0`).
+pub const VERIFY_VAR: &str = "LLVM_SPIRV_RS_VERIFY";
+
+/// Whether the command verifies, given `LLVM_SPIRV_RS_VERIFY` and whether this is a debug
+/// build.
+fn verify_wanted(var: Option<&std::ffi::OsStr>, debug_build: bool) -> bool {
+    match var {
+        Some(v) => v != "0",
+        None => debug_build,
+    }
+}
+
+#[cfg(test)]
+mod verify_tests {
+    use super::verify_wanted;
+    use std::ffi::OsStr;
+
+    #[test]
+    fn the_variable_turns_verification_on_or_off_and_debug_builds_verify_by_default() {
+        assert!(verify_wanted(Some(OsStr::new("1")), false));
+        assert!(verify_wanted(Some(OsStr::new("")), false));
+        assert!(!verify_wanted(Some(OsStr::new("0")), true));
+        assert!(verify_wanted(None, true));
+        assert!(!verify_wanted(None, false));
     }
 }
 
@@ -123,13 +153,13 @@ pub fn run<R: AsRef<[u8]>>(
     settings: Settings,
 ) -> Result<()> {
     let mode = check(args)?;
-    let input = {
+    let owned = {
         let _span = tracing::debug_span!("read", input = %name).entered();
         let bytes = read()?;
         tracing::debug!(bytes = bytes.as_ref().len(), "read");
         bytes
     };
-    let input = input.as_ref();
+    let input = owned.as_ref();
     if input.is_empty() {
         return Err(Error::Input(format!(
             "Can't translate, file is empty: {name}"
@@ -174,8 +204,8 @@ pub fn run<R: AsRef<[u8]>>(
     }
     match mode {
         Mode::ToText | Mode::ToBinary => job.convert(input, mode, write),
-        Mode::Forward => job.forward(input, write),
-        Mode::Reverse => job.reverse(input, write),
+        Mode::Forward => job.forward(owned, write),
+        Mode::Reverse => job.reverse(owned, write),
     }
 }
 
@@ -218,16 +248,21 @@ impl Job<'_> {
         emit(write, &path, Output { bytes, kind })
     }
 
-    /// LLVM IR to SPIR-V, or `-s`.
-    fn forward(&self, input: &[u8], write: impl FnOnce(&str, Output) -> Result<()>) -> Result<()> {
+    /// LLVM IR to SPIR-V, or `-s`. The input is freed once it is parsed.
+    fn forward<R: AsRef<[u8]>>(
+        &self,
+        input: R,
+        write: impl FnOnce(&str, Output) -> Result<()>,
+    ) -> Result<()> {
         let options = self.args.forward_options()?;
         let ctx = Context::new();
         let name = self.name;
-        let kind = expect_llvm(input, name)?;
+        let kind = expect_llvm(input.as_ref(), name)?;
         let module = {
             let _span = tracing::debug_span!("parse", kind = ?kind).entered();
-            ctx.load_module(input, name)?
+            ctx.load_module(input.as_ref(), name)?
         };
+        drop(input);
         if self.args.regularize {
             {
                 let _span = tracing::debug_span!("regularize").entered();
@@ -260,25 +295,31 @@ impl Job<'_> {
         } else {
             (SpirvFormat::Binary, OutputKind::SpirvBinary)
         };
+        let path = self.path(kind.extension());
+        let stats = self.stats(&spv);
         let bytes = match asm {
             Some(form) => crate::spirv::asm::write(&spv, &form),
-            None => crate::write_spirv(&spv, format),
+            None => crate::write_spirv_owned(spv, format),
         };
-        let path = self.path(kind.extension());
         emit(write, &path, Output { bytes, kind })?;
-        self.summary(&path, &spv);
+        self.summary(&path, stats);
         leave(module, self.settings.teardown);
         leave(ctx, self.settings.teardown);
         Ok(())
     }
 
-    /// `-r`: SPIR-V to LLVM IR.
-    fn reverse(&self, input: &[u8], write: impl FnOnce(&str, Output) -> Result<()>) -> Result<()> {
+    /// `-r`: SPIR-V to LLVM IR. The input is freed once it is decoded.
+    fn reverse<R: AsRef<[u8]>>(
+        &self,
+        input: R,
+        write: impl FnOnce(&str, Output) -> Result<()>,
+    ) -> Result<()> {
         let options = self.args.reverse_options()?;
         let spv = {
             let _span = tracing::debug_span!("decode").entered();
-            crate::read_spirv(input)?
+            crate::read_spirv(input.as_ref())?
         };
+        drop(input);
         let ctx = Context::new();
         let module = {
             let _span = tracing::debug_span!("translate").entered();
@@ -296,20 +337,22 @@ impl Job<'_> {
             (module.to_bitcode(), OutputKind::LlvmBitcode)
         };
         emit(write, &path, Output { bytes, kind })?;
-        self.summary(&path, &spv);
+        self.summary(&path, self.stats(&spv));
         leave(module, self.settings.teardown);
         leave(ctx, self.settings.teardown);
         Ok(())
     }
 
-    /// The `-v` summary line: what was translated into what, and how much of it (counted only
-    /// when the line is logged).
-    fn summary(&self, output: &str, spv: &SpvModule) {
-        if !tracing::enabled!(tracing::Level::INFO) {
+    /// What the `-v` summary line says of `spv` (counted only when the line is logged).
+    fn stats(&self, spv: &SpvModule) -> Option<(ModuleStats, u32)> {
+        tracing::enabled!(tracing::Level::INFO).then(|| (ModuleStats::of(spv), spv.header.version))
+    }
+
+    /// The `-v` summary line: what was translated into what, and how much of it.
+    fn summary(&self, output: &str, stats: Option<(ModuleStats, u32)>) {
+        let Some((stats, version)) = stats else {
             return;
-        }
-        let stats = ModuleStats::of(spv);
-        let version = spv.header.version;
+        };
         let direction = if self.args.reverse {
             "reverse"
         } else {

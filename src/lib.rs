@@ -83,6 +83,15 @@ pub fn read_spirv(bytes: &[u8]) -> Result<SpvModule> {
     }
 }
 
+/// `write_spirv`, consuming the module (its binary form is made without holding two copies
+/// of the module).
+pub fn write_spirv_owned(module: SpvModule, format: options::SpirvFormat) -> Vec<u8> {
+    match format {
+        options::SpirvFormat::Binary => spirv::binary::encode_owned(module),
+        options::SpirvFormat::Text => spirv::text::write(&module),
+    }
+}
+
 /// Writes a module in the chosen form.
 pub fn write_spirv(module: &SpvModule, format: options::SpirvFormat) -> Vec<u8> {
     match format {

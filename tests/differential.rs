@@ -46,6 +46,8 @@ fn totals(report: &str) -> Option<(usize, usize)> {
 fn sample_of_programs_computes_the_same_after_the_round_trip() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let out = Command::new("nice")
+        // Every LLVM module the translator writes here is verified.
+        .env("LLVM_SPIRV_RS_VERIFY", "1")
         .args(["-n", "10", "python3"])
         .arg(root.join("scripts").join("differential"))
         .args([

@@ -150,6 +150,7 @@ fn run_makes_what_the_command_makes() {
         assert_eq!(made.kind, kind, "{options}");
         let out = dir.join("out");
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_llvm-spirv-rs"));
+        cmd.env("LLVM_SPIRV_RS_VERIFY", "1");
         cmd.arg(input).args(options.split(' '));
         if kind != OutputKind::Report {
             cmd.arg("-o").arg(&out);

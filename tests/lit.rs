@@ -597,6 +597,9 @@ fn run_script(
         .arg(script)
         .current_dir(work_dir)
         .env("PATH", joined)
+        // Every LLVM module the translator writes in a test is verified (a release build
+        // does not verify unless asked).
+        .env("LLVM_SPIRV_RS_VERIFY", "1")
         .stdin(Stdio::null())
         .output()
         .map_err(|e| format!("cannot run `timeout ... bash {}`: {e}", script.display()))?;

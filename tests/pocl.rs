@@ -110,6 +110,7 @@ fn translate(name: &str, src: &str, cl_std: &str, form: Form) -> Vec<u8> {
     let rev = d.join(format!("{name}.{form:?}.bc"));
     run(
         Command::new(OUR_BINARY)
+            .env("LLVM_SPIRV_RS_VERIFY", "1")
             .arg("-r")
             .arg(form.flag())
             .arg(&spv)

@@ -165,7 +165,12 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
     cx.check_extensions()?;
     let max = options.max_version;
     let _layout = tracing::debug_span!("validate-layout").entered();
-    let spv = cx.b.finish().map_err(|e| match e {
+    // The translation's maps are freed before the module is assembled.
+    let builder = {
+        let cx = cx;
+        cx.b
+    };
+    let spv = builder.finish().map_err(|e| match e {
         // Something the module uses is newer than --spirv-max-version allows.
         Error::Unsupported(m) if m.contains(" needs SPIR-V ") => {
             let what = m.rsplit("ModuleBuilder: ").next().unwrap_or(&m).to_string();

@@ -20,7 +20,7 @@ use super::Ctx;
 use crate::error::Result;
 use crate::llvm::ir::{IntPredicate, Module, Opcode, Type, TypeKind, Value};
 use crate::spirv::tables::op;
-use std::collections::HashSet;
+use crate::hash::FastSet;
 
 /// Whether `w` is an integer width SPIR-V has without extensions.
 fn standard(w: u32) -> bool {
@@ -38,7 +38,7 @@ fn odd_width(t: Type<'_>) -> Option<u32> {
 }
 
 /// Whether the type has a SPIR-V-less integer width inside (not as the scalar itself).
-fn odd_inside<'c>(t: Type<'c>, seen: &mut HashSet<Type<'c>>) -> bool {
+fn odd_inside<'c>(t: Type<'c>, seen: &mut FastSet<Type<'c>>) -> bool {
     if !seen.insert(t) {
         return false;
     }
@@ -93,7 +93,17 @@ fn uses(user: Value<'_>, v: Value<'_>) -> bool {
 /// Whether every integer of a width SPIR-V lacks in `module` can be held at a wider width
 /// (see the module documentation); `false` when the module has none.
 pub(crate) fn widenable(module: &Module<'_>) -> bool {
-    let mut seen = HashSet::new();
+    // Without an instruction of such a width the answer is `false` whatever the rest holds:
+    // one look at each result type settles most modules.
+    let any_odd = module.functions().any(|f| {
+        f.basic_blocks()
+            .iter()
+            .any(|bb| bb.instructions().any(|i| odd_width(i.type_of()).is_some()))
+    });
+    if !any_odd {
+        return false;
+    }
+    let mut seen = FastSet::default();
     let mut any = false;
     for g in module.globals() {
         if odd_inside(g.type_of(), &mut seen) {

@@ -227,6 +227,46 @@ pub(crate) fn spans_of(
     layout::walk(opcode, &mut src, state, spans).is_ok()
 }
 
+/// `encode`, consuming the module: its words are copied from the last to the first, a chunk
+/// at a time, and each chunk is given back to the allocator once copied, so that the module
+/// and its binary form are not both whole in memory (for a large module the words are mapped
+/// pages, and shrinking their vector unmaps the copied ones; the zeroed output is mapped on
+/// first write).
+pub fn encode_owned(module: SpvModule) -> Vec<u8> {
+    const CHUNK: usize = 1 << 18;
+    let h = module.header;
+    let big_endian = module.big_endian;
+    let mut words = module.into_words();
+    let bytes = |w: u32| {
+        if big_endian {
+            w.to_be_bytes()
+        } else {
+            w.to_le_bytes()
+        }
+    };
+    let mut out = vec![0u8; (words.len() + 5) * 4];
+    for (dst, w) in out[..20]
+        .chunks_exact_mut(4)
+        .zip([MAGIC, h.version, h.generator, h.bound, h.schema])
+    {
+        dst.copy_from_slice(&bytes(w));
+    }
+    let mut end = words.len();
+    while end > 0 {
+        let start = end.saturating_sub(CHUNK);
+        for (dst, &w) in out[20 + 4 * start..20 + 4 * end]
+            .chunks_exact_mut(4)
+            .zip(&words[start..end])
+        {
+            dst.copy_from_slice(&bytes(w));
+        }
+        words.truncate(start);
+        words.shrink_to_fit();
+        end = start;
+    }
+    out
+}
+
 /// Writes a module in binary form, in the byte order it was read in.
 pub fn encode(module: &SpvModule) -> Vec<u8> {
     let h = &module.header;

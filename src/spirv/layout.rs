@@ -194,16 +194,18 @@ impl LayoutState {
 
 /// Decodes a NUL-terminated string from words; returns it and the number of words it takes.
 pub fn decode_string(words: &[u32]) -> Option<(String, usize)> {
-    let mut bytes = Vec::new();
-    for (i, w) in words.iter().enumerate() {
-        for b in w.to_le_bytes() {
-            if b == 0 {
-                return Some((String::from_utf8_lossy(&bytes).into_owned(), i + 1));
-            }
-            bytes.push(b);
-        }
+    let n = string_word_count(words)?;
+    let mut bytes = Vec::with_capacity(n * 4);
+    for w in &words[..n] {
+        bytes.extend_from_slice(&w.to_le_bytes());
     }
-    None
+    let len = bytes.iter().position(|&b| b == 0)?;
+    bytes.truncate(len);
+    let s = match String::from_utf8(bytes) {
+        Ok(s) => s,
+        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+    };
+    Some((s, n))
 }
 
 /// The number of words the NUL-terminated string at the start of `words` takes (None when
@@ -582,8 +584,9 @@ const IMPORTED_ENTITY_WITH_GAP: [OperandDef; 8] = [
 
 /// The shape of an instruction whose operands the fast check can judge: `fixed` leading
 /// operands that are single ids (the result at `result`), then either nothing, a list of ids
-/// (`ids_tail`; at most one id when `one_more`), or an optional memory-access mask
-/// (`memory_access`).
+/// (`ids_tail`; at most one id when `one_more`), an optional memory-access mask
+/// (`memory_access`), or `literals` one-word integer literals and, when `string`, a string
+/// (OpLine, OpName, OpMemberName).
 #[derive(Clone, Copy)]
 struct Shape {
     fixed: usize,
@@ -591,13 +594,15 @@ struct Shape {
     ids_tail: bool,
     one_more: bool,
     memory_access: bool,
+    literals: usize,
+    string: bool,
 }
 
 /// Shapes by opcode, worked out from the grammar at first use: 0 not yet, 1 not simple,
 /// otherwise `2 | fixed << 2 | ids_tail << 7 | memory_access << 8 | (result + 1) << 9 |
-/// one_more << 14`.
-static SHAPES: [std::sync::atomic::AtomicU16; 1 << 16] =
-    [const { std::sync::atomic::AtomicU16::new(0) }; 1 << 16];
+/// one_more << 14 | literals << 15 | string << 17`.
+static SHAPES: [std::sync::atomic::AtomicU32; 1 << 16] =
+    [const { std::sync::atomic::AtomicU32::new(0) }; 1 << 16];
 
 fn shape(opcode: u16) -> Option<Shape> {
     use std::sync::atomic::Ordering::Relaxed;
@@ -608,15 +613,17 @@ fn shape(opcode: u16) -> Option<Shape> {
         slot.store(code, Relaxed);
     }
     (code != 1).then_some(Shape {
-        fixed: usize::from((code >> 2) & 31),
+        fixed: ((code >> 2) & 31) as usize,
         ids_tail: code & (1 << 7) != 0,
         memory_access: code & (1 << 8) != 0,
-        result: ((code >> 9) & 31).checked_sub(1).map(usize::from),
+        result: (((code >> 9) & 31) as usize).checked_sub(1),
         one_more: code & (1 << 14) != 0,
+        literals: ((code >> 15) & 3) as usize,
+        string: code & (1 << 17) != 0,
     })
 }
 
-fn shape_code(opcode: u16) -> u16 {
+fn shape_code(opcode: u16) -> u32 {
     let Some(def) = grammar::instruction(opcode) else {
         return 1;
     };
@@ -629,13 +636,26 @@ fn shape_code(opcode: u16) -> u16 {
         .iter()
         .take_while(|d| d.quantifier == Quantifier::One && is_id(d.kind))
         .count();
-    let (ids_tail, one_more, memory_access) = match &def.operands[fixed..] {
-        [] => (false, false, false),
+    let one = |d: &OperandDef, kind| d.quantifier == Quantifier::One && d.kind == kind;
+    let rest = &def.operands[fixed..];
+    let literals = rest
+        .iter()
+        .take_while(|d| one(d, OperandKind::LiteralInteger))
+        .count();
+    let (ids_tail, one_more, memory_access, string) = match rest {
+        [] => (false, false, false, false),
         [d] if d.quantifier != Quantifier::One && is_id(d.kind) => {
-            (true, d.quantifier == Quantifier::Optional, false)
+            (true, d.quantifier == Quantifier::Optional, false, false)
         }
         [d] if d.quantifier == Quantifier::Optional && d.kind == OperandKind::MemoryAccess => {
-            (false, false, true)
+            (false, false, true, false)
+        }
+        _ if literals == rest.len() && literals <= 3 => (false, false, false, false),
+        [.., d] if literals + 1 == rest.len()
+            && literals <= 3
+            && one(d, OperandKind::LiteralString) =>
+        {
+            (false, false, false, true)
         }
         _ => return 1,
     };
@@ -645,15 +665,18 @@ fn shape_code(opcode: u16) -> u16 {
     let result = def.operands[..fixed]
         .iter()
         .position(|d| d.kind == OperandKind::IdResult)
-        .map_or(0, |p| p as u16 + 1);
+        .map_or(0, |p| p as u32 + 1);
     if result > 31 {
         return 1;
     }
-    2 | (fixed as u16) << 2
-        | u16::from(ids_tail) << 7
-        | u16::from(memory_access) << 8
+    let literals = if ids_tail || memory_access { 0 } else { literals };
+    2 | (fixed as u32) << 2
+        | u32::from(ids_tail) << 7
+        | u32::from(memory_access) << 8
         | result << 9
-        | u16::from(one_more) << 14
+        | u32::from(one_more) << 14
+        | (literals as u32) << 15
+        | u32::from(string) << 17
 }
 
 /// Whether the operands of one instruction are certainly well formed by a quick check that
@@ -676,8 +699,22 @@ pub fn quick_check(opcode: u16, operands: &[u32], state: &LayoutState) -> bool {
     } else {
         s.fixed
     };
-    if n < s.fixed
-        || (!s.ids_tail && !s.memory_access && n != s.fixed)
+    if s.string {
+        // The string takes the words left after the literals, its NUL in the last one and
+        // NUL padding after it.
+        let Some(words) = operands.get(s.fixed + s.literals..) else {
+            return false;
+        };
+        if string_word_count(words) != Some(words.len()) {
+            return false;
+        }
+        let last = words[words.len() - 1].to_le_bytes();
+        let nul = last.iter().position(|&b| b == 0).unwrap_or(3);
+        if last[nul..].iter().any(|&b| b != 0) {
+            return false;
+        }
+    } else if n < s.fixed
+        || (!s.ids_tail && !s.memory_access && n != s.fixed + s.literals)
         || (s.one_more && n > s.fixed + 1)
     {
         return false;

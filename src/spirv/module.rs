@@ -158,6 +158,37 @@ impl SpvModule {
         }
     }
 
+    /// A little-endian module of the instruction words `words` (each instruction's word
+    /// count and opcode word, then its operands), which the builder made: every word count
+    /// is at least 1 (a word count of 0, or one past the end, ends the module there).
+    pub(crate) fn from_words(header: Header, words: Vec<u32>) -> Self {
+        let mut insts = Vec::new();
+        let mut at = 0;
+        while let Some(&first) = words.get(at) {
+            let wc = (first >> 16) as usize;
+            if wc == 0 || at + wc > words.len() {
+                break;
+            }
+            insts.push(Inst {
+                opcode: (first & 0xffff) as u16,
+                at: at as u32,
+                len: (wc - 1) as u32,
+            });
+            at += wc;
+        }
+        SpvModule {
+            header,
+            big_endian: false,
+            words,
+            insts,
+        }
+    }
+
+    /// The instruction words (see `stream`), without the index of instructions.
+    pub(crate) fn into_words(self) -> Vec<u32> {
+        self.words
+    }
+
     pub(crate) fn set_stream(&mut self, words: Vec<u32>) {
         self.words = words;
     }

@@ -791,6 +791,16 @@ impl<'c> DiBuilder<'c> {
         unsafe { LLVMInstructionSetDebugLoc(inst.raw(), loc.raw) }
     }
 
+    /// Whether an instruction has a debug location (`!dbg`); `false` for other values. (What
+    /// `metadata("dbg")` tells, without looking the kind up by name.)
+    pub fn has_location(&self, inst: Value<'c>) -> bool {
+        if inst.kind() != crate::llvm::ir::ValueKind::Instruction {
+            return false;
+        }
+        // SAFETY: a live instruction.
+        !unsafe { LLVMInstructionGetDebugLoc(inst.raw()) }.is_null()
+    }
+
     /// Appends `llvm.dbg.declare` (or `llvm.dbg.value`) to a block; `loc` must be a location.
     pub fn insert_dbg(
         &self,

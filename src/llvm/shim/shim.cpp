@@ -378,7 +378,11 @@ LLVMMetadataRef lsr_inst_metadata(LLVMValueRef Inst, const char *Kind, size_t Le
   Instruction *I = asInst(Inst);
   if (!I || (!Kind && Len))
     return nullptr;
-  MDNode *N = I->getMetadata(StringRef(Kind, Len));
+  // Most instructions have no metadata but their location: no kind to look up by name then.
+  StringRef K(Kind, Len);
+  MDNode *N = K == "dbg"                             ? I->getDebugLoc().getAsMDNode()
+              : I->hasMetadataOtherThanDebugLoc() ? I->getMetadata(K)
+                                                  : nullptr;
   return N ? wrap(N) : nullptr;
 }
 

@@ -68,14 +68,18 @@ pub(super) fn push_noted(
     r
 }
 
+/// What `misuse` says of an instruction with more operand words than a word count counts.
+pub(super) fn too_long(opcode: u16, words: usize) -> String {
+    format!(
+        "{} has {words} operand words; an instruction holds at most {MAX_OPERAND_WORDS}",
+        op_name(opcode)
+    )
+}
+
 /// Appends `operands` to `module` as one instruction, checking that it fits a word count.
 pub(super) fn emit(module: &mut SpvModule, opcode: u16, operands: &[u32]) -> Result<()> {
     if operands.len() > MAX_OPERAND_WORDS {
-        return Err(misuse(format!(
-            "{} has {} operand words; an instruction holds at most {MAX_OPERAND_WORDS}",
-            op_name(opcode),
-            operands.len()
-        )));
+        return Err(misuse(too_long(opcode, operands.len())));
     }
     module.push(opcode, operands);
     Ok(())
@@ -107,16 +111,24 @@ pub(super) const RETIRED: &[(u16, Version, u16)] = &[(
     op::AtomicCompareExchange,
 )];
 
-/// `emit_stream` for a function body of a module of SPIR-V `version`: retired instructions
-/// are written as their replacements.
-pub(super) fn emit_body(module: &mut SpvModule, stream: &Stream, version: Version) -> Result<()> {
-    stream.iter().try_for_each(|(opcode, ops)| {
-        let opcode = RETIRED
+/// Writes the retired instructions of the ended functions (which `Ended::retired` lists) as
+/// their replacements where `version` retires them.
+fn replace_retired(ended: &mut Ended, version: Version) {
+    for &(definition, at) in &ended.retired {
+        let words = if definition {
+            &mut ended.definitions
+        } else {
+            &mut ended.declarations
+        };
+        let Some(w) = words.get_mut(at) else { continue };
+        let opcode = (*w & 0xffff) as u16;
+        if let Some(&(_, _, new)) = RETIRED
             .iter()
             .find(|&&(old, since, _)| old == opcode && version >= since)
-            .map_or(opcode, |&(_, _, new)| new);
-        emit(module, opcode, ops)
-    })
+        {
+            *w = (*w & 0xffff_0000) | u32::from(new);
+        }
+    }
 }
 
 impl ModuleBuilder {
@@ -234,16 +246,21 @@ impl ModuleBuilder {
         }
         self.emit_globals(&mut m, order)?;
         emit_stream(&mut m, &self.debug_ext_insts)?;
-        // Declarations first, then definitions; each function's stream is freed once it is
-        // copied, so the module and all the streams are never held at once.
+        // Declarations first, then definitions. The definitions are most of a module: the
+        // sections before them are added at the end of their words and rotated into place,
+        // so that they are never copied.
         let version = self.required_version();
-        let (definitions, declarations): (Vec<_>, Vec<_>) = std::mem::take(&mut self.functions)
-            .into_iter()
-            .partition(|f| f.has_body);
-        for f in declarations.into_iter().chain(definitions) {
-            emit_body(&mut m, &f.stream, version)?;
-        }
-        Ok(m)
+        let mut ended = std::mem::take(&mut self.ended);
+        replace_retired(&mut ended, version);
+        let mut front = m.into_words();
+        front.extend_from_slice(&ended.declarations);
+        drop(ended.declarations);
+        let mut words = ended.definitions;
+        words.reserve_exact(front.len());
+        words.extend_from_slice(&front);
+        words.rotate_right(front.len());
+        drop(front);
+        Ok(SpvModule::from_words(header, words))
     }
 
     pub(super) fn emit_globals(&self, m: &mut SpvModule, order: &[GlobalItem]) -> Result<()> {
@@ -288,7 +305,8 @@ impl ModuleBuilder {
         self.global_lines.insert(global.0, [file.0, line, column]);
     }
 
-    /// Words and instructions of the finished module, at most (for one allocation each).
+    /// Words and instructions of the finished module before the function definitions, at most
+    /// (for one allocation each).
     pub(super) fn size_hint(&self) -> (usize, usize) {
         let streams = [
             &self.ext_inst_imports,
@@ -302,9 +320,8 @@ impl ModuleBuilder {
             &self.globals,
             &self.debug_ext_insts,
         ];
-        let functions = self.functions.iter().map(|f| &f.stream);
-        let (mut words, mut insts) = (0, 0);
-        for s in streams.into_iter().chain(functions) {
+        let (mut words, mut insts) = (self.ended.declarations.len(), 0);
+        for s in streams {
             words += s.words.len() + s.insts.len();
             insts += s.insts.len();
         }

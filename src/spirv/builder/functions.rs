@@ -20,12 +20,14 @@ impl ModuleBuilder {
             self.note_misuse(|| "begin_function inside a function".into());
             self.end_function();
         }
-        let mut f = FunctionBuf::default();
+        let mut f = FunctionBuf {
+            stream: std::mem::take(&mut self.ended.spare),
+            has_body: false,
+        };
         push_noted(&mut f.stream, &mut self.reqs, op::Function, |w| {
             w.extend([result_type.0, id.0, control, fn_type.0])
         });
-        self.functions.push(f);
-        self.open_function = Some(self.functions.len() - 1);
+        self.open_function = Some(f);
     }
 
     /// `OpFunctionParameter` of the open function (before its first block).
@@ -89,13 +91,34 @@ impl ModuleBuilder {
             self.note_misuse(|| "end_function outside a function".into());
             return;
         };
-        if let Some(f) = self.functions.get_mut(f) {
-            push_noted(&mut f.stream, &mut self.reqs, op::FunctionEnd, |_| {});
+        let mut f = f;
+        push_noted(&mut f.stream, &mut self.reqs, op::FunctionEnd, |_| {});
+        let ended = &mut self.ended;
+        let words = if f.has_body {
+            &mut ended.definitions
+        } else {
+            &mut ended.declarations
+        };
+        for (opcode, ops) in f.stream.iter() {
+            if ops.len() > MAX_OPERAND_WORDS {
+                if self.misuse.is_none() {
+                    self.misuse = Some(too_long(opcode, ops.len()));
+                }
+                continue;
+            }
+            if RETIRED.iter().any(|&(old, ..)| old == opcode) {
+                ended.retired.push((f.has_body, words.len()));
+            }
+            words.push(((ops.len() as u32 + 1) << 16) | u32::from(opcode));
+            words.extend_from_slice(ops);
         }
+        f.stream.words.clear();
+        f.stream.insts.clear();
+        ended.spare = f.stream;
     }
 
     pub(super) fn open_function(&self) -> Option<&FunctionBuf> {
-        self.open_function.and_then(|f| self.functions.get(f))
+        self.open_function.as_ref()
     }
 
     /// Appends `[result type?, id?, operands...]` to the open function.
@@ -123,11 +146,10 @@ impl ModuleBuilder {
         if matches!(opcode, op::Function | op::FunctionEnd) {
             self.note_misuse(|| format!("Op{}: use begin_function/end_function", def.name));
         }
-        let Some(fi) = self.open_function.filter(|&f| f < self.functions.len()) else {
+        let Some(f) = self.open_function.as_mut() else {
             self.note_misuse(|| format!("Op{} outside a function", def.name));
             return;
         };
-        let f = &mut self.functions[fi];
         push_noted(&mut f.stream, &mut self.reqs, opcode, |w| {
             w.extend(result_type.map(|t| t.0));
             w.extend(id.map(|i| i.0));

@@ -23,8 +23,9 @@
 //! instruction outside a function, …) does not panic: the first such mistake is kept and
 //! `finish` returns it as an error.
 //!
-//! Instruction words are kept in one vector per section (and per function) with small
-//! `(opcode, start, len)` records, never one allocation per instruction.
+//! Instruction words are kept in one vector per section (and for the function being built) with
+//! small `(opcode, start, len)` records, never one allocation per instruction; ended functions
+//! are kept in their binary form.
 
 use crate::hash::{FastMap, FastSet};
 
@@ -84,12 +85,27 @@ pub struct ImageType {
     pub access: Option<u32>,
 }
 
-/// One function's instructions.
+/// The instructions of the function being built.
 #[derive(Debug, Default)]
 struct FunctionBuf {
     stream: Stream,
     /// Whether it has a block (a definition) or not (a declaration).
     has_body: bool,
+}
+
+/// The functions ended so far, in the binary form (word count and opcode in one word, then
+/// the operands): a function's stream is copied here when it ends and then reused for the
+/// next function, so that a function's words exist once, and `assemble` makes the module's
+/// words out of `definitions` in place.
+#[derive(Debug, Default)]
+struct Ended {
+    declarations: Vec<u32>,
+    definitions: Vec<u32>,
+    /// Where instructions that a later version retires are (in `definitions` or not, word
+    /// offset): which version the module has is known at `finish` (see `RETIRED`).
+    retired: Vec<(bool, usize)>,
+    /// The stream of the last function ended, emptied, for the next one.
+    spare: Stream,
 }
 
 /// Builds a SPIR-V module; see the module documentation.
@@ -117,8 +133,8 @@ pub struct ModuleBuilder {
     global_lines: FastMap<u32, [u32; 3]>,
     /// Module-scope `OpExtInst` (debug information), after the globals.
     debug_ext_insts: Stream,
-    functions: Vec<FunctionBuf>,
-    open_function: Option<usize>,
+    ended: Ended,
+    open_function: Option<FunctionBuf>,
     /// Hash-consed types and constants: `[opcode, result type?, operands...]` → id.
     interned: FastMap<Box<[u32]>, Id>,
     /// Scratch for building keys of `interned`.
@@ -153,7 +169,7 @@ impl ModuleBuilder {
             global_results: Vec::new(),
             global_lines: FastMap::default(),
             debug_ext_insts: Stream::default(),
-            functions: Vec::new(),
+            ended: Ended::default(),
             open_function: None,
             interned: FastMap::default(),
             key: Vec::new(),

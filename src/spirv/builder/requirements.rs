@@ -49,6 +49,10 @@ pub(super) struct Requirements {
     /// A layout state for walking single instructions (no context is needed for ours).
     pub(super) layout: LayoutState,
     pub(super) spans: Vec<Span>,
+    /// Opcodes noted already whose requirements depend on the opcode alone (no enumerant
+    /// operand, no width or literal rule, not `OpExtInst`), one bit each: noting one again
+    /// adds nothing.
+    plain_noted: Vec<u64>,
 }
 
 impl Requirements {
@@ -65,6 +69,7 @@ impl Requirements {
             ext_sets: FastMap::default(),
             layout: walk_state(),
             spans: Vec::new(),
+            plain_noted: vec![0; 1 << 10],
         }
     }
 
@@ -152,9 +157,20 @@ impl Requirements {
 
     /// Notes what an instruction requires. `operands` include its result type and result id.
     pub(super) fn note(&mut self, opcode: u16, operands: &[u32]) {
+        let (word, bit) = (usize::from(opcode >> 6), 1u64 << (opcode & 63));
+        if self.plain_noted[word] & bit != 0 {
+            return;
+        }
         let Some(def) = grammar::instruction(opcode) else {
             return;
         };
+        let plain = opcode != op::ExtInst
+            && !has_enum_operand(def)
+            && !WIDTH_RULES.iter().any(|r| r.0 == opcode)
+            && !ENUM_LITERALS.iter().any(|r| r.0 == opcode);
+        if plain {
+            self.plain_noted[word] |= bit;
+        }
         self.entry(def.capabilities, def.extensions, def.version, || {
             format!("Op{}", def.name)
         });

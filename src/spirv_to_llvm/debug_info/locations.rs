@@ -14,6 +14,7 @@ pub(crate) fn begin_function(rx: &mut Rx<'_, '_>, function_id: u32) {
     rx.dbg.line = None;
     rx.dbg.line_file = 0;
     rx.dbg.block = None;
+    rx.dbg.last_location.set(None);
 }
 
 /// Where a block ended before an instruction was translated, so that `after_instruction` finds
@@ -149,7 +150,7 @@ pub(crate) fn after_instruction(rx: &mut Rx<'_, '_>, mark: Mark<'_>) -> Result<(
         _ => bb.instructions().next(),
     };
     while let Some(inst) = next {
-        if inst.metadata("dbg").is_none() && !is_phi(inst) {
+        if !b.has_location(inst) && !is_phi(inst) {
             b.set_location(inst, loc);
         }
         next = inst.next_instruction();
@@ -225,11 +226,20 @@ pub(super) fn current_location<'c>(rx: &Rx<'c, '_>) -> Option<DiRef<'c>> {
         (None, _) => return None,
     };
     let (line, col) = rx.dbg.line.unwrap_or((0, 0));
-    rx.dbg
+    let key = (line, col, scope, inlined);
+    if let Some((last, loc)) = rx.dbg.last_location.get() {
+        if last == key {
+            return Some(loc);
+        }
+    }
+    let loc = rx
+        .dbg
         .units
         .first()?
         .builder
-        .location(line, col, scope, inlined)
+        .location(line, col, scope, inlined)?;
+    rx.dbg.last_location.set(Some((key, loc)));
+    Some(loc)
 }
 
 /// At the end of a function body: calls to functions with debug info need a location.
@@ -245,8 +255,7 @@ pub(crate) fn end_function<'c>(rx: &mut Rx<'c, '_>, function: Value<'c>) {
     };
     for bb in function.basic_blocks() {
         for inst in bb.instructions() {
-            if inst.opcode() == Some(crate::llvm::ir::Opcode::LLVMCall)
-                && inst.metadata("dbg").is_none()
+            if inst.opcode() == Some(crate::llvm::ir::Opcode::LLVMCall) && !b.has_location(inst)
             {
                 b.set_location(inst, loc);
             }

@@ -118,7 +118,7 @@ struct Unit<'c> {
 #[derive(Default)]
 pub(crate) struct DebugInfo<'c> {
     /// Debug set imports: id → set.
-    sets: HashMap<u32, SetKind>,
+    sets: crate::hash::FastMap<u32, SetKind>,
     /// The first malformed operand met while translating nodes (which makes them on demand,
     /// without a `Result`): reported by `take_error` after the module's nodes, each body
     /// instruction and at the end.
@@ -185,8 +185,15 @@ pub(crate) struct DebugInfo<'c> {
     block: Option<BasicBlock<'c>>,
     /// `scope_in_file`'s answers by (scope, OpLine file): OpLines repeat, and comparing the
     /// file names each time was a tenth of a `-g` reverse.
-    scopes_in_files: HashMap<(DiRef<'c>, u32), DiRef<'c>>,
+    scopes_in_files: crate::hash::FastMap<(DiRef<'c>, u32), DiRef<'c>>,
+    /// The last location made, by (line, column, scope, inlined at): the instructions of one
+    /// OpLine share it, and asking LLVM for it again (hashing it into the context's uniquing
+    /// set) was a tenth of a `-g` reverse.
+    last_location: std::cell::Cell<Option<(LocationKey<'c>, DiRef<'c>)>>,
 }
+
+/// What a `DILocation` is made of: line, column, scope, inlined at.
+type LocationKey<'c> = (u32, u32, DiRef<'c>, Option<DiRef<'c>>);
 
 impl<'c> DebugInfo<'c> {
     pub(crate) fn is_active(&self) -> bool {
