@@ -579,6 +579,7 @@ fn kernel_wrapper(cx: &mut Ctx<'_, '_>, f: Value<'_>, kernel: KernelFunction) ->
     let id = cx.b.fresh_id();
     cx.b.begin_function_with_id(id, ret, 0, kernel.fn_ty);
     let mut args = vec![kernel.id.0];
+    let mut pids = Vec::with_capacity(kernel.params.len());
     for (i, (&(_, ty), p)) in kernel.params.iter().zip(f.params()).enumerate() {
         let pid = cx.b.fresh_id();
         cx.b.function_parameter_with_id(pid, ty);
@@ -587,7 +588,12 @@ fn kernel_wrapper(cx: &mut Ctx<'_, '_>, f: Value<'_>, kernel: KernelFunction) ->
             cx.b.decorate(pid, enums::Decoration::Volatile, &[]);
         }
         args.push(pid.0);
+        pids.push(pid);
     }
+    // A vector-compute kernel's entry point is a vector-compute function too, with the same
+    // parameter decorations (as llvm-spirv writes it, and as its reader needs to take the
+    // entry point's buffer-surface parameters).
+    super::vector_compute::function_decorations(cx, f, id, &pids);
     let label = cx.b.fresh_id();
     cx.b.label_with_id(label);
     let call = cx.b.fresh_id();

@@ -219,6 +219,15 @@ impl<'c> Ctx<'c, '_> {
         if let Some(t) = crate::builtins::avc::type_by_struct_name(name) {
             return Ok(Some(self.b.type_inst(t.op, &[])));
         }
+        if let Some(access) = crate::mapping::vector_compute::buffer_surface_access(name)
+            .filter(|_| self.extension_allowed("SPV_INTEL_vector_compute"))
+        {
+            // A buffer surface of SPV_INTEL_vector_compute (without the extension the struct
+            // stays an OpTypeOpaque, as llvm-spirv keeps it).
+            return Ok(Some(
+                self.b.type_inst(op::TypeBufferSurfaceINTEL, &[access]),
+            ));
+        }
         if let Some(rest) = name.strip_prefix("opencl.") {
             if let Some(p) = rest.strip_prefix("pipe_") {
                 let access = if p.starts_with("wo") {

@@ -126,11 +126,9 @@ impl<'c> Rx<'c, '_> {
                 }
             }
             op::TypeJointMatrixINTEL => (self.joint_matrix_name(ops)?, jm::REVERSE_ADDRESS_SPACE),
+            // As llvm-spirv names buffer surfaces, in both target environments.
             op::TypeBufferSurfaceINTEL => (
-                format!(
-                    "spirv.BufferSurfaceINTEL_{}",
-                    access_suffix(ops.get(1).copied().unwrap_or(0))
-                ),
+                crate::mapping::vector_compute::buffer_surface_name(*ops.get(1)?)?.to_string(),
                 1,
             ),
             _ => return None,
