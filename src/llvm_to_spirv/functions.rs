@@ -318,8 +318,21 @@ fn metadata_int(f: Value<'_>, kind: &str) -> Option<u32> {
 }
 
 /// Function metadata of Intel extensions, where they are allowed: `prefer_dsp` (with
-/// `propagate_dsp_preference`) → MathOpDSPModeINTEL (SPV_INTEL_fpga_dsp_control).
+/// `propagate_dsp_preference`) → MathOpDSPModeINTEL (SPV_INTEL_fpga_dsp_control), and the rows
+/// of `crate::mapping::fpga_function`. A kernel's entry point gets them too, as llvm-spirv
+/// writes them.
 fn intel_function_decorations(cx: &mut Ctx<'_, '_>, f: Value<'_>, id: Id) {
+    for r in crate::mapping::fpga_function::FPGA_FUNCTION_ROWS {
+        let Some(v) = metadata_int(f, r.kind) else {
+            continue;
+        };
+        if !cx.extension_allowed(r.extension) || (!r.literal && v == 0) {
+            continue;
+        }
+        cx.b.require_extension(r.extension);
+        let lits: &[u32] = if r.literal { &[v] } else { &[] };
+        cx.b.decorate(id, r.decoration, lits);
+    }
     if let Some(mode) = metadata_int(f, "prefer_dsp")
         && cx.extension_allowed("SPV_INTEL_fpga_dsp_control")
     {
@@ -590,6 +603,7 @@ fn kernel_wrapper(cx: &mut Ctx<'_, '_>, f: Value<'_>, kernel: KernelFunction) ->
         args.push(pid.0);
         pids.push(pid);
     }
+    intel_function_decorations(cx, f, id);
     // A vector-compute kernel's entry point is a vector-compute function too, with the same
     // parameter decorations (as llvm-spirv writes it, and as its reader needs to take the
     // entry point's buffer-surface parameters).

@@ -11,6 +11,7 @@ pub mod atomics;
 pub mod attributes;
 pub mod debug_info;
 pub mod fast_math;
+pub mod fpga_function;
 pub mod fpga_memory;
 pub mod linkage;
 pub mod loop_control;
