@@ -26,7 +26,7 @@
 //! [`pipe`] (pipes), [`enqueue`] (device-side enqueue, blocks and ranges), [`subgroup`]
 //! (non-uniform sub-group functions), [`intel_subgroup`] (Intel shuffles, block and media block
 //! reads and writes), [`avc`] (Intel AVC motion estimation), [`arb_float`] (arbitrary-precision
-//! floating point), [`int_dot`]
+//! floating and fixed point), [`joint_matrix`] (`SPV_INTEL_joint_matrix` names), [`int_dot`]
 //! (`cl_khr_integer_dot_product`) and
 //! [`spv_ir`] (the `__spirv_*` names of SPIR-V friendly IR).
 
@@ -41,6 +41,7 @@ pub mod enqueue;
 pub mod image;
 pub mod int_dot;
 pub mod intel_subgroup;
+pub mod joint_matrix;
 mod mangle;
 pub mod ocl_std;
 pub mod opaque;

@@ -324,11 +324,29 @@ fn metadata_int(f: Value<'_>, kind: &str) -> Option<u32> {
 }
 
 /// Function metadata of Intel extensions, where they are allowed: `prefer_dsp` (with
-/// `propagate_dsp_preference`) → MathOpDSPModeINTEL (SPV_INTEL_fpga_dsp_control);
-/// `loop_fuse !{i32 depth, i32 independent}` → FuseLoopsInFunctionINTEL (SPV_INTEL_loop_fuse).
+/// `propagate_dsp_preference`) → MathOpDSPModeINTEL (SPV_INTEL_fpga_dsp_control), the rows
+/// of `crate::mapping::fpga_function`, and `loop_fuse !{i32 depth, i32 independent}` →
+/// FuseLoopsInFunctionINTEL (SPV_INTEL_loop_fuse). A kernel's entry point gets them too, as
+/// llvm-spirv writes them.
 fn intel_function_decorations(cx: &mut Ctx<'_, '_>, f: Value<'_>, id: Id) {
     loop_fuse_decoration(cx, f, id);
+    fpga_function_decorations(cx, f, id);
     dsp_decoration(cx, f, id);
+}
+
+/// The rows of `crate::mapping::fpga_function` (FPGA function metadata → decorations).
+fn fpga_function_decorations(cx: &mut Ctx<'_, '_>, f: Value<'_>, id: Id) {
+    for r in crate::mapping::fpga_function::FPGA_FUNCTION_ROWS {
+        let Some(v) = metadata_int(f, r.kind) else {
+            continue;
+        };
+        if !cx.extension_allowed(r.extension) || (!r.literal && v == 0) {
+            continue;
+        }
+        cx.b.require_extension(r.extension);
+        let lits: &[u32] = if r.literal { &[v] } else { &[] };
+        cx.b.decorate(id, r.decoration, lits);
+    }
 }
 
 /// `loop_fuse !{i32 depth, i32 independent}` → FuseLoopsInFunctionINTEL, on the kernel
@@ -636,6 +654,7 @@ fn kernel_wrapper(cx: &mut Ctx<'_, '_>, f: Value<'_>, kernel: KernelFunction) ->
     // writes them.
     intel_function_decorations(cx, f, id);
     let mut args = vec![kernel.id.0];
+    let mut pids = Vec::with_capacity(kernel.params.len());
     for (i, (&(_, ty), p)) in kernel.params.iter().zip(f.params()).enumerate() {
         let pid = cx.b.fresh_id();
         cx.b.function_parameter_with_id(pid, ty);
@@ -644,9 +663,13 @@ fn kernel_wrapper(cx: &mut Ctx<'_, '_>, f: Value<'_>, kernel: KernelFunction) ->
             cx.b.decorate(pid, enums::Decoration::Volatile, &[]);
         }
         args.push(pid.0);
+        pids.push(pid);
     }
-    let wrapper_params: Vec<Id> = args[1..].iter().map(|&p| Id(p)).collect();
-    intel_param_decorations(cx, f, &f.params(), &wrapper_params);
+    intel_param_decorations(cx, f, &f.params(), &pids);
+    // A vector-compute kernel's entry point is a vector-compute function too, with the same
+    // parameter decorations (as llvm-spirv writes it, and as its reader needs to take the
+    // entry point's buffer-surface parameters).
+    super::vector_compute::function_decorations(cx, f, id, &pids);
     let label = cx.b.fresh_id();
     cx.b.label_with_id(label);
     let call = cx.b.fresh_id();

@@ -224,6 +224,15 @@ impl<'c> Ctx<'c, '_> {
         if let Some(t) = crate::builtins::avc::type_by_struct_name(name) {
             return Ok(Some(self.b.type_inst(t.op, &[])));
         }
+        if let Some(access) = crate::mapping::vector_compute::buffer_surface_access(name)
+            .filter(|_| self.extension_allowed("SPV_INTEL_vector_compute"))
+        {
+            // A buffer surface of SPV_INTEL_vector_compute (without the extension the struct
+            // stays an OpTypeOpaque, as llvm-spirv keeps it).
+            return Ok(Some(
+                self.b.type_inst(op::TypeBufferSurfaceINTEL, &[access]),
+            ));
+        }
         if let Some(rest) = name.strip_prefix("opencl.") {
             if let Some(p) = rest.strip_prefix("pipe_") {
                 let access = if p.starts_with("wo") {
@@ -256,6 +265,9 @@ impl<'c> Ctx<'c, '_> {
         if let Some(rest) = name.strip_prefix("spirv.VmeImageINTEL._") {
             let image = self.spirv_image(name, rest)?;
             return Ok(Some(self.b.type_inst(op::TypeVmeImageINTEL, &[image.0])));
+        }
+        if let Some(rest) = name.strip_prefix(crate::builtins::joint_matrix::STRUCT_PREFIX) {
+            return self.joint_matrix_type(name, rest).map(Some);
         }
         if let Some(rest) = name.strip_prefix("spirv.Pipe._") {
             let access = rest
@@ -313,6 +325,30 @@ impl<'c> Ctx<'c, '_> {
             access: Some(n[6]),
         };
         Ok(self.image_type(&image))
+    }
+
+    /// `spirv.JointMatrixINTEL._{ComponentType}_{Rows}_{Columns}_{Layout}_{Scope}[_{Use}]`
+    /// (`SPV_INTEL_joint_matrix`): OpTypeJointMatrixINTEL, the numbers as 32-bit constants.
+    fn joint_matrix_type(&mut self, name: &str, postfix: &str) -> Result<Id> {
+        let parts: Vec<&str> = postfix.split('_').collect();
+        let bad = |cx: &Self| cx.unsupported(format!("malformed joint matrix type name '{name}'"));
+        if !(5..=6).contains(&parts.len()) {
+            return Err(bad(self));
+        }
+        self.allow_extension("SPV_INTEL_joint_matrix", &format!("the type {name}"))?;
+        let component = match crate::builtins::joint_matrix::component(parts[0]) {
+            Some((false, bits)) => self.b.type_int(bits, 0),
+            Some((true, 16)) => self.half_type(),
+            Some((true, bits)) => self.b.type_float(bits),
+            None => return Err(bad(self)),
+        };
+        let i32_ty = self.b.type_int(32, 0);
+        let mut ops = vec![component.0];
+        for p in &parts[1..] {
+            let v: u32 = p.parse().map_err(|_| bad(self))?;
+            ops.push(self.b.constant(i32_ty, &[v]).0);
+        }
+        Ok(self.b.type_inst(op::TypeJointMatrixINTEL, &ops))
     }
 
     fn image_type(&mut self, image: &ImageType) -> Id {

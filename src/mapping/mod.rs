@@ -12,6 +12,7 @@ pub mod attributes;
 pub mod debug_info;
 pub mod fast_math;
 pub mod float_controls;
+pub mod fpga_function;
 pub mod fpga_memory;
 pub mod linkage;
 pub mod loop_control;

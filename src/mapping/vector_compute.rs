@@ -4,6 +4,27 @@
 
 use crate::spirv::tables::enums;
 
+/// Buffer surfaces: the opaque LLVM struct (pointers to it in the global address space) ↔
+/// OpTypeBufferSurfaceINTEL of an access qualifier.
+pub const BUFFER_SURFACES: &[(&str, u32)] = &[
+    ("intel.buffer_ro_t", enums::AccessQualifier::ReadOnly),
+    ("intel.buffer_wo_t", enums::AccessQualifier::WriteOnly),
+    ("intel.buffer_rw_t", enums::AccessQualifier::ReadWrite),
+];
+
+/// The access qualifier of a buffer-surface struct name.
+pub fn buffer_surface_access(struct_name: &str) -> Option<u32> {
+    BUFFER_SURFACES
+        .iter()
+        .find(|r| r.0 == struct_name)
+        .map(|r| r.1)
+}
+
+/// The struct name of a buffer surface of an access qualifier.
+pub fn buffer_surface_name(access: u32) -> Option<&'static str> {
+    BUFFER_SURFACES.iter().find(|r| r.1 == access).map(|r| r.0)
+}
+
 /// Function attributes that are decorations of the function: (attribute, decoration, whether
 /// the attribute's value is the decoration's literal).
 pub const FUNCTION_DECORATIONS: &[(&str, u32, bool)] = &[

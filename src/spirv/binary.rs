@@ -163,6 +163,9 @@ impl OperandSource for BinarySource<'_> {
     fn has_more(&self) -> bool {
         self.pos < self.words.len()
     }
+    fn operand_words_hint(&self) -> Option<usize> {
+        Some(self.words.len())
+    }
     fn read(&mut self, kind: SpanKind, class: ReadClass) -> Result<(usize, usize)> {
         let left = self.words.len() - self.pos;
         let n = match class {

@@ -54,6 +54,12 @@ pub trait OperandSource {
     fn error_next(&self, message: String) -> Error {
         self.error(message)
     }
+    /// The number of operand words of the instruction when the source knows it before reading
+    /// them (a binary's word count, the text form's), for the layouts that tell older forms of
+    /// an instruction by their length.
+    fn operand_words_hint(&self) -> Option<usize> {
+        None
+    }
     /// Called when the layout has no operand left: words left over are an error, except for a
     /// source that knows where its instruction ends only from the layout (the assembly).
     fn finish(&mut self) -> Result<(), Error> {
@@ -257,8 +263,31 @@ pub fn walk<S: OperandSource>(
     if opcode == op::ExtInst {
         return w.ext_inst(def.operands);
     }
-    w.operand_list(def.operands)?;
+    let defs = legacy_operands(opcode, w.src.operand_words_hint()).unwrap_or(def.operands);
+    w.operand_list(defs)?;
     w.finish()
+}
+
+/// `OpFixed<Name>INTEL` as `SPV_INTEL_arbitrary_precision_fixed_point` first had it (and
+/// `llvm-spirv` 14 writes it): without `Input Type`.
+const FIXED_POINT_LEGACY: &[OperandDef] = &[
+    grammar::o(OperandKind::IdResultType, Quantifier::One),
+    grammar::o(OperandKind::IdResult, Quantifier::One),
+    grammar::o(OperandKind::IdRef, Quantifier::One),
+    grammar::o(OperandKind::LiteralInteger, Quantifier::One),
+    grammar::o(OperandKind::LiteralInteger, Quantifier::One),
+    grammar::o(OperandKind::LiteralInteger, Quantifier::One),
+    grammar::o(OperandKind::LiteralInteger, Quantifier::One),
+    grammar::o(OperandKind::LiteralInteger, Quantifier::One),
+];
+
+/// The layout of an older form of `opcode` that `operand_words` operand words identify.
+pub(crate) fn legacy_operands(
+    opcode: u16,
+    operand_words: Option<usize>,
+) -> Option<&'static [OperandDef]> {
+    let fixed_point = (op::FixedSqrtINTEL..=op::FixedExpINTEL).contains(&opcode);
+    (fixed_point && operand_words == Some(FIXED_POINT_LEGACY.len())).then_some(FIXED_POINT_LEGACY)
 }
 
 struct Walker<'a, S> {

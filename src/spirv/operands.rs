@@ -84,7 +84,8 @@ impl<'m> Operands<'m> {
 /// its word index and kind (each required operand counted as one word, the least it takes).
 pub fn first_missing(opcode: u16, words: usize) -> Option<(usize, &'static str)> {
     let def = super::grammar::instruction(opcode)?;
-    def.operands
+    super::layout::legacy_operands(opcode, Some(words))
+        .unwrap_or(def.operands)
         .iter()
         .filter(|o| o.quantifier == super::grammar::Quantifier::One)
         .enumerate()

@@ -1349,7 +1349,7 @@ pub static OPTIONAL_PARAMETERS: [(OperandKind, u32, OperandKind); 1] = [(K::Deco
 pub static VARIADIC_PARAMETERS: [(OperandKind, u32, OperandKind); 1] = [(K::Decoration, 5835, K::LiteralInteger)];
 
 /// Core instructions sorted by opcode; one entry per opcode (the preferred name).
-pub static INSTRUCTIONS: [InstructionDef; 696] = [
+pub static INSTRUCTIONS: [InstructionDef; 704] = [
     InstructionDef { name: "Nop", opcode: 0, class: "Miscellaneous", has_result_type: false, has_result: false, operands: &[], capabilities: &[], extensions: &[], version: Version::V1_0 },
     InstructionDef { name: "Undef", opcode: 1, class: "Miscellaneous", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One)], capabilities: &[], extensions: &[], version: Version::V1_0 },
     InstructionDef { name: "SourceContinued", opcode: 2, class: "Debug", has_result_type: false, has_result: false, operands: &[o(K::LiteralString, Q::One)], capabilities: &[], extensions: &[], version: Version::V1_0 },
@@ -2035,6 +2035,13 @@ pub static INSTRUCTIONS: [InstructionDef; 696] = [
     InstructionDef { name: "TypeTokenINTEL", opcode: 6113, class: "Type-Declaration", has_result_type: false, has_result: true, operands: &[o(K::IdResult, Q::One)], capabilities: &[6112], extensions: &["SPV_INTEL_token_type"], version: Version::NONE },
     InstructionDef { name: "ConvertFToBF16INTEL", opcode: 6116, class: "Conversion", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One)], capabilities: &[6115], extensions: &["SPV_INTEL_bfloat16_conversion"], version: Version::NONE },
     InstructionDef { name: "ConvertBF16ToFINTEL", opcode: 6117, class: "Conversion", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One)], capabilities: &[6115], extensions: &["SPV_INTEL_bfloat16_conversion"], version: Version::NONE },
+    InstructionDef { name: "TypeJointMatrixINTEL", opcode: 6119, class: "Type-Declaration", has_result_type: false, has_result: true, operands: &[o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdScope, Q::One), o(K::IdRef, Q::Optional)], capabilities: &[6118], extensions: &["SPV_INTEL_joint_matrix"], version: Version::NONE },
+    InstructionDef { name: "JointMatrixLoadINTEL", opcode: 6120, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdScope, Q::One), o(K::IdRef, Q::Many)], capabilities: &[6118], extensions: &["SPV_INTEL_joint_matrix"], version: Version::NONE },
+    InstructionDef { name: "JointMatrixStoreINTEL", opcode: 6121, class: "@exclude", has_result_type: false, has_result: false, operands: &[o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdScope, Q::One), o(K::IdRef, Q::Many)], capabilities: &[6118], extensions: &["SPV_INTEL_joint_matrix"], version: Version::NONE },
+    InstructionDef { name: "JointMatrixMadINTEL", opcode: 6122, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdScope, Q::One)], capabilities: &[6118], extensions: &["SPV_INTEL_joint_matrix"], version: Version::NONE },
+    InstructionDef { name: "JointMatrixSUMadINTEL", opcode: 6128, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdScope, Q::One)], capabilities: &[6118], extensions: &["SPV_INTEL_joint_matrix"], version: Version::NONE },
+    InstructionDef { name: "JointMatrixUSMadINTEL", opcode: 6129, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdScope, Q::One)], capabilities: &[6118], extensions: &["SPV_INTEL_joint_matrix"], version: Version::NONE },
+    InstructionDef { name: "JointMatrixUUMadINTEL", opcode: 6130, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdRef, Q::One), o(K::IdScope, Q::One)], capabilities: &[6118], extensions: &["SPV_INTEL_joint_matrix"], version: Version::NONE },
     InstructionDef { name: "ControlBarrierArriveINTEL", opcode: 6142, class: "Barrier", has_result_type: false, has_result: false, operands: &[o(K::IdScope, Q::One), o(K::IdScope, Q::One), o(K::IdMemorySemantics, Q::One)], capabilities: &[6141], extensions: &[], version: Version::NONE },
     InstructionDef { name: "ControlBarrierWaitINTEL", opcode: 6143, class: "Barrier", has_result_type: false, has_result: false, operands: &[o(K::IdScope, Q::One), o(K::IdScope, Q::One), o(K::IdMemorySemantics, Q::One)], capabilities: &[6141], extensions: &[], version: Version::NONE },
     InstructionDef { name: "ArithmeticFenceINTEL", opcode: 6145, class: "Miscellaneous", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One)], capabilities: &[6144], extensions: &["SPV_INTEL_arithmetic_fence"], version: Version::NONE },
@@ -2046,6 +2053,7 @@ pub static INSTRUCTIONS: [InstructionDef; 696] = [
     InstructionDef { name: "GroupLogicalAndKHR", opcode: 6406, class: "Group", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdScope, Q::One), o(K::GroupOperation, Q::One), o(K::IdRef, Q::One)], capabilities: &[6400], extensions: &[], version: Version::NONE },
     InstructionDef { name: "GroupLogicalOrKHR", opcode: 6407, class: "Group", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdScope, Q::One), o(K::GroupOperation, Q::One), o(K::IdRef, Q::One)], capabilities: &[6400], extensions: &[], version: Version::NONE },
     InstructionDef { name: "GroupLogicalXorKHR", opcode: 6408, class: "Group", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdScope, Q::One), o(K::GroupOperation, Q::One), o(K::IdRef, Q::One)], capabilities: &[6400], extensions: &[], version: Version::NONE },
+    InstructionDef { name: "JointMatrixWorkItemLengthINTEL", opcode: 6410, class: "@exclude", has_result_type: true, has_result: true, operands: &[o(K::IdResultType, Q::One), o(K::IdResult, Q::One), o(K::IdRef, Q::One)], capabilities: &[6118], extensions: &["SPV_INTEL_joint_matrix"], version: Version::NONE },
 ];
 
 /// Index into `INSTRUCTIONS` for an opcode.
@@ -2736,23 +2744,31 @@ pub fn instruction_index(opcode: u16) -> Option<usize> {
         6113 => 682,
         6116 => 683,
         6117 => 684,
-        6142 => 685,
-        6143 => 686,
-        6145 => 687,
-        6401 => 688,
-        6402 => 689,
-        6403 => 690,
-        6404 => 691,
-        6405 => 692,
-        6406 => 693,
-        6407 => 694,
-        6408 => 695,
+        6119 => 685,
+        6120 => 686,
+        6121 => 687,
+        6122 => 688,
+        6128 => 689,
+        6129 => 690,
+        6130 => 691,
+        6142 => 692,
+        6143 => 693,
+        6145 => 694,
+        6401 => 695,
+        6402 => 696,
+        6403 => 697,
+        6404 => 698,
+        6405 => 699,
+        6406 => 700,
+        6407 => 701,
+        6408 => 702,
+        6410 => 703,
         _ => return None,
     })
 }
 
 /// Every instruction name (without `Op`, aliases included), sorted, with its opcode.
-pub static INSTRUCTION_NAMES: [(&str, u16); 707] = [
+pub static INSTRUCTION_NAMES: [(&str, u16); 715] = [
     ("AbsISubINTEL", 5587),
     ("AbsUSubINTEL", 5588),
     ("AccessChain", 65),
@@ -3132,6 +3148,13 @@ pub static INSTRUCTION_NAMES: [(&str, u16); 707] = [
     ("IsNormal", 159),
     ("IsValidEvent", 300),
     ("IsValidReserveId", 282),
+    ("JointMatrixLoadINTEL", 6120),
+    ("JointMatrixMadINTEL", 6122),
+    ("JointMatrixSUMadINTEL", 6128),
+    ("JointMatrixStoreINTEL", 6121),
+    ("JointMatrixUSMadINTEL", 6129),
+    ("JointMatrixUUMadINTEL", 6130),
+    ("JointMatrixWorkItemLengthINTEL", 6410),
     ("Kill", 252),
     ("Label", 248),
     ("LessOrGreater", 161),
@@ -3409,6 +3432,7 @@ pub static INSTRUCTION_NAMES: [(&str, u16); 707] = [
     ("TypeHitObjectNV", 5281),
     ("TypeImage", 25),
     ("TypeInt", 21),
+    ("TypeJointMatrixINTEL", 6119),
     ("TypeMatrix", 24),
     ("TypeNamedBarrier", 327),
     ("TypeOpaque", 31),
@@ -3844,6 +3868,13 @@ pub mod op {
     pub const IsNormal: u16 = 159;
     pub const IsValidEvent: u16 = 300;
     pub const IsValidReserveId: u16 = 282;
+    pub const JointMatrixLoadINTEL: u16 = 6120;
+    pub const JointMatrixMadINTEL: u16 = 6122;
+    pub const JointMatrixSUMadINTEL: u16 = 6128;
+    pub const JointMatrixStoreINTEL: u16 = 6121;
+    pub const JointMatrixUSMadINTEL: u16 = 6129;
+    pub const JointMatrixUUMadINTEL: u16 = 6130;
+    pub const JointMatrixWorkItemLengthINTEL: u16 = 6410;
     pub const Kill: u16 = 252;
     pub const Label: u16 = 248;
     pub const LessOrGreater: u16 = 161;
@@ -4121,6 +4152,7 @@ pub mod op {
     pub const TypeHitObjectNV: u16 = 5281;
     pub const TypeImage: u16 = 25;
     pub const TypeInt: u16 = 21;
+    pub const TypeJointMatrixINTEL: u16 = 6119;
     pub const TypeMatrix: u16 = 24;
     pub const TypeNamedBarrier: u16 = 327;
     pub const TypeOpaque: u16 = 31;

@@ -427,6 +427,7 @@ pub fn parse(text: &[u8]) -> Result<SpvModule> {
             opcode,
             scratch: &mut scratch,
             last: name_tok,
+            word_count: wc as usize,
         };
         layout::walk(opcode, &mut src, &state, &mut spans)?;
         let actual = words.len() + 1;
@@ -465,6 +466,8 @@ struct TextSource<'l, 'a> {
     opcode: u16,
     scratch: &'l mut Vec<u8>,
     last: Token<'a>,
+    /// The word count the line gives (the opcode's word included).
+    word_count: usize,
 }
 
 impl<'a> TextSource<'_, 'a> {
@@ -545,6 +548,9 @@ impl<'a> TextSource<'_, 'a> {
 impl OperandSource for TextSource<'_, '_> {
     fn has_more(&self) -> bool {
         self.more
+    }
+    fn operand_words_hint(&self) -> Option<usize> {
+        self.word_count.checked_sub(1)
     }
 
     fn read(&mut self, kind: SpanKind, class: ReadClass) -> Result<(usize, usize)> {

@@ -8,12 +8,34 @@ use crate::spirv::InstId;
 use crate::spirv::tables::op;
 use llvm_sys::LLVMOpcode as O;
 
+/// Whether a composite instruction works on an OpTypeJointMatrixINTEL: its result
+/// (OpCompositeConstruct, OpVectorInsertDynamic) or its composite (OpVectorExtractDynamic).
+fn on_joint_matrix(rx: &mut Rx<'_, '_>, opcode: u16, ops: &[u32], at: InstId) -> Result<bool> {
+    Ok(match opcode {
+        op::CompositeConstruct | op::VectorInsertDynamic => {
+            rx.def_opcode(ops[0]) == op::TypeJointMatrixINTEL
+        }
+        op::VectorExtractDynamic => rx
+            .operand(ops[2], at)?
+            .type_of()
+            .element()
+            .and_then(|t| t.struct_name())
+            .is_some_and(|n| n.starts_with(crate::builtins::joint_matrix::STRUCT_PREFIX)),
+        _ => false,
+    })
+}
+
 pub(crate) fn translate<'c>(
     rx: &mut Rx<'c, '_>,
     opcode: u16,
     ops: &[u32],
     at: InstId,
 ) -> Result<()> {
+    if on_joint_matrix(rx, opcode, ops, at)? {
+        // SPV_INTEL_joint_matrix: element access and fills of a matrix are calls, as
+        // `llvm-spirv` writes them (`__spirv_VectorExtractDynamic` of the matrix pointer...).
+        return super::spirv_calls::call(rx, opcode, ops, at);
+    }
     let name = rx.result_name(ops[1]);
     let v = match opcode {
         op::CompositeExtract => {

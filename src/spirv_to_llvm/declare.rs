@@ -277,6 +277,17 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
         if dec == enums::Decoration::ReferencedIndirectlyINTEL {
             rx.b.add_string_attribute(func, FUNCTION_INDEX, "referenced-indirectly", "");
         }
+        if let Some(r) = crate::mapping::fpga_function::by_decoration(dec) {
+            let v = if r.literal {
+                params.first().copied()
+            } else {
+                Some(1)
+            };
+            if let Some(v) = v {
+                let node = rx.b.md_node(&[MdOperand::Int(32, u64::from(v))]);
+                rx.b.set_metadata(*func, r.kind, node);
+            }
+        }
         if dec == enums::Decoration::MathOpDSPModeINTEL {
             let (mode, propagate) = (params.first(), params.get(1));
             for (kind, v) in [

@@ -177,6 +177,12 @@ pub(crate) fn kernel_metadata<'c>(
     let params = func.params();
     let funcs = std::rc::Rc::clone(&rx.funcs);
     let spv_params: &[u32] = funcs.get(fid).map_or(&[], |f| &f.params);
+    if rx.has_decoration(fid, enums::Decoration::VectorComputeFunctionINTEL) {
+        // A vector-compute kernel has no OpenCL C signature: no `kernel_arg_*` (as
+        // llvm-spirv reads it).
+        param_decoration_metadata(rx, spv_params, *func);
+        return execution_modes(rx, fid, entry, func);
+    }
     // A producer may decorate the entry point's own parameters instead (llvm-spirv puts
     // `Volatile` there), when the entry point is a wrapper that calls the kernel.
     let entry_params: &[u32] = if entry == fid {

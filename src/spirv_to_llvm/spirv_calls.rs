@@ -42,6 +42,7 @@ const RETURN_POSTFIX: &[u16] = &[
     op::ImageQuerySize,
     op::ImageQueryFormat,
     op::ImageQueryOrder,
+    op::JointMatrixLoadINTEL,
 ];
 
 /// Conversions whose result is signed (`_Rint`) or unsigned (`_Ruint`) whatever the SPIR-V type
@@ -129,8 +130,24 @@ impl<'c> Rx<'c, '_> {
         }
     }
 
+    /// The mangled source name of an OpTypeJointMatrixINTEL
+    /// (`__spirv_JointMatrixINTEL__float_2_2_0_3`); `None` for other types.
+    fn joint_matrix_source_name(&self, ty_id: u32) -> Option<String> {
+        let def = self.def(ty_id)?;
+        if self.m.opcode(def) != op::TypeJointMatrixINTEL {
+            return None;
+        }
+        let name = self.joint_matrix_name(self.m.operands(def))?;
+        crate::builtins::opaque::spirv_source_name(&name)
+    }
+
     /// The `_R{ReturnType}` postfix for a result of SPIR-V type `ty_id` made by `opcode`.
     pub(crate) fn return_postfix(&self, opcode: u16, ty_id: u32) -> String {
+        if let Some(source) = self.joint_matrix_source_name(ty_id) {
+            // A matrix is a pointer to its struct: mangled as one.
+            let space = crate::builtins::joint_matrix::REVERSE_ADDRESS_SPACE;
+            return format!("_RPU3AS{space}{}{source}", source.len());
+        }
         let mut name = self.ocl_type_name(ty_id).unwrap_or_else(|| "void".into());
         if SIGNED_RESULT.contains(&opcode) {
             name = name.trim_start_matches('u').to_string();

@@ -3,6 +3,7 @@
 //! Matrices become arrays of column vectors, runtime arrays zero-length arrays, booleans `i1`.
 
 use super::{Rx, address_space};
+use crate::builtins::joint_matrix as jm;
 use crate::error::Result;
 use crate::llvm::ir::{Type, TypeKind};
 use crate::options::TargetEnv;
@@ -123,12 +124,35 @@ impl<'c> Rx<'c, '_> {
                     (format!("opencl.pipe_{}_t", access_suffix(access)), 1)
                 }
             }
+            op::TypeJointMatrixINTEL => (self.joint_matrix_name(ops)?, jm::REVERSE_ADDRESS_SPACE),
+            // As llvm-spirv names buffer surfaces, in both target environments.
             op::TypeBufferSurfaceINTEL => (
-                format!("spirv.BufferSurfaceINTEL_{}", access_suffix(*ops.get(1)?)),
+                crate::mapping::vector_compute::buffer_surface_name(*ops.get(1)?)?.to_string(),
                 1,
             ),
             _ => return None,
         })
+    }
+
+    /// `spirv.JointMatrixINTEL._{ComponentType}_{Rows}_{Columns}_{Layout}_{Scope}[_{Use}]` of
+    /// an OpTypeJointMatrixINTEL (its numbers are ids of integer constants).
+    pub(crate) fn joint_matrix_name(&self, ops: &[u32]) -> Option<String> {
+        let component = self.def(*ops.get(1)?)?;
+        let bits = *self.m.operands(component).get(1)?;
+        let name = match self.m.opcode(component) {
+            op::TypeInt => jm::component_name(false, bits)?,
+            op::TypeFloat => jm::component_name(true, bits)?,
+            _ => return None,
+        };
+        let mut numbers = Vec::with_capacity(5);
+        for &id in ops.get(2..)? {
+            let c = self.def(id)?;
+            if self.m.opcode(c) != op::Constant {
+                return None;
+            }
+            numbers.push(u64::from(*self.m.operands(c).get(2)?));
+        }
+        Some(jm::struct_name(name, &numbers))
     }
 
     /// The struct placeholder of a struct id, made once (forward pointers may need it first).

@@ -1,24 +1,27 @@
 //! Arbitrary-precision floating point → SPIR-V: a `__spirv_ArbitraryFloat<Name>INTEL` call (or
 //! an `intel_arbitrary_float_<name>.<types>` one) is its instruction, the values operands, the
 //! precisions, modes and signs literals. A value passed `byval` is loaded from its pointer; a
-//! result returned through an `sret` pointer is stored there.
+//! result returned through an `sret` pointer is stored there. The fixed-point calls
+//! (`__spirv_Fixed<Name>INTEL`, `intel_arbitrary_fixed_<name>`) are the same, written without
+//! the `Input Type` operand (see below).
 
 use super::Call;
+use crate::builtins::arb_float::{self as fns, ArbKind};
 use crate::error::Result;
 use crate::llvm::ir::TypeKind;
 use crate::llvm_to_spirv::Ctx;
 use crate::spirv::grammar::{self, Category, OperandKind, Quantifier};
 use crate::spirv::tables::op;
 
-/// The extension the instructions need.
-const EXTENSION: &str = "SPV_INTEL_arbitrary_precision_floating_point";
-
 pub(super) fn arb_float_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, opcode: u16) -> Result<()> {
-    if !cx.extension_allowed(EXTENSION) {
+    let kind = fns::by_opcode(opcode).ok_or_else(|| c.bad(cx))?.kind;
+    let extension = kind.extension();
+    if !cx.extension_allowed(extension) {
         return Err(cx.unsupported(format!(
-            "InvalidInstruction: Can't translate llvm instruction:\n{}\nFloating point \
-             instructions can't be translated correctly without enabled {EXTENSION} extension!",
-            c.d
+            "InvalidInstruction: Can't translate llvm instruction:\n{}\n{} \
+             instructions can't be translated correctly without enabled {extension} extension!",
+            c.d,
+            kind.what()
         )));
     }
     let def = grammar::instruction(opcode).ok_or_else(|| c.bad(cx))?;
@@ -28,8 +31,16 @@ pub(super) fn arb_float_call<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, opcode: u16
     let args = c.args.get(first..).ok_or_else(|| c.bad(cx))?;
     let mut ops = Vec::with_capacity(args.len());
     let mut k = 0usize;
+    // The fixed-point `Input Type` operand (the type of `Input`) is left out, as
+    // `llvm-spirv` 14 writes these instructions and as only it reads them: the published
+    // extension's form with it makes that reader crash, and spirv-val (2023.1) refuses both
+    // forms. The reverse reads both.
+    let mut skip_input_type = kind == ArbKind::Fixed;
     for d in def.operands {
         if matches!(d.kind, OperandKind::IdResultType | OperandKind::IdResult) {
+            continue;
+        }
+        if std::mem::take(&mut skip_input_type) {
             continue;
         }
         let &a = args.get(k).ok_or_else(|| c.bad(cx))?;

@@ -1,8 +1,10 @@
 //! `OpArbitraryFloat<Name>INTEL` → a call of `intel_arbitrary_float_<name>.<types>` (the result
 //! width, then those of the value operands), the literals as `i32`s but the sign flags as `i1`s;
 //! a result wider than 64 bits goes through an `sret` temporary in the generic address space.
+//! `OpFixed<Name>INTEL` → `intel_arbitrary_fixed_<name>.<types>` the same way, without its
+//! `Input Type` operand (absent from SPIR-V written before the extension had it).
 
-use crate::builtins::arb_float;
+use crate::builtins::arb_float::{self, ArbKind};
 use crate::error::Result;
 use crate::spirv::InstId;
 use crate::spirv::grammar::{self, Category, OperandKind};
@@ -30,10 +32,18 @@ pub(super) fn translate(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
         .ok_or_else(|| rx.error_at(i, "the result is not an integer"))?;
     let mut widths = vec![ret_width];
     let mut args = Vec::with_capacity(words.len() + 1);
-    let operand_defs = def
+    let mut operand_defs = def
         .operands
         .iter()
         .filter(|d| !matches!(d.kind, OperandKind::IdResultType | OperandKind::IdResult));
+    let mut words = words;
+    if row.kind == ArbKind::Fixed {
+        // `Input Type` is the type of `Input`: no argument of its own.
+        operand_defs.next();
+        if words.len() != arb_float::FIXED_LEGACY_OPERANDS {
+            words = words.get(1..).unwrap_or_default();
+        }
+    }
     if operand_defs.clone().count() != words.len() {
         return Err(rx.error_at(i, "wrong number of operands"));
     }
