@@ -31,28 +31,24 @@ impl Settings {
     };
 
     /// What the command does: leave the LLVM context to the process exit, and verify the
-    /// module of a reverse translation when `LLVM_SPIRV_RS_VERIFY` is set to anything but `0`
-    /// (the test suites set it, so every module a test makes is verified), or in a debug
-    /// build. A release build does not: the verifier took a sixth of a `-g` reverse, and
-    /// LLVM verifies a module with debug info again when it reads it.
+    /// module of a reverse translation (as `llvm-spirv` does), unless `LLVM_SPIRV_RS_VERIFY=0`
+    /// turns it off: a module that fails the verifier is an error, never written. (The
+    /// verifier costs about a sixth of a `-g` reverse; a caller that verifies later anyway may
+    /// leave it out.)
     pub fn command() -> Settings {
         Settings {
             teardown: Teardown::LeaveToExit,
-            verify: verify_wanted(std::env::var_os(VERIFY_VAR).as_deref(), cfg!(debug_assertions)),
+            verify: verify_wanted(std::env::var_os(VERIFY_VAR).as_deref()),
         }
     }
 }
 
-/// The variable that turns the command's verification of its LLVM output on (or off: `0`).
+/// The variable that turns the command's verification of its LLVM output off (`0`).
 pub const VERIFY_VAR: &str = "LLVM_SPIRV_RS_VERIFY";
 
-/// Whether the command verifies, given `LLVM_SPIRV_RS_VERIFY` and whether this is a debug
-/// build.
-fn verify_wanted(var: Option<&std::ffi::OsStr>, debug_build: bool) -> bool {
-    match var {
-        Some(v) => v != "0",
-        None => debug_build,
-    }
+/// Whether the command verifies, given `LLVM_SPIRV_RS_VERIFY`: always, but when it is `0`.
+fn verify_wanted(var: Option<&std::ffi::OsStr>) -> bool {
+    var.is_none_or(|v| v != "0")
 }
 
 #[cfg(test)]
@@ -61,12 +57,11 @@ mod verify_tests {
     use std::ffi::OsStr;
 
     #[test]
-    fn the_variable_turns_verification_on_or_off_and_debug_builds_verify_by_default() {
-        assert!(verify_wanted(Some(OsStr::new("1")), false));
-        assert!(verify_wanted(Some(OsStr::new("")), false));
-        assert!(!verify_wanted(Some(OsStr::new("0")), true));
-        assert!(verify_wanted(None, true));
-        assert!(!verify_wanted(None, false));
+    fn the_command_verifies_unless_the_variable_is_0() {
+        assert!(verify_wanted(None));
+        assert!(verify_wanted(Some(OsStr::new("1"))));
+        assert!(verify_wanted(Some(OsStr::new(""))));
+        assert!(!verify_wanted(Some(OsStr::new("0"))));
     }
 }
 
