@@ -108,6 +108,13 @@ fn constant(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     let opcode = rx.m.opcode(i);
     let (ty_id, result) = (o.id(0)?, o.id(1)?);
     let ty = rx.ty(ty_id, i)?;
+    let boolean = matches!(
+        opcode,
+        op::ConstantTrue | op::ConstantFalse | op::SpecConstantTrue | op::SpecConstantFalse
+    );
+    if boolean && ty.int_width() != Some(1) {
+        return Err(rx.error_at(i, format!("a boolean constant of type {}", ty.display())));
+    }
     let value = match opcode {
         op::ConstantTrue | op::ConstantFalse => {
             rx.b.const_int(ty, &[u64::from(opcode == op::ConstantTrue)])
