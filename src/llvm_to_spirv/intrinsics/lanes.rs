@@ -474,6 +474,22 @@ fn vp<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, rest: &str) -> Result<()> {
                     inst.display().trim()
                 )));
             }
+            // LangRef: the integer operations take vectors of integers, the `f` ones vectors
+            // of floating-point values; LLVM's verifier does not check it.
+            let lane = ty.element().unwrap_or(ty);
+            let float_op = kind.starts_with('f');
+            let fits = if float_op {
+                matches!(lane.kind(), TypeKind::Half | TypeKind::Float | TypeKind::Double)
+            } else {
+                lane.int_width().is_some()
+            };
+            if !fits {
+                return Err(cx.unsupported(format!(
+                    "{}: llvm.vp.{kind} takes vectors of {}",
+                    inst.display().trim(),
+                    if float_op { "floating-point values" } else { "integers" }
+                )));
+            }
             let mut ops = cx.operand_ids(inst, 0..2)?;
             if matches!(kind, "sdiv" | "udiv" | "srem" | "urem") {
                 let n = lanes(cx, inst, ty)?;

@@ -19,6 +19,14 @@ pub(super) fn atomic_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     let (scope_id, sem_id) = (ops[base + 1], ops[base + 2]);
     let unsigned = matches!(opcode, op::AtomicUMin | op::AtomicUMax);
     let value_ty = ptr.type_of().element().unwrap_or(ptr.type_of());
+    // Increments, decrements and flags count in integers: another pointee has no constant 1
+    // (an LLVM integer constant of another type is undefined behaviour, not an error).
+    if matches!(row.shape, IncDec | FlagTestAndSet | FlagClear) && value_ty.int_width().is_none() {
+        return Err(rx.error_at(
+            i,
+            "the pointer operand of an atomic increment, decrement or flag must point to an integer",
+        ));
+    }
     let vbt = bt(value_ty, unsigned);
     let result = has_result.then(|| ops[1]);
     let ret = if has_result {
@@ -60,12 +68,11 @@ pub(super) fn atomic_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     let order = order_of(rx, sem_id, i)?;
     let scope = scope_of(rx, scope_id, i)?;
     let (mo, ms) = (memory_order_type(), memory_scope_type());
-    let one = rx.b.const_int(value_ty, &[1]);
     match row.shape {
         Rmw | IncDec => {
             let (base_name, v) = match (row.shape, opcode) {
-                (IncDec, op::AtomicIIncrement) => ("fetch_add", one),
-                (IncDec, _) => ("fetch_sub", one),
+                (IncDec, op::AtomicIIncrement) => ("fetch_add", rx.b.const_int(value_ty, &[1])),
+                (IncDec, _) => ("fetch_sub", rx.b.const_int(value_ty, &[1])),
                 _ => (row.cl20.unwrap_or("fetch_add"), vals[0]),
             };
             let name = format!("atomic_{base_name}_explicit");
