@@ -136,6 +136,9 @@ pub(crate) struct DebugInfo<'c> {
     /// Nodes reached deeper than `MAX_NODE_DEPTH`: a temporary stands for each (in `pending`)
     /// until the outermost `node` call translates them.
     deferred: Vec<u32>,
+    /// Lexical blocks and inlined-at locations whose chain of parents is known to end (no
+    /// cycle): see `parent_chain_ends`.
+    acyclic: std::collections::HashSet<u32>,
     /// DebugTemplate instructions by the id of their target.
     templates: HashMap<u32, InstId>,
     /// DebugFunction ids by the id of their DebugFunctionDeclaration.
@@ -204,6 +207,52 @@ impl<'c> DebugInfo<'c> {
 /// The operands of a debug ext-inst after the instruction number.
 fn args<'m>(rx: &Rx<'_, 'm>, i: InstId) -> &'m [u32] {
     rx.m.operands(i).get(4..).unwrap_or(&[])
+}
+
+/// Whether the chain of parents above debug node `id` ends: a lexical block's parent scope, a
+/// discriminator's scope, an inlined-at location's own inlined-at. A chain that comes back to
+/// itself (only a malformed module makes one; LLVM's scopes and inlining form trees) is
+/// recorded as the translation's error, naming the instruction: LLVM would follow it forever
+/// (its verifier does). Each id is walked once: the ids of a chain that ends are remembered.
+fn parent_chain_ends(rx: &mut Rx<'_, '_>, id: u32) -> bool {
+    let mut seen = std::collections::HashSet::new();
+    let mut cur = id;
+    let ends = loop {
+        if rx.dbg.acyclic.contains(&cur) {
+            break true;
+        }
+        if !seen.insert(cur) {
+            break false;
+        }
+        let Some((i, inst, _)) = debug_op(rx, cur) else {
+            break true;
+        };
+        let a = args(rx, i);
+        let parent = match inst {
+            di::LEXICAL_BLOCK => a.get(3),
+            di::LEXICAL_BLOCK_DISCRIMINATOR | di::INLINED_AT => a.get(2),
+            _ => None,
+        };
+        let Some(&parent) = parent else {
+            break true;
+        };
+        cur = parent;
+    };
+    if ends {
+        rx.dbg.acyclic.extend(seen);
+    } else {
+        let at = debug_op(rx, id).map(|(i, _, _)| i);
+        let mut error = rx.dbg.error.borrow_mut();
+        if error.is_none()
+            && let Some(at) = at
+        {
+            *error = Some(rx.error_at(
+                at,
+                format!("the parent scopes (or inlined-at locations) of %{id} come back to it"),
+            ));
+        }
+    }
+    ends
 }
 
 fn string_of(rx: &Rx<'_, '_>, id: u32) -> Option<String> {

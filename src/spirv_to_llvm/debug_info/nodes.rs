@@ -379,6 +379,11 @@ pub(super) fn translate<'c>(
         }
         di::GLOBAL_VARIABLE => global_variable(rx, &o),
         di::FUNCTION_DECLARATION | di::FUNCTION => function(rx, inst, &o),
+        di::LEXICAL_BLOCK | di::LEXICAL_BLOCK_DISCRIMINATOR | di::INLINED_AT
+            if !parent_chain_ends(rx, o.result) =>
+        {
+            None
+        }
         di::LEXICAL_BLOCK => {
             let f = file(rx, o.id(0));
             let line = lit(rx, &o, 1);
