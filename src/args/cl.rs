@@ -331,7 +331,10 @@ mod tests {
 
     #[test]
     fn the_table_lists_the_incumbents_options() {
-        let n = INCUMBENT_OPTIONS.lines().filter(|l| l.contains('\t')).count();
+        let n = INCUMBENT_OPTIONS
+            .lines()
+            .filter(|l| l.contains('\t'))
+            .count();
         assert!(n > 1000, "{n}");
         assert_eq!(
             incumbent_option("spirv-mem2reg").map(|x| x.1),

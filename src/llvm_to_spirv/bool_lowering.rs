@@ -165,7 +165,9 @@ pub(crate) fn select_split<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<
     let ty = inst.type_of();
     let parts = select_parts(cx, ty, Id(ops[0]), Id(ops[1]), Id(ops[2]))?;
     let t = cx.type_id(ty)?;
-    let (last, init) = parts.split_last().ok_or_else(|| cx.cannot_translate(inst))?;
+    let (last, init) = parts
+        .split_last()
+        .ok_or_else(|| cx.cannot_translate(inst))?;
     let partial = cx.build_composite(t, init);
     let n = init.len() as u32;
     cx.define(inst, op::CompositeInsert, &[*last, partial.0, n])?;
@@ -183,7 +185,9 @@ fn select_parts<'c>(
     let elements: Vec<crate::llvm::ir::Type<'c>> = match ty.kind() {
         TypeKind::Struct => ty.struct_elements(),
         _ => {
-            let e = ty.element().ok_or_else(|| cx.unsupported("an array without element type"))?;
+            let e = ty
+                .element()
+                .ok_or_else(|| cx.unsupported("an array without element type"))?;
             vec![e; ty.array_len().unwrap_or(0) as usize]
         }
     };

@@ -18,9 +18,9 @@
 
 use super::Ctx;
 use crate::error::Result;
+use crate::hash::FastSet;
 use crate::llvm::ir::{IntPredicate, Module, Opcode, Type, TypeKind, Value};
 use crate::spirv::tables::op;
-use crate::hash::FastSet;
 
 /// Whether `w` is an integer width SPIR-V has without extensions.
 fn standard(w: u32) -> bool {

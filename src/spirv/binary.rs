@@ -248,9 +248,10 @@ pub fn encode_owned(module: SpvModule) -> Vec<u8> {
         }
     };
     let mut out = vec![0u8; (words.len() + 5) * 4];
-    for (dst, w) in out[..20]
-        .chunks_exact_mut(4)
-        .zip([MAGIC, h.version, h.generator, h.bound, h.schema])
+    for (dst, w) in
+        out[..20]
+            .chunks_exact_mut(4)
+            .zip([MAGIC, h.version, h.generator, h.bound, h.schema])
     {
         dst.copy_from_slice(&bytes(w));
     }

@@ -680,9 +680,10 @@ fn shape_code(opcode: u16) -> u32 {
             (false, false, true, false)
         }
         _ if literals == rest.len() && literals <= 3 => (false, false, false, false),
-        [.., d] if literals + 1 == rest.len()
-            && literals <= 3
-            && one(d, OperandKind::LiteralString) =>
+        [.., d]
+            if literals + 1 == rest.len()
+                && literals <= 3
+                && one(d, OperandKind::LiteralString) =>
         {
             (false, false, false, true)
         }
@@ -698,7 +699,11 @@ fn shape_code(opcode: u16) -> u32 {
     if result > 31 {
         return 1;
     }
-    let literals = if ids_tail || memory_access { 0 } else { literals };
+    let literals = if ids_tail || memory_access {
+        0
+    } else {
+        literals
+    };
     2 | (fixed as u32) << 2
         | u32::from(ids_tail) << 7
         | u32::from(memory_access) << 8

@@ -203,8 +203,8 @@ fn matrix_shape(rx: &Rx<'_, '_>, t: Type<'_>, at: InstId) -> Result<(u32, u32)> 
     let (cols, rows) = (t.array_len().unwrap_or(0), c.vector_len().unwrap_or(0));
     // Matrix instructions work column by column and component by component.
     rx.unroll(cols.saturating_mul(u64::from(rows)), at)?;
-    let cols = u32::try_from(cols)
-        .map_err(|_| rx.error_at(at, format!("a matrix of {cols} columns")))?;
+    let cols =
+        u32::try_from(cols).map_err(|_| rx.error_at(at, format!("a matrix of {cols} columns")))?;
     Ok((cols, rows))
 }
 

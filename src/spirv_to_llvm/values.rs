@@ -262,8 +262,12 @@ fn pipe_storage<'c>(rx: &mut Rx<'c, '_>, i: InstId, ty: Type<'c>) -> Result<Valu
 /// (a larger one is an error, not the opcode of its low half).
 pub(crate) fn spec_constant_opcode(rx: &Rx<'_, '_>, i: InstId) -> Result<u16> {
     let word = Operands::of(rx.m, i).literal(2)?;
-    u16::try_from(word)
-        .map_err(|_| rx.error_at(i, format!("OpSpecConstantOp of opcode {word}, which is no opcode")))
+    u16::try_from(word).map_err(|_| {
+        rx.error_at(
+            i,
+            format!("OpSpecConstantOp of opcode {word}, which is no opcode"),
+        )
+    })
 }
 
 /// `OpSpecConstantOp` as an LLVM constant expression.

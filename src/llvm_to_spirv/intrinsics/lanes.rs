@@ -214,7 +214,11 @@ fn fixed_point<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, stem: &str) -> Result<
         cx.temp(shift, wt, &[p.0, s.0])
     } else {
         let shifted = cx.temp(op::ShiftLeftLogical, wt, &[a.0, s.0]);
-        cx.temp(if signed { op::SDiv } else { op::UDiv }, wt, &[shifted.0, b.0])
+        cx.temp(
+            if signed { op::SDiv } else { op::UDiv },
+            wt,
+            &[shifted.0, b.0],
+        )
     };
     let wide = if sat {
         let (min, max) = if signed {
@@ -244,7 +248,11 @@ fn fixed_point<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, stem: &str) -> Result<
 }
 
 /// The matrix shape operands `i..` of `inst` as numbers.
-fn shape<'c, const N: usize>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, first: u32) -> Result<[u32; N]> {
+fn shape<'c, const N: usize>(
+    cx: &mut Ctx<'c, '_>,
+    inst: Value<'c>,
+    first: u32,
+) -> Result<[u32; N]> {
     let mut out = [0u32; N];
     for (k, o) in out.iter_mut().enumerate() {
         let v = constant_operand(cx, inst, first + k as u32)?;
@@ -292,7 +300,9 @@ fn multiply<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
     let ab = cx.operand_ids(inst, 0..2)?;
     // A one-lane operand (K = 1 and R = 1 or C = 1) is its scalar.
     let lane = |cx: &mut Ctx<'c, '_>, which: u32, idx: u32| -> Result<Id> {
-        let operand = inst.operand(which).ok_or_else(|| cx.cannot_translate(inst))?;
+        let operand = inst
+            .operand(which)
+            .ok_or_else(|| cx.cannot_translate(inst))?;
         Ok(if cx.spirv_lanes(operand.type_of()).is_none() {
             Id(ab[which as usize])
         } else {
@@ -319,7 +329,11 @@ fn multiply<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
         .split_last()
         .ok_or_else(|| cx.cannot_translate(inst))?;
     let partial = cx.build_composite(t, init);
-    cx.define(inst, op::CompositeInsert, &[*last, partial.0, init.len() as u32])?;
+    cx.define(
+        inst,
+        op::CompositeInsert,
+        &[*last, partial.0, init.len() as u32],
+    )?;
     Ok(())
 }
 
@@ -391,7 +405,11 @@ fn column_major<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, load: bool) -> Result
             .split_last()
             .ok_or_else(|| cx.cannot_translate(inst))?;
         let partial = cx.build_composite(t, init);
-        cx.define(inst, op::CompositeInsert, &[*last, partial.0, init.len() as u32])?;
+        cx.define(
+            inst,
+            op::CompositeInsert,
+            &[*last, partial.0, init.len() as u32],
+        )?;
     }
     Ok(())
 }
@@ -479,7 +497,10 @@ fn vp<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, rest: &str) -> Result<()> {
             let lane = ty.element().unwrap_or(ty);
             let float_op = kind.starts_with('f');
             let fits = if float_op {
-                matches!(lane.kind(), TypeKind::Half | TypeKind::Float | TypeKind::Double)
+                matches!(
+                    lane.kind(),
+                    TypeKind::Half | TypeKind::Float | TypeKind::Double
+                )
             } else {
                 lane.int_width().is_some()
             };
@@ -487,7 +508,11 @@ fn vp<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, rest: &str) -> Result<()> {
                 return Err(cx.unsupported(format!(
                     "{}: llvm.vp.{kind} takes vectors of {}",
                     inst.display().trim(),
-                    if float_op { "floating-point values" } else { "integers" }
+                    if float_op {
+                        "floating-point values"
+                    } else {
+                        "integers"
+                    }
                 )));
             }
             let mut ops = cx.operand_ids(inst, 0..2)?;

@@ -78,9 +78,8 @@ pub(crate) fn translate<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, name: &str) -
         Kind::ExpandLoad => (0, 1, 2),
         Kind::CompressStore => (1, 2, 0),
     };
-    let operand = |cx: &mut Ctx<'c, '_>, i: u32| {
-        inst.operand(i).ok_or_else(|| cx.cannot_translate(inst))
-    };
+    let operand =
+        |cx: &mut Ctx<'c, '_>, i: u32| inst.operand(i).ok_or_else(|| cx.cannot_translate(inst));
     let p = operand(cx, p_at)?;
     let v = operand(cx, v_at)?;
     let vty: Type<'c> = v.type_of();

@@ -272,7 +272,10 @@ fn build_ndrange(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     let sizes = values(rx, &ops[2..5], i)?;
     let size_ty = sizes[0].type_of();
     let dims = match size_ty.kind() {
-        TypeKind::Array => size_ty.array_len().and_then(|n| u32::try_from(n).ok()).unwrap_or(0),
+        TypeKind::Array => size_ty
+            .array_len()
+            .and_then(|n| u32::try_from(n).ok())
+            .unwrap_or(0),
         _ => 1,
     };
     let elem = size_ty.element().unwrap_or(size_ty);

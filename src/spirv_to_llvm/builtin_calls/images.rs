@@ -442,7 +442,10 @@ fn pipe_call(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
             | op::GroupCommitWritePipe
     );
     let (scope, rest) = if group {
-        (constant(rx, rest[0]).and_then(|s| u32::try_from(s).ok()), &rest[1..])
+        (
+            constant(rx, rest[0]).and_then(|s| u32::try_from(s).ok()),
+            &rest[1..],
+        )
     } else {
         (None, rest)
     };

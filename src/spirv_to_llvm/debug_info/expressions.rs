@@ -112,10 +112,15 @@ pub(super) fn declaration_of_value(rx: &Rx<'_, '_>, storage: u32, expr: u32) -> 
 /// and Expression operands must be a DebugLocalVariable and a DebugExpression (an error names
 /// the instruction otherwise: LLVM reads the nodes as those classes).
 pub(super) fn declare(rx: &mut Rx<'_, '_>, i: InstId, is_value: bool, o: &Ops<'_>) -> Result<()> {
-    let what = if is_value { "DebugValue" } else { "DebugDeclare" };
+    let what = if is_value {
+        "DebugValue"
+    } else {
+        "DebugDeclare"
+    };
     let var = node(rx, o.id(0));
     let is = |d: Option<DiRef<'_>>, k: DiKind| {
-        d.and_then(|d| d.md()).is_none_or(|m| Di::new(m).kind() == k)
+        d.and_then(|d| d.md())
+            .is_none_or(|m| Di::new(m).kind() == k)
     };
     if !is(var, DiKind::LocalVariable) {
         return Err(rx.error_at(

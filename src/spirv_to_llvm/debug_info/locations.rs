@@ -110,7 +110,11 @@ pub(crate) fn before_instruction<'c>(rx: &mut Rx<'c, '_>, i: InstId) -> Result<O
 /// The instruction made at a use of module-scope constant `def` (a sampler literal's
 /// `__translate_sampler_initializer` call): the line and column of the `OpLine` right before
 /// the constant, if there is one, in the scope of the use.
-pub(crate) fn locate_global_use<'c>(rx: &mut Rx<'c, '_>, def: InstId, made: Value<'c>) -> Result<()> {
+pub(crate) fn locate_global_use<'c>(
+    rx: &mut Rx<'c, '_>,
+    def: InstId,
+    made: Value<'c>,
+) -> Result<()> {
     if !rx.dbg.is_active() || def.0 == 0 || rx.m.opcode(InstId(def.0 - 1)) != op::Line {
         return Ok(());
     }
@@ -255,8 +259,7 @@ pub(crate) fn end_function<'c>(rx: &mut Rx<'c, '_>, function: Value<'c>) {
     };
     for bb in function.basic_blocks() {
         for inst in bb.instructions() {
-            if inst.opcode() == Some(crate::llvm::ir::Opcode::LLVMCall) && !b.has_location(inst)
-            {
+            if inst.opcode() == Some(crate::llvm::ir::Opcode::LLVMCall) && !b.has_location(inst) {
                 b.set_location(inst, loc);
             }
         }
