@@ -146,7 +146,7 @@ pub(crate) fn translate<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, name: &str) -
 }
 
 /// The lane count of a fixed-length vector type that SPIR-V writes as a vector.
-fn lanes<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, ty: Type<'c>) -> Result<u32> {
+pub(super) fn lanes<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, ty: Type<'c>) -> Result<u32> {
     cx.spirv_lanes(ty).ok_or_else(|| {
         cx.unsupported(format!(
             "{}: needs fixed-length vectors of 2 or more lanes",

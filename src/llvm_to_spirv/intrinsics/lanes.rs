@@ -143,15 +143,7 @@ pub(crate) fn translate<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, name: &str) -
     Ok(true)
 }
 
-/// The lane count of a vector written as a SPIR-V vector.
-fn lanes<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, ty: Type<'c>) -> Result<u32> {
-    cx.spirv_lanes(ty).ok_or_else(|| {
-        cx.unsupported(format!(
-            "{}: needs fixed-length vectors of 2 or more lanes",
-            inst.display().trim()
-        ))
-    })
-}
+use super::exact::lanes;
 
 /// A constant integer operand of `inst`.
 fn constant_operand<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, i: u32) -> Result<u64> {
@@ -325,6 +317,13 @@ fn multiply<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
             parts.push(acc.ok_or_else(|| cx.cannot_translate(inst))?.0);
         }
     }
+    define_composite(cx, inst, t, &parts)
+}
+
+/// Defines `inst` as the composite of type `t` made of `parts`: the first ones as a
+/// composite (constant where they are), the last inserted into it, so that the result is
+/// `inst`'s own id.
+fn define_composite<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, t: Id, parts: &[u32]) -> Result<()> {
     let (last, init) = parts
         .split_last()
         .ok_or_else(|| cx.cannot_translate(inst))?;
@@ -401,15 +400,7 @@ fn column_major<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, load: bool) -> Result
     }
     if load {
         let t = cx.type_id(vec_ty)?;
-        let (last, init) = parts
-            .split_last()
-            .ok_or_else(|| cx.cannot_translate(inst))?;
-        let partial = cx.build_composite(t, init);
-        cx.define(
-            inst,
-            op::CompositeInsert,
-            &[*last, partial.0, init.len() as u32],
-        )?;
+        define_composite(cx, inst, t, &parts)?;
     }
     Ok(())
 }
