@@ -128,14 +128,13 @@ fn string_words(s: &str) -> Vec<u32> {
         .collect()
 }
 
-#[test]
-fn a_truncated_line_in_a_module_with_debug_info_names_the_function() {
-    // OpLine without its column: with a debug-info set imported, the debug hooks read the
-    // OpLines of a body (without one, OpLine has no effect on the translation).
+/// The kernel with the OpenCL.DebugInfo.100 import (id 20) and an OpString (id 21, `text`)
+/// added, and `after(opcode)`'s instructions pushed after each instruction of that opcode.
+fn with_debug_set(text: &str, bound: u32, after: impl Fn(u16, &mut SpvModule)) -> SpvModule {
     use llvm_spirv_rs::spirv::tables::op;
     let m = llvm_spirv_rs::read_spirv(KERNEL.as_bytes()).expect("reads");
     let mut header = m.header.clone();
-    header.bound = 22;
+    header.bound = bound;
     let mut out = SpvModule::new(header);
     for i in m.inst_ids() {
         let (opcode, ops) = (m.opcode(i), m.operands(i));
@@ -145,15 +144,26 @@ fn a_truncated_line_in_a_module_with_debug_info_names_the_function() {
             out.push(op::ExtInstImport, &import);
         }
         if opcode == op::Name {
-            let mut file = vec![21];
-            file.extend(string_words("k.cl"));
-            out.push(op::String, &file);
+            let mut string = vec![21];
+            string.extend(string_words(text));
+            out.push(op::String, &string);
         }
         out.push(opcode, ops);
+        after(opcode, &mut out);
+    }
+    out
+}
+
+#[test]
+fn a_truncated_line_in_a_module_with_debug_info_names_the_function() {
+    // OpLine without its column: with a debug-info set imported, the debug hooks read the
+    // OpLines of a body (without one, OpLine has no effect on the translation).
+    use llvm_spirv_rs::spirv::tables::op;
+    let out = with_debug_set("k.cl", 22, |opcode, out| {
         if opcode == op::Label {
             out.push(op::Line, &[21, 3]);
         }
-    }
+    });
     let err = reverse(&out).expect_err("a truncated OpLine was translated");
     assert_eq!(err.instruction().as_deref(), Some("OpLine"), "{err}");
     assert_eq!(err.function(), Some("k"), "{err}");
@@ -169,31 +179,14 @@ fn a_truncated_debug_instruction_names_itself_and_the_operand() {
     let basic = grammar::ext_inst_set("OpenCL.DebugInfo.100")
         .and_then(|s| s.opcode_by_name("DebugTypeBasic"))
         .expect("DebugTypeBasic is in the grammar");
-    let m = llvm_spirv_rs::read_spirv(KERNEL.as_bytes()).expect("reads");
-    let mut header = m.header.clone();
-    header.bound = 23;
     let build = |keep: usize| {
-        let mut out = SpvModule::new(header.clone());
-        for i in m.inst_ids() {
-            let (opcode, ops) = (m.opcode(i), m.operands(i));
-            if opcode == op::MemoryModel {
-                let mut import = vec![20];
-                import.extend(string_words("OpenCL.DebugInfo.100"));
-                out.push(op::ExtInstImport, &import);
-            }
-            if opcode == op::Name {
-                let mut name = vec![21];
-                name.extend(string_words("uint"));
-                out.push(op::String, &name);
-            }
-            out.push(opcode, ops);
+        with_debug_set("uint", 23, |opcode, out| {
             if opcode == op::TypeFunction {
                 // (Size: the constant 7 of the kernel; Encoding 6, DW_ATE_unsigned... any.)
                 let all = [2, 22, 20, basic, 21, 5, 6];
                 out.push(op::ExtInst, &all[..keep]);
             }
-        }
-        out
+        })
     };
     reverse(&build(7)).expect("the whole DebugTypeBasic translates");
     let err = reverse(&build(5)).expect_err("a DebugTypeBasic without its size was translated");

@@ -16,7 +16,7 @@
 
 use super::Ctx;
 use crate::hash::FastMap;
-use crate::llvm::ir::{Module, Opcode, Type, TypeKind, Value, ValueKind};
+use crate::llvm::ir::{Module, Type, TypeKind, Value, ValueKind};
 use crate::spirv::tables::enums::AccessQualifier;
 
 /// What [`find`] collects.
@@ -88,19 +88,11 @@ pub(crate) fn find<'c>(module: &Module<'c>) -> ImageAccess<'c> {
     if out.by_param.is_empty() {
         return out;
     }
-    let mut calls = Vec::new();
-    for &f in &defined {
-        for bb in f.basic_blocks() {
-            for i in bb.instructions() {
-                if i.opcode() == Some(Opcode::LLVMCall)
-                    && let Some(callee) = i.called_function()
-                    && !callee.is_declaration()
-                {
-                    calls.push((i, callee));
-                }
-            }
-        }
-    }
+    let calls: Vec<_> = defined
+        .iter()
+        .flat_map(|f| f.direct_calls())
+        .filter(|(_, callee)| !callee.is_declaration())
+        .collect();
     // A parameter that receives an image of an access not its type's takes that access.
     loop {
         let before = out.by_param.len();

@@ -12,7 +12,7 @@ use super::Ctx;
 use crate::builtins::{BuiltinType, demangle, image};
 use crate::error::Result;
 use crate::hash::{FastMap, FastSet};
-use crate::llvm::ir::{Module, Opcode, Type, TypeKind, Value, ValueKind};
+use crate::llvm::ir::{Module, Type, TypeKind, Value, ValueKind};
 use crate::spirv::Id;
 
 /// The `i32` parameters of the module's functions that are samplers.
@@ -30,18 +30,7 @@ pub(crate) fn find<'c>(module: &Module<'c>) -> FastSet<Value<'c>> {
         }
     }
     // Calls of builtins with an `ocl_sampler` parameter.
-    let mut calls = Vec::new();
-    for &f in &defined {
-        for bb in f.basic_blocks() {
-            for i in bb.instructions() {
-                if i.opcode() == Some(Opcode::LLVMCall)
-                    && let Some(callee) = i.called_function()
-                {
-                    calls.push((i, callee));
-                }
-            }
-        }
-    }
+    let calls: Vec<_> = defined.iter().flat_map(|f| f.direct_calls()).collect();
     // The positions of each builtin's `ocl_sampler` parameters (demangled once per builtin).
     let mut sampler_params: FastMap<Value<'c>, Vec<u32>> = FastMap::default();
     for &(i, callee) in &calls {

@@ -369,6 +369,21 @@ impl<'c> Value<'c> {
         .collect()
     }
 
+    /// The direct calls in a function's body, each with the function it calls.
+    pub fn direct_calls(self) -> Vec<(Value<'c>, Value<'c>)> {
+        let mut calls = Vec::new();
+        for bb in self.basic_blocks() {
+            for i in bb.instructions() {
+                if i.opcode() == Some(Opcode::LLVMCall)
+                    && let Some(callee) = i.called_function()
+                {
+                    calls.push((i, callee));
+                }
+            }
+        }
+        calls
+    }
+
     /// Whether the function has an enum attribute (e.g. "zeroext") at an index
     /// (0 = return, 1.. = parameters, u32::MAX = function).
     pub fn has_enum_attribute(self, index: u32, name: &str) -> bool {
