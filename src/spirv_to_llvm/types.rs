@@ -12,6 +12,9 @@ use crate::spirv::operands::Operands;
 use crate::spirv::tables::{enums, op};
 use crate::spirv::{Id, InstId};
 
+/// The widest `OpTypeInt` the reverse translates (LLVM itself stops at 2^24 - 1 bits).
+pub(super) const MAX_INT_WIDTH: u32 = 1 << 23;
+
 fn access_suffix(access: u32) -> &'static str {
     match access {
         enums::AccessQualifier::WriteOnly => "wo",
@@ -180,7 +183,7 @@ impl<'c> Rx<'c, '_> {
             op::TypeTokenINTEL => self.b.token_type(),
             op::TypeBool => self.b.int_type(1),
             op::TypeInt => match word(1) {
-                Some(w) if (1..=(1 << 23)).contains(&w) => self.b.int_type(w),
+                Some(w) if (1..=MAX_INT_WIDTH).contains(&w) => self.b.int_type(w),
                 _ => return Err(self.error_at(i, "integer type of an unsupported width")),
             },
             op::TypeFloat => match word(1) {

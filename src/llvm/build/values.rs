@@ -2,11 +2,21 @@
 
 use super::*;
 
+/// The widest integer type LLVM 14 has (`IntegerType::MAX_INT_BITS`).
+pub const MAX_INT_BITS: u32 = (1 << 24) - 1;
+
 impl<'c> IrBuilder<'c> {
     // ---- types ----
 
+    /// The integer type `i<bits>`. LLVM has integer types of 1 to 2^24 - 1 bits only (a
+    /// release LLVM makes an `i0` or a wrapped width without a word, and later crashes): a
+    /// width outside that range is a bug in the caller, which checks widths read from input.
     pub fn int_type(&self, bits: u32) -> Type<'c> {
-        // SAFETY: plain type constructor in our context.
+        assert!(
+            (1..=MAX_INT_BITS).contains(&bits),
+            "int_type: LLVM has no {bits}-bit integer type"
+        );
+        // SAFETY: plain type constructor in our context, for a width LLVM supports.
         t(unsafe { LLVMIntTypeInContext(self.ctx, bits) })
     }
     pub fn half_type(&self) -> Type<'c> {
@@ -71,9 +81,17 @@ impl<'c> IrBuilder<'c> {
 
     // ---- constants ----
 
-    /// An integer constant from little-endian 64-bit words (any width).
+    /// An integer constant from little-endian 64-bit words (any width). `ty` must be an integer
+    /// type: LLVM's C API reads any other type as one (a vector as an `i0`, which a release
+    /// LLVM builds and later crashes on), so another type is a bug in the caller, which checks
+    /// types read from input.
     pub fn const_int(&self, ty: Type<'c>, words: &[u64]) -> Value<'c> {
-        // SAFETY: the word buffer outlives the call.
+        assert!(
+            ty.kind() == super::super::ir::TypeKind::Integer,
+            "const_int: {} is not an integer type",
+            ty.display()
+        );
+        // SAFETY: an integer type; the word buffer outlives the call.
         unsafe {
             if words.len() <= 1 {
                 v(LLVMConstInt(

@@ -254,7 +254,10 @@ impl<'c> Call<'_, 'c> {
                 }
             }
             Shape::AsyncCopy => {
-                if let [dst, src, n, event] = self.args.as_slice() {
+                // The count is a size_t; a call with another type is left as it is.
+                if let [dst, src, n, event] = self.args.as_slice()
+                    && n.type_of().int_width().is_some()
+                {
                     let one = self.b.const_int(n.type_of(), &[1]);
                     let ops = [self.i32(Scope::Workgroup), *dst, *src, *n, one, *event];
                     self.replace_with_call(&base, ret, &ops);

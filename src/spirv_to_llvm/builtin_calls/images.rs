@@ -129,6 +129,15 @@ fn shape_of(v: Value<'_>) -> Option<ImageShape> {
         .and_then(image::shape_of_struct)
 }
 
+/// The value of the Image operand `id` of the query `i`, which must be an image.
+fn image_operand<'c>(rx: &Rx<'c, '_>, id: u32, i: InstId) -> Result<Value<'c>> {
+    let img = rx.value(id, i)?;
+    if shape_of(img).is_none() {
+        return Err(rx.error_at(i, format!("the Image operand (id {id}) is not an image")));
+    }
+    Ok(img)
+}
+
 /// The element kind of a texel type: (float, half).
 fn elem_kind(t: Type<'_>) -> (bool, bool) {
     let e = if t.kind() == TypeKind::Vector {
@@ -385,7 +394,18 @@ fn size(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
 fn channel(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     let ops = rx.m.operands(i).to_vec();
     let (ret, result) = (rx.ty(ops[0], i)?, ops[1]);
-    let img = rx.value(ops[2], i)?;
+    // The `CLK_*` base is subtracted in the result type: an integer scalar, as the
+    // instruction requires.
+    if ret.int_width().is_none() {
+        return Err(rx.error_at(
+            i,
+            format!(
+                "the result type {} is not an integer scalar type",
+                ret.display()
+            ),
+        ));
+    }
+    let img = image_operand(rx, ops[2], i)?;
     let (name, base) = if rx.m.opcode(i) == op::ImageQueryFormat {
         ("get_image_channel_data_type", image::CHANNEL_DATA_TYPE_BASE)
     } else {
@@ -410,7 +430,7 @@ fn channel(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
 fn simple_query(rx: &mut Rx<'_, '_>, i: InstId, name: &str) -> Result<()> {
     let ops = rx.m.operands(i).to_vec();
     let (ret, result) = (rx.ty(ops[0], i)?, ops[1]);
-    let img = rx.value(ops[2], i)?;
+    let img = image_operand(rx, ops[2], i)?;
     call(
         rx,
         name,

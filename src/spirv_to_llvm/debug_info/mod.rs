@@ -263,7 +263,9 @@ fn string_of(rx: &Rx<'_, '_>, id: u32) -> Option<String> {
     decode_string(rx.m.operands(def).get(1..)?).map(|(s, _)| s)
 }
 
-/// An OpConstant's value, sign-extended from its width, and the width.
+/// An OpConstant's value, sign-extended from its width (its low 64 bits when wider), and the
+/// width: `None` for an integer type of a width the reverse has no type for (0, or above
+/// the limit of `types.rs`).
 fn constant(rx: &Rx<'_, '_>, id: u32) -> Option<(i64, u32)> {
     let def = rx.idx.def(Id(id))?;
     if !matches!(rx.m.opcode(def), op::Constant | op::SpecConstant) {
@@ -276,10 +278,13 @@ fn constant(rx: &Rx<'_, '_>, id: u32) -> Option<(i64, u32)> {
     } else {
         32
     };
+    if !(1..=super::types::MAX_INT_WIDTH).contains(&width) {
+        return None;
+    }
     let lo = u64::from(*ops.get(2)?);
     let hi = u64::from(ops.get(3).copied().unwrap_or(0));
     let raw = lo | (hi << 32);
-    let v = if width < 64 && width > 0 {
+    let v = if width < 64 {
         let shift = 64 - width;
         ((raw << shift) as i64) >> shift
     } else {

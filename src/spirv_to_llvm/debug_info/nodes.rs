@@ -274,13 +274,18 @@ pub(super) fn translate<'c>(
             let flags = lit(rx, &o, at + 2);
             let extra = if o.has(at + 3) {
                 let v = o.id(at + 3);
+                // An i64 holds the value of a constant of up to 64 bits; a wider one is
+                // the translated constant.
                 match constant(rx, v) {
-                    Some((c, bits)) => {
+                    Some((c, bits)) if bits <= 64 => {
                         let t = rx.b.int_type(bits);
                         let cv = rx.b.const_int(t, &[c as u64]);
                         builder(rx)?.value_md(cv)
                     }
-                    None => None,
+                    _ => match rx.values.find(&v) {
+                        Some(&cv) => builder(rx)?.value_md(cv),
+                        None => None,
+                    },
                 }
             } else {
                 None
@@ -344,7 +349,7 @@ pub(super) fn translate<'c>(
             if is_none {
                 return b.template_type(&name, ty, false);
             }
-            let value = if let Some((c, bits)) = constant(rx, v) {
+            let value = if let Some((c, bits)) = constant(rx, v).filter(|&(_, b)| b <= 64) {
                 TemplateValue::Int(c, bits)
             } else if let Some(&gv) = rx.values.find(&v) {
                 b.value_md(gv)

@@ -131,6 +131,15 @@ pub(crate) fn atomic<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: Inst
             if ptr.type_of().element() != Some(ty) {
                 return Err(rx.error_at(at, "the pointer does not point to the result type"));
             }
+            if ty.int_width().is_none() {
+                return Err(rx.error_at(
+                    at,
+                    format!(
+                        "an atomic increment or decrement of {}: it counts in integers",
+                        ty.display()
+                    ),
+                ));
+            }
             let one = rx.b.const_int(ty, &[1]);
             let rmw = if opcode == op::AtomicIIncrement {
                 RMW::LLVMAtomicRMWBinOpAdd

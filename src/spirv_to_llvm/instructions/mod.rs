@@ -249,6 +249,21 @@ pub(crate) fn translate_op<'c>(
         return atomic(rx, opcode, ops, at);
     }
     let ty = |rx: &Rx<'c, '_>| rx.ty(ops[0], at);
+    // The result type where the instruction requires an integer scalar (its value is an
+    // integer constant or arithmetic in that type).
+    let int_ty = |rx: &Rx<'c, '_>| {
+        let t = rx.ty(ops[0], at)?;
+        match t.int_width() {
+            Some(_) => Ok(t),
+            None => Err(rx.error_at(
+                at,
+                format!(
+                    "the result type {} is not an integer scalar type",
+                    t.display()
+                ),
+            )),
+        }
+    };
     match opcode {
         op::Bitcast => {
             let t = ty(rx)?;
@@ -312,7 +327,7 @@ pub(crate) fn translate_op<'c>(
             rx.define(ops[1], u);
         }
         op::SizeOf => {
-            let t = ty(rx)?;
+            let t = int_ty(rx)?;
             let p = rx.operand(ops[2], at)?;
             let size = p
                 .type_of()
@@ -378,7 +393,7 @@ pub(crate) fn translate_op<'c>(
         | op::PtrAccessChain
         | op::InBoundsPtrAccessChain => access_chain(rx, opcode, ops, at)?,
         op::PtrDiff => {
-            let t = ty(rx)?;
+            let t = int_ty(rx)?;
             let (a, b) = rx.operand_pair(ops[2], ops[3], at)?;
             let elem = a
                 .type_of()
