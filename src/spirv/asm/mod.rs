@@ -25,6 +25,26 @@ mod write;
 pub use read::{looks_asm, parse, parse_with};
 pub use write::write;
 
+use crate::spirv::grammar::{self, OperandKind, Quantifier};
+
+/// The kind of operand `k` (counted from 0 after the opcode) of an OpSpecConstantOp whose
+/// opcode is `inner`, by that opcode's grammar with its result type and result left out (as
+/// `spirv-as` reads them and `spirv-dis` writes them): `None` for an unknown opcode or past
+/// its operands.
+pub(super) fn spec_constant_operand_kind(inner: u32, k: usize) -> Option<OperandKind> {
+    let def = grammar::instruction(u16::try_from(inner).ok()?)?;
+    let defs = def
+        .operands
+        .iter()
+        .filter(|o| !matches!(o.kind, OperandKind::IdResultType | OperandKind::IdResult));
+    for (j, o) in defs.enumerate() {
+        if j == k || (o.quantifier == Quantifier::Many && j < k) {
+            return Some(o.kind);
+        }
+    }
+    None
+}
+
 /// How the reader numbers ids.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum IdNumbering {

@@ -579,7 +579,19 @@ impl OperandSource for AsmSource<'_, '_> {
             ReadClass::Rest => {
                 let mut t = t;
                 loop {
-                    if self.p.text(&t)[0] == b'"' {
+                    // The operands of an OpSpecConstantOp's opcode are read as that opcode
+                    // lays them out ([type, result, opcode, operands...]): an id where it has
+                    // an id, a number where it has a literal (a string or a number in the place
+                    // of an id would be written back as an id the module does not have).
+                    let inner = (self.opcode == op::SpecConstantOp)
+                        .then(|| self.words.get(2).copied())
+                        .flatten()
+                        .zip(self.words.len().checked_sub(3))
+                        .and_then(|(opc, k)| super::spec_constant_operand_kind(opc, k));
+                    if let Some(kind) = inner.filter(|_| self.p.text(&t)[0] != b'!') {
+                        let w = self.word(SpanKind::Operand(kind), &t)?;
+                        self.words.push(w);
+                    } else if self.p.text(&t)[0] == b'"' {
                         self.p.string(&t, Some(self.name), self.scratch)?;
                         layout::encode_string(self.scratch, &mut self.words);
                     } else if self.p.text(&t)[0] == b'!' {

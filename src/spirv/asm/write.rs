@@ -11,7 +11,7 @@ use super::{WriteOptions, generators};
 use crate::hash::FastMap;
 use crate::spirv::SpvModule;
 use crate::spirv::binary::spans_of;
-use crate::spirv::grammar::{self, Category, OperandKind, Quantifier};
+use crate::spirv::grammar::{self, Category, OperandKind};
 use crate::spirv::layout::{IdTable, LayoutState, SpanKind};
 use crate::spirv::tables::{
     GRAMMAR_ENUMERANT_NAMES, GRAMMAR_EXT_INST_NAMES, GRAMMAR_INSTRUCTION_NAMES, op,
@@ -330,27 +330,8 @@ impl InstWriter<'_> {
     /// The operands of the opcode of an OpSpecConstantOp, laid out by that opcode's grammar
     /// (its result type and id left out): ids by name, everything else as numbers.
     fn spec_constant_operands(&mut self, inner: u32, words: &[u32]) {
-        let defs: Vec<OperandKind> = grammar::instruction(inner as u16)
-            .filter(|_| inner <= 0xffff)
-            .map(|d| {
-                d.operands
-                    .iter()
-                    .filter(|o| {
-                        !matches!(o.kind, OperandKind::IdResultType | OperandKind::IdResult)
-                    })
-                    .flat_map(|o| {
-                        let n = if o.quantifier == Quantifier::Many {
-                            words.len()
-                        } else {
-                            1
-                        };
-                        std::iter::repeat_n(o.kind, n)
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
         for (k, &x) in words.iter().enumerate() {
-            match defs.get(k) {
+            match super::spec_constant_operand_kind(inner, k) {
                 Some(kind) if kind.def().category == Category::Id => self.id(x),
                 _ => {
                     let _ = write!(self.out, " {x}");
