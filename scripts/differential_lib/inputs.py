@@ -44,15 +44,15 @@ class Run:
     def buffers(self):
         return [a for a in self.args if isinstance(a, Buffer)]
 
-    def write_input(self, path, pattern):
-        """Writes the input bytes (guards in pattern 'A' or 'B'); answers the runner's args."""
+    def write_input(self, path):
+        """Writes the argument bytes (the runner adds each guard, of the run's pattern);
+        answers the runner's args."""
         out, spec = bytearray(), []
         for a in self.args:
             if isinstance(a, Buffer):
-                at = len(out)
+                spec.append({"kind": "buffer", "at": len(out), "size": len(a.data),
+                             "guard": a.guard})
                 out += a.data
-                out += guard_bytes(a.guard, pattern)
-                spec.append({"kind": "buffer", "at": at, "size": len(a.data) + a.guard})
             elif a[0] == "local":
                 spec.append({"kind": "local", "size": a[1]})
             else:
@@ -60,6 +60,17 @@ class Run:
         with open(path, "wb") as f:
             f.write(out)
         return spec
+
+    def identity(self):
+        """What the run is (kernel, sizes, arguments), as bytes: two runs with the same identity
+        give the same outputs from the same binary."""
+        parts = [repr((self.kernel, self.global_size, self.local_size, self.offset)).encode()]
+        for a in self.args:
+            if isinstance(a, Buffer):
+                parts += [b"B%d:%d:" % (len(a.data), a.guard), a.data]
+            else:
+                parts += [repr(a).encode()]
+        return b"\0".join(parts)
 
     def split_output(self, data):
         """The output file's bytes as (data, guard) per buffer argument."""
@@ -69,11 +80,6 @@ class Run:
             out.append((data[at:at + n], data[at + n:at + n + b.guard]))
             at += n + b.guard
         return out
-
-
-def guard_bytes(n, pattern):
-    rnd = random.Random(0xA5 if pattern == "A" else 0x5A)
-    return rnd.randbytes(n)
 
 
 def rng(*key):

@@ -210,7 +210,7 @@ class Kernel:
         self.name = name
         self.params = params
         self.reqd_wgs = reqd_wgs    # (x, y, z) or None
-        self.dims = dims            # 1..3: the highest dimension the module asks a work-item about
+        self.dims = dims            # 1..3: the highest dimension the kernel asks a work-item about
         self.local_shape = local_shape  # extents of its first __local array, outermost first
 
 
@@ -276,13 +276,38 @@ DIM_RE = re.compile(r"@_Z\d+(?:get_global_id|get_local_id|get_group_id|get_globa
                     r"([0-9]+)\)")
 
 
-def module_dims(text):
-    dims = 1
-    for m in DIM_RE.finditer(text):
-        d = int(m.group(1))
-        if d in (1, 2):
-            dims = max(dims, d + 1)
-    return dims
+DEFINE_RE = re.compile(r"^define [^@\n]*@(\"[^\"]*\"|[-\w.$]+)\(", re.M)
+CALL_RE = re.compile(r"@(\"[^\"]*\"|[-\w.$]+)\(")
+
+
+def kernel_dims(text):
+    """Function name -> the highest work-item dimension (1..3) it or a function it calls asks
+    about: a kernel that only asks about dimension 0 gets a 1-D launch, whatever else the module
+    holds (work-items of a 2-D launch that share a get_local_id(0) would race)."""
+    direct, calls = {}, {}
+    starts = [(m.start(), m.group(1).strip('"')) for m in DEFINE_RE.finditer(text)]
+    for n, (at, name) in enumerate(starts):
+        end = text.find("\n}", at)
+        body = text[at:end if end >= 0 else len(text)]
+        d = 1
+        for m in DIM_RE.finditer(body):
+            k = int(m.group(1))
+            if k in (1, 2):
+                d = max(d, k + 1)
+        direct[name] = d
+        calls[name] = {c.strip('"') for c in CALL_RE.findall(body)}
+    out = {}
+    for name in direct:
+        seen, todo, d = {name}, [name], 1
+        while todo:
+            f = todo.pop()
+            d = max(d, direct[f])
+            for c in calls[f]:
+                if c in direct and c not in seen:
+                    seen.add(c)
+                    todo.append(c)
+        out[name] = d
+    return out
 
 
 def kernels(text):
@@ -290,7 +315,7 @@ def kernels(text):
     triple = m.group(1) if m else "spir64"
     types = Types(text, 4 if triple.startswith("spir-") or triple == "spir" else 8)
     nodes = md_nodes(text)
-    dims = module_dims(text)
+    dims = kernel_dims(text)
     shapes = local_shapes(text, types)
     out = []
     for m in re.finditer(r"^define [^@\n]*spir_kernel [^@\n]*@(\"[^\"]*\"|[-\w.$]+)\((.*)$",
@@ -328,7 +353,8 @@ def kernels(text):
                                 (ty.addrspace if ty.kind == "ptr" and not byval else PRIVATE),
                                 access[k] if k < len(access) else "none",
                                 tnames[k] if k < len(tnames) else ""))
-        out.append(Kernel(name, params, tuple(wgs) if wgs else None, dims, shapes.get(name)))
+        out.append(Kernel(name, params, tuple(wgs) if wgs else None, dims.get(name, 1),
+                          shapes.get(name)))
     return out, types
 
 
