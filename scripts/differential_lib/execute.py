@@ -144,11 +144,17 @@ class Worker:
 _local = threading.local()
 
 
-def worker(cfg):
-    w = getattr(_local, "worker", None)
-    if w is None:
-        w = _local.worker = Worker(cfg)
-    return w
+def worker(cfg, role):
+    """This thread's runner process for role: "A" runs the original and the round trips, "B"
+    the original's second run. The second run happens in another process (another address
+    space layout), so that output bytes taken from memory nothing wrote, such as a stack slot
+    holding a pointer of PoCL's, differ between the original's two runs."""
+    ws = getattr(_local, "workers", None)
+    if ws is None:
+        ws = _local.workers = {}
+    if role not in ws:
+        ws[role] = Worker(cfg)
+    return ws[role]
 
 
 def input_of(r, work):
@@ -172,8 +178,10 @@ def forget_inputs(runs):
 
 def execute(binary, runs, patterns, work, tag, cfg):
     """Runs each run once per pattern ('A', 'B' or 'AB'); answers the Results pattern by pattern
-    (for 'AB': every run with A, then every run with B)."""
-    runs = [r for _ in patterns for r in runs]
+    (for 'AB': every run with A, then every run with B, in another process)."""
+    if len(patterns) > 1:
+        return [x for p in patterns for x in execute(binary, runs, p, work, tag + "." + p, cfg)]
+    runs = list(runs)
     pats = [p for p in patterns for _ in range(len(runs) // len(patterns))]
     results = [None] * len(runs)
     job_runs = []
@@ -184,7 +192,7 @@ def execute(binary, runs, patterns, work, tag, cfg):
                          "output": os.path.join(work, "%s.%d.out" % (tag, i)), "args": spec})
     job = {"binary": binary, "options": "-x spir -spir-std=1.2",
            "build_timeout": cfg.build_timeout, "run_timeout": cfg.run_timeout, "runs": job_runs}
-    w = worker(cfg)
+    w = worker(cfg, patterns)
     skip = 0
     while skip < len(runs):
         job["skip"] = skip

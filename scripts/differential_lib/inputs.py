@@ -24,9 +24,33 @@ SIZES = {1: ((64,), (16,)), 2: ((16, 8), (8, 4)), 3: ((8, 4, 4), (4, 2, 2))}
 
 
 class Buffer:
-    def __init__(self, data, out=False):
+    """A buffer's input bytes, the guard region after them, and which bytes of each element
+    its type defines (mask: one byte per byte of an element, 0 for padding: the fourth lane of
+    a 3-element vector, the holes of a struct), or None when every byte is defined. Padding
+    is left out of the comparison: a store of the element need not write it."""
+
+    def __init__(self, data, mask=None):
         self.data = bytes(data)
         self.guard = max(MIN_GUARD, len(self.data))
+        self.mask = None
+        if mask is not None and not all(mask) and len(self.data) % len(mask) == 0:
+            self.mask = np.frombuffer(bytes(0xFF if m else 0 for m in mask), dtype=np.uint8)
+
+    def defined(self, data):
+        """data with the padding bytes of each element zeroed."""
+        if self.mask is None or len(data) != len(self.data):
+            return data
+        a = np.frombuffer(data, dtype=np.uint8).reshape(-1, len(self.mask)) & self.mask
+        return a.tobytes()
+
+
+def element_mask(types, ty):
+    """Which bytes of an element of ty its scalars cover (see Buffer)."""
+    size, _ = types.size_align(ty)
+    mask = bytearray(size)
+    for off, _, n in types.leaves(ty):
+        mask[off:off + n] = b"\1" * n
+    return bytes(mask)
 
 
 class Run:
@@ -67,7 +91,8 @@ class Run:
         parts = [repr((self.kernel, self.global_size, self.local_size, self.offset)).encode()]
         for a in self.args:
             if isinstance(a, Buffer):
-                parts += [b"B%d:%d:" % (len(a.data), a.guard), a.data]
+                mask = a.mask.tobytes() if a.mask is not None else b""
+                parts += [b"B%d:%d:%s:" % (len(a.data), a.guard, mask.hex().encode()), a.data]
             else:
                 parts += [repr(a).encode()]
         return b"\0".join(parts)
@@ -77,7 +102,7 @@ class Run:
         out, at = [], 0
         for b in self.buffers():
             n = len(b.data)
-            out.append((data[at:at + n], data[at + n:at + n + b.guard]))
+            out.append((b.defined(data[at:at + n]), data[at + n:at + n + b.guard]))
             at += n + b.guard
         return out
 
@@ -123,7 +148,7 @@ def made_up(kernel, types, module_key):
                 args.append(("local", max(4096, min(MAX_LOCAL, esize * LOCAL_ELEMS))))
                 continue
             n = max(1, min(ELEMS, MAX_BUFFER // max(esize, 1)))
-            args.append(Buffer(fill(types, elem, n, rnd, (0, 7))))
+            args.append(Buffer(fill(types, elem, n, rnd, (0, 7)), element_mask(types, elem)))
         else:
             ty = p.byval or p.ty
             try:
@@ -162,7 +187,9 @@ def from_piglit(test, kernel):
     for k in range(n):
         a = test.args[k]
         if a.kind == "buffer":
-            args.append(Buffer(a.data))
+            w = a.ctype.bytes
+            args.append(Buffer(a.data, b"\1" * (w * a.ctype.n) +
+                               b"\0" * (w * (a.ctype.slots - a.ctype.n))))
         elif a.kind == "local":
             args.append(("local", a.ctype.bytes * a.ctype.slots * a.count))
         else:

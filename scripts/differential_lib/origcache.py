@@ -1,8 +1,9 @@
 """The original's results, kept between runs of the script: the original bitcode and the runs'
 inputs do not change when the translator does, so a rerun (a rebuilt translator, a resumed
 journal) runs only the round trips. An entry is named by a hash of the original bitcode, every
-run's identity (kernel, work sizes, argument bytes), the runner's source and the PoCL platform;
-it holds each run's result on both patterns, outputs included.
+run's identity (kernel, work sizes, argument bytes), VERSION (to be changed with anything that
+changes what a run gives, e.g. the guard bytes or the local-memory scribble) and the PoCL
+platform; it holds each run's result on both patterns, outputs included.
 """
 import hashlib
 import os
@@ -12,22 +13,13 @@ import zlib
 
 from .execute import Result
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-VERSION = b"differential-original-1"
-
-
-def _source_hash():
-    h = hashlib.sha256(VERSION)
-    for f in ("runner.py", "execute.py"):
-        with open(os.path.join(HERE, f), "rb") as fh:
-            h.update(fh.read())
-    return h.digest()
+VERSION = b"differential-original-3"
 
 
 class Cache:
     def __init__(self, directory, platform=""):
         self.dir = directory
-        self.salt = _source_hash() + platform.encode()
+        self.salt = VERSION + b"\0" + platform.encode()
         if directory:
             os.makedirs(directory, exist_ok=True)
 
