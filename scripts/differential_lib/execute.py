@@ -59,7 +59,8 @@ class Worker:
         self.buf = b""
         with Worker._lock:
             Worker._count += 1
-            self.err_path = os.path.join(cfg.work, "runner-%d.err" % Worker._count)
+            self.err_path = os.path.join(cfg.work, "runner-%d-%d.err"
+                                         % (os.getpid(), Worker._count))
             Worker._all.append(self)
 
     def start(self):

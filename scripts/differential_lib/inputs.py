@@ -44,6 +44,57 @@ class Buffer:
         return a.tobytes()
 
 
+class Image(Buffer):
+    """An image argument: RGBA pixels of 32-bit channels (type FLOAT, UNSIGNED_INT32 or
+    SIGNED_INT32) of shape (width[, height[, depth]]); compared whole, without a guard."""
+
+    def __init__(self, data, shape, ctype):
+        super().__init__(data)
+        self.guard = 0
+        self.shape = list(shape)
+        self.ctype = ctype
+
+
+# Image shapes by dimensions: larger than any made-up work size or scalar, so that a kernel
+# reading or writing at its work-item's coordinates stays inside.
+IMAGE_SHAPES = {1: (1024,), 2: (64, 64), 3: (16, 16, 8)}
+IMAGE_TYPES = {"f": "FLOAT", "ui": "UNSIGNED_INT32", "i": "SIGNED_INT32"}
+
+
+def image_type(kernel):
+    """The channel type the kernel's image builtins read and write, or why there is none: a
+    kernel reading one image with read_imagef and another with read_imageui cannot be told
+    which is which here, and a channel type its builtin does not expect is undefined."""
+    kinds = {name.split("image", 1)[1] for name in kernel.images}
+    if not kinds:
+        return "FLOAT"
+    if len(kinds) > 1:
+        return "image (read or written as %s)" % ", ".join(sorted(kinds))
+    kind = kinds.pop()
+    if kind not in IMAGE_TYPES:
+        return "image (read or written as %s)" % kind
+    return IMAGE_TYPES[kind]
+
+
+def make_image(kernel, p, rnd):
+    dims = p.image_dims()
+    if dims is None:
+        return "image (%s)" % p.ty.elem.name.lstrip("%")
+    ctype = image_type(kernel)
+    if ctype.startswith("image"):
+        return ctype
+    shape = IMAGE_SHAPES[dims]
+    count = 4
+    for n in shape:
+        count *= n
+    g = np.random.default_rng(rnd.randrange(1 << 32))
+    if ctype == "FLOAT":
+        data = g.random(size=count).astype("<f4").tobytes()
+    else:
+        data = g.integers(0, 8, size=count).astype("<u4").tobytes()
+    return Image(data, shape, ctype)
+
+
 def element_mask(types, ty):
     """Which bytes of an element of ty its scalars cover (see Buffer)."""
     size, _ = types.size_align(ty)
@@ -73,10 +124,16 @@ class Run:
         answers the runner's args."""
         out, spec = bytearray(), []
         for a in self.args:
-            if isinstance(a, Buffer):
+            if isinstance(a, Image):
+                spec.append({"kind": "image", "at": len(out), "size": len(a.data),
+                             "shape": a.shape, "type": a.ctype})
+                out += a.data
+            elif isinstance(a, Buffer):
                 spec.append({"kind": "buffer", "at": len(out), "size": len(a.data),
                              "guard": a.guard})
                 out += a.data
+            elif a[0] == "sampler":
+                spec.append({"kind": "sampler"})
             elif a[0] == "local":
                 spec.append({"kind": "local", "size": a[1]})
             else:
@@ -92,6 +149,8 @@ class Run:
         for a in self.args:
             if isinstance(a, Buffer):
                 mask = a.mask.tobytes() if a.mask is not None else b""
+                if isinstance(a, Image):
+                    mask = repr((a.shape, a.ctype)).encode()
                 parts += [b"B%d:%d:%s:" % (len(a.data), a.guard, mask.hex().encode()), a.data]
             else:
                 parts += [repr(a).encode()]
@@ -133,9 +192,19 @@ def made_up(kernel, types, module_key):
     args = []
     for k, p in enumerate(kernel.params):
         why = p.special()
+        rnd = rng(module_key, kernel.name, k)
+        if why == "image":
+            img = make_image(kernel, p, rnd)
+            if isinstance(img, str):
+                return img
+            args.append(img)
+            continue
+        if why == "sampler":
+            # Unnormalised coordinates, clamped to the edge, nearest filtering.
+            args.append(("sampler", b""))
+            continue
         if why:
             return why
-        rnd = rng(module_key, kernel.name, k)
         if p.ty.kind == "ptr" and not p.byval:
             elem = p.ty.elem
             if elem.kind in ("opaque", "fn", "void"):

@@ -10,11 +10,16 @@ A job: {"binary": PATH, "options": "-x spir -spir-std=1.2", "build_timeout": S,
         "runs": [{"kernel": NAME, "global": [..], "local": [..] | null, "offset": [..] | null,
                   "input": PATH, "output": PATH, "pattern": "A" | "B",
                   "args": [{"kind": "buffer", "at": BYTE, "size": N, "guard": N} |
+                           {"kind": "image", "at": BYTE, "size": N, "shape": [W, H, D],
+                            "type": "FLOAT" | "UNSIGNED_INT32" | "SIGNED_INT32"} |
+                           {"kind": "sampler"} |
                            {"kind": "local", "size": N} | {"kind": "scalar", "hex": ".."}]}]}
 
 Each buffer is created from `size` bytes at `at` in the run's input file followed by `guard`
-bytes of the run's pattern (the same bytes in every process); after the run the buffers (with
-their guards) are written one after another to its output file. Standard output says `ready`
+bytes of the run's pattern (the same bytes in every process); an image (RGBA, 32-bit channels)
+from `size` bytes at `at`; a sampler is unnormalised, clamped to the edge, nearest. After the
+run the buffers (with their guards) and images are written one after another to its output
+file. Standard output says `ready`
 once, then per job, one line each: `start I`, `done I ok`, `done I error MESSAGE`,
 `build error MESSAGE`, `timeout I`, and `end` when the job is over. A run that takes longer
 than run_timeout seconds ends the process (exit 3) after `timeout I`; a fault ends it with
@@ -145,8 +150,20 @@ def run_job(job, d, dog):
                     host = np.frombuffer(data[a["at"]:a["at"] + a["size"]] + guards[(g, pattern)],
                                          dtype=np.uint8).copy()
                     b = cl.Buffer(ctx, mf.READ_WRITE | mf.COPY_HOST_PTR, hostbuf=host)
-                    bufs.append((b, host))
+                    bufs.append((b, host, None))
                     k.set_arg(n, b)
+                elif a["kind"] == "image":
+                    fmt = cl.ImageFormat(cl.channel_order.RGBA,
+                                         getattr(cl.channel_type, a["type"]))
+                    host = np.frombuffer(data[a["at"]:a["at"] + a["size"]],
+                                         dtype=np.uint8).copy()
+                    img = cl.Image(ctx, mf.READ_WRITE | mf.COPY_HOST_PTR, fmt,
+                                   shape=tuple(a["shape"]), hostbuf=host)
+                    bufs.append((img, host, tuple(a["shape"])))
+                    k.set_arg(n, img)
+                elif a["kind"] == "sampler":
+                    k.set_arg(n, cl.Sampler(ctx, False, cl.addressing_mode.CLAMP_TO_EDGE,
+                                            cl.filter_mode.NEAREST))
                 elif a["kind"] == "local":
                     k.set_arg(n, cl.LocalMemory(a["size"]))
                 else:
@@ -156,10 +173,14 @@ def run_job(job, d, dog):
                                             tuple(run["offset"]) if run["offset"] else None)
             ev.wait()
             with open(run["output"], "wb") as f:
-                for b, host in bufs:
-                    cl.enqueue_copy(queue, host, b).wait()
+                for b, host, shape in bufs:
+                    if shape is None:
+                        cl.enqueue_copy(queue, host, b).wait()
+                    else:
+                        cl.enqueue_copy(queue, host, b, origin=(0,) * len(shape),
+                                        region=shape).wait()
                     f.write(host.tobytes())
-            for b, _ in bufs:
+            for b, _, _ in bufs:
                 b.release()
             dog.disarm()
             say("done %d ok" % i)
