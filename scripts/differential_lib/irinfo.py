@@ -214,13 +214,14 @@ class Param:
 
 
 class Kernel:
-    def __init__(self, name, params, reqd_wgs, dims, local_shape=None, images=()):
+    def __init__(self, name, params, reqd_wgs, dims, local_shape=None, images=(), calls=()):
         self.name = name
         self.params = params
         self.reqd_wgs = reqd_wgs    # (x, y, z) or None
         self.dims = dims            # 1..3: the highest dimension the kernel asks a work-item about
         self.local_shape = local_shape  # extents of its first __local array, outermost first
         self.images = set(images)   # the image builtins it uses: read_imagef, write_imageui...
+        self.calls = set(calls)     # the functions it or a function it calls calls
 
 
 def local_shapes(text, types):
@@ -294,7 +295,8 @@ IMAGE_CALL_RE = re.compile(r"@_Z\d+(read_image|write_image)(f|i|ui|h)\w*\(")
 
 def kernel_uses(text):
     """Function name -> (the highest work-item dimension, 1..3, it or a function it calls asks
-    about; the image builtins it or a function it calls uses, as {"read_imagef", ...}): a kernel
+    about; the image builtins it or a function it calls uses, as {"read_imagef", ...}; the
+    names of the functions it or a function it calls calls): a kernel
     that only asks about dimension 0 gets a 1-D launch, whatever else the module holds
     (work-items of a 2-D launch that share a get_local_id(0) would race)."""
     direct, images, calls = {}, {}, {}
@@ -312,16 +314,17 @@ def kernel_uses(text):
         calls[name] = {c.strip('"') for c in CALL_RE.findall(body)}
     out = {}
     for name in direct:
-        seen, todo, d, imgs = {name}, [name], 1, set()
+        seen, todo, d, imgs, called = {name}, [name], 1, set(), set()
         while todo:
             f = todo.pop()
             d = max(d, direct[f])
             imgs |= images[f]
+            called |= calls[f]
             for c in calls[f]:
                 if c in direct and c not in seen:
                     seen.add(c)
                     todo.append(c)
-        out[name] = (d, imgs)
+        out[name] = (d, imgs, called)
     return out
 
 
@@ -368,9 +371,9 @@ def kernels(text):
                                 (ty.addrspace if ty.kind == "ptr" and not byval else PRIVATE),
                                 access[k] if k < len(access) else "none",
                                 tnames[k] if k < len(tnames) else ""))
-        dims, images = uses.get(name, (1, set()))
+        dims, images, called = uses.get(name, (1, set(), set()))
         out.append(Kernel(name, params, tuple(wgs) if wgs else None, dims, shapes.get(name),
-                          images))
+                          images, called))
     return out, types
 
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""PoCL at fault, no translator involved: vstore_half16 of a double16 gives wrong halves (zeros,
+"""PoCL at fault, no translator involved: vstore_half16 (and vstorea_half16 to private memory)
+of a double16 gives wrong halves (zeros,
 or other bytes from run to run) when PoCL (3.1, pthread device) loads the kernel as SPIR 1.2
 bitcode from clang-14, while the same OpenCL C built from source by PoCL gives the right ones.
 piglit's vstore_half-double-{private,global,local} and vstorea_half-double-* tests show it on
@@ -27,6 +28,12 @@ kernel void to_private(global short *out, global double16 *in) {
 }
 kernel void to_global(global short *out, global double16 *in) {
     vstore_half16(in[0], 0, (global half *)out + 1);
+}
+kernel void aligned_to_private(global short *out, global double16 *in) {
+    volatile private short loc[17];
+    for (int i = 0; i < 17; ++i) loc[i] = 0;
+    vstorea_half16(in[0], 0, (private half *)loc + 1);
+    for (int i = 0; i < 17; ++i) out[i] = loc[i];
 }
 """
 
@@ -62,10 +69,10 @@ def main():
     source = cl.Program(ctx, SRC).build()
     wrong = 0
     for what, prog in (("from source", source), ("SPIR 1.2 bitcode", spir)):
-        for name in ("to_private", "to_global"):
+        for name in ("to_private", "to_global", "aligned_to_private"):
             ok, got = run(prog, ctx, q, name)
             wrong += not ok
-            print("%-17s %-10s %-5s %s" % (what, name, "ok" if ok else "WRONG", got))
+            print("%-17s %-18s %-5s %s" % (what, name, "ok" if ok else "WRONG", got))
     return 1 if wrong else 0
 
 
