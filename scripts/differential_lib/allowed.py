@@ -44,3 +44,21 @@ def unfuse(text):
         out.append("%s%s = fmul %s%s %s, %s%s" % (indent, tmp, fmf, ty, a, b, meta))
         out.append("%s%s = fadd %s%s %s, %s%s" % (indent, name, fmf, ty, tmp, c, meta))
     return "\n".join(out) + "\n" if n else None
+
+
+# Builtins PoCL (3.1, pthread device) computes wrong when it loads SPIR 1.2 bitcode, with no
+# translator involved, each shown by a script in scripts/pocl-faults/: a kernel that calls one
+# (or calls a function that does) is not comparable, whatever its round trip gives.
+POCL_FAULTS = (
+    (re.compile(r"_Z1[34]vstorea?_half16(?:_rt[enpz])?Dv16_d"),
+     "PoCL computes vstore_half16/vstorea_half16 of a double16 wrong "
+     "(scripts/pocl-faults/vstore-half16-double.py)"),
+)
+
+
+def pocl_fault(kernel):
+    """Why PoCL cannot be trusted with this kernel, or None."""
+    for pattern, why in POCL_FAULTS:
+        if any(pattern.match(c) for c in kernel.calls):
+            return why
+    return None

@@ -24,9 +24,84 @@ SIZES = {1: ((64,), (16,)), 2: ((16, 8), (8, 4)), 3: ((8, 4, 4), (4, 2, 2))}
 
 
 class Buffer:
-    def __init__(self, data, out=False):
+    """A buffer's input bytes, the guard region after them, and which bytes of each element
+    its type defines (mask: one byte per byte of an element, 0 for padding: the fourth lane of
+    a 3-element vector, the holes of a struct), or None when every byte is defined. Padding
+    is left out of the comparison: a store of the element need not write it."""
+
+    def __init__(self, data, mask=None):
         self.data = bytes(data)
         self.guard = max(MIN_GUARD, len(self.data))
+        self.mask = None
+        if mask is not None and not all(mask) and len(self.data) % len(mask) == 0:
+            self.mask = np.frombuffer(bytes(0xFF if m else 0 for m in mask), dtype=np.uint8)
+
+    def defined(self, data):
+        """data with the padding bytes of each element zeroed."""
+        if self.mask is None or len(data) != len(self.data):
+            return data
+        a = np.frombuffer(data, dtype=np.uint8).reshape(-1, len(self.mask)) & self.mask
+        return a.tobytes()
+
+
+class Image(Buffer):
+    """An image argument: RGBA pixels of 32-bit channels (type FLOAT, UNSIGNED_INT32 or
+    SIGNED_INT32) of shape (width[, height[, depth]]); compared whole, without a guard."""
+
+    def __init__(self, data, shape, ctype):
+        super().__init__(data)
+        self.guard = 0
+        self.shape = list(shape)
+        self.ctype = ctype
+
+
+# Image shapes by dimensions: larger than any made-up work size or scalar, so that a kernel
+# reading or writing at its work-item's coordinates stays inside.
+IMAGE_SHAPES = {1: (1024,), 2: (64, 64), 3: (16, 16, 8)}
+IMAGE_TYPES = {"f": "FLOAT", "ui": "UNSIGNED_INT32", "i": "SIGNED_INT32"}
+
+
+def image_type(kernel):
+    """The channel type the kernel's image builtins read and write, or why there is none: a
+    kernel reading one image with read_imagef and another with read_imageui cannot be told
+    which is which here, and a channel type its builtin does not expect is undefined."""
+    kinds = {name.split("image", 1)[1] for name in kernel.images}
+    if not kinds:
+        return "FLOAT"
+    if len(kinds) > 1:
+        return "image (read or written as %s)" % ", ".join(sorted(kinds))
+    kind = kinds.pop()
+    if kind not in IMAGE_TYPES:
+        return "image (read or written as %s)" % kind
+    return IMAGE_TYPES[kind]
+
+
+def make_image(kernel, p, rnd):
+    dims = p.image_dims()
+    if dims is None:
+        return "image (%s)" % p.ty.elem.name.lstrip("%")
+    ctype = image_type(kernel)
+    if ctype.startswith("image"):
+        return ctype
+    shape = IMAGE_SHAPES[dims]
+    count = 4
+    for n in shape:
+        count *= n
+    g = np.random.default_rng(rnd.randrange(1 << 32))
+    if ctype == "FLOAT":
+        data = g.random(size=count).astype("<f4").tobytes()
+    else:
+        data = g.integers(0, 8, size=count).astype("<u4").tobytes()
+    return Image(data, shape, ctype)
+
+
+def element_mask(types, ty):
+    """Which bytes of an element of ty its scalars cover (see Buffer)."""
+    size, _ = types.size_align(ty)
+    mask = bytearray(size)
+    for off, _, n in types.leaves(ty):
+        mask[off:off + n] = b"\1" * n
+    return bytes(mask)
 
 
 class Run:
@@ -44,15 +119,21 @@ class Run:
     def buffers(self):
         return [a for a in self.args if isinstance(a, Buffer)]
 
-    def write_input(self, path, pattern):
-        """Writes the input bytes (guards in pattern 'A' or 'B'); answers the runner's args."""
+    def write_input(self, path):
+        """Writes the argument bytes (the runner adds each guard, of the run's pattern);
+        answers the runner's args."""
         out, spec = bytearray(), []
         for a in self.args:
-            if isinstance(a, Buffer):
-                at = len(out)
+            if isinstance(a, Image):
+                spec.append({"kind": "image", "at": len(out), "size": len(a.data),
+                             "shape": a.shape, "type": a.ctype})
                 out += a.data
-                out += guard_bytes(a.guard, pattern)
-                spec.append({"kind": "buffer", "at": at, "size": len(a.data) + a.guard})
+            elif isinstance(a, Buffer):
+                spec.append({"kind": "buffer", "at": len(out), "size": len(a.data),
+                             "guard": a.guard})
+                out += a.data
+            elif a[0] == "sampler":
+                spec.append({"kind": "sampler"})
             elif a[0] == "local":
                 spec.append({"kind": "local", "size": a[1]})
             else:
@@ -61,19 +142,28 @@ class Run:
             f.write(out)
         return spec
 
+    def identity(self):
+        """What the run is (kernel, sizes, arguments), as bytes: two runs with the same identity
+        give the same outputs from the same binary."""
+        parts = [repr((self.kernel, self.global_size, self.local_size, self.offset)).encode()]
+        for a in self.args:
+            if isinstance(a, Buffer):
+                mask = a.mask.tobytes() if a.mask is not None else b""
+                if isinstance(a, Image):
+                    mask = repr((a.shape, a.ctype)).encode()
+                parts += [b"B%d:%d:%s:" % (len(a.data), a.guard, mask.hex().encode()), a.data]
+            else:
+                parts += [repr(a).encode()]
+        return b"\0".join(parts)
+
     def split_output(self, data):
         """The output file's bytes as (data, guard) per buffer argument."""
         out, at = [], 0
         for b in self.buffers():
             n = len(b.data)
-            out.append((data[at:at + n], data[at + n:at + n + b.guard]))
+            out.append((b.defined(data[at:at + n]), data[at + n:at + n + b.guard]))
             at += n + b.guard
         return out
-
-
-def guard_bytes(n, pattern):
-    rnd = random.Random(0xA5 if pattern == "A" else 0x5A)
-    return rnd.randbytes(n)
 
 
 def rng(*key):
@@ -102,9 +192,19 @@ def made_up(kernel, types, module_key):
     args = []
     for k, p in enumerate(kernel.params):
         why = p.special()
+        rnd = rng(module_key, kernel.name, k)
+        if why == "image":
+            img = make_image(kernel, p, rnd)
+            if isinstance(img, str):
+                return img
+            args.append(img)
+            continue
+        if why == "sampler":
+            # Unnormalised coordinates, clamped to the edge, nearest filtering.
+            args.append(("sampler", b""))
+            continue
         if why:
             return why
-        rnd = rng(module_key, kernel.name, k)
         if p.ty.kind == "ptr" and not p.byval:
             elem = p.ty.elem
             if elem.kind in ("opaque", "fn", "void"):
@@ -117,7 +217,7 @@ def made_up(kernel, types, module_key):
                 args.append(("local", max(4096, min(MAX_LOCAL, esize * LOCAL_ELEMS))))
                 continue
             n = max(1, min(ELEMS, MAX_BUFFER // max(esize, 1)))
-            args.append(Buffer(fill(types, elem, n, rnd, (0, 7))))
+            args.append(Buffer(fill(types, elem, n, rnd, (0, 7)), element_mask(types, elem)))
         else:
             ty = p.byval or p.ty
             try:
@@ -156,7 +256,9 @@ def from_piglit(test, kernel):
     for k in range(n):
         a = test.args[k]
         if a.kind == "buffer":
-            args.append(Buffer(a.data))
+            w = a.ctype.bytes
+            args.append(Buffer(a.data, b"\1" * (w * a.ctype.n) +
+                               b"\0" * (w * (a.ctype.slots - a.ctype.n))))
         elif a.kind == "local":
             args.append(("local", a.ctype.bytes * a.ctype.slots * a.count))
         else:

@@ -190,6 +190,14 @@ class Param:
         self.access = access
         self.type_name = type_name
 
+    def image_dims(self):
+        """1, 2 or 3 for an image1d_t/image2d_t/image3d_t argument; None for any other (arrays,
+        buffers, depth and multi-sample images are not made up)."""
+        if self.ty.kind != "ptr" or self.ty.elem.kind != "opaque":
+            return None
+        m = re.fullmatch(r"%opencl\.image([123])d_(?:ro_|wo_|rw_)?t", self.ty.elem.name)
+        return int(m.group(1)) if m else None
+
     def special(self):
         """Why this argument cannot be made up (image, sampler, pipe, queue, event), or None."""
         n = self.type_name
@@ -206,12 +214,14 @@ class Param:
 
 
 class Kernel:
-    def __init__(self, name, params, reqd_wgs, dims, local_shape=None):
+    def __init__(self, name, params, reqd_wgs, dims, local_shape=None, images=(), calls=()):
         self.name = name
         self.params = params
         self.reqd_wgs = reqd_wgs    # (x, y, z) or None
-        self.dims = dims            # 1..3: the highest dimension the module asks a work-item about
+        self.dims = dims            # 1..3: the highest dimension the kernel asks a work-item about
         self.local_shape = local_shape  # extents of its first __local array, outermost first
+        self.images = set(images)   # the image builtins it uses: read_imagef, write_imageui...
+        self.calls = set(calls)     # the functions it or a function it calls calls
 
 
 def local_shapes(text, types):
@@ -276,13 +286,46 @@ DIM_RE = re.compile(r"@_Z\d+(?:get_global_id|get_local_id|get_group_id|get_globa
                     r"([0-9]+)\)")
 
 
-def module_dims(text):
-    dims = 1
-    for m in DIM_RE.finditer(text):
-        d = int(m.group(1))
-        if d in (1, 2):
-            dims = max(dims, d + 1)
-    return dims
+DEFINE_RE = re.compile(r"^define [^@\n]*@(\"[^\"]*\"|[-\w.$]+)\(", re.M)
+CALL_RE = re.compile(r"@(\"[^\"]*\"|[-\w.$]+)\(")
+
+
+IMAGE_CALL_RE = re.compile(r"@_Z\d+(read_image|write_image)(f|i|ui|h)\w*\(")
+
+
+def kernel_uses(text):
+    """Function name -> (the highest work-item dimension, 1..3, it or a function it calls asks
+    about; the image builtins it or a function it calls uses, as {"read_imagef", ...}; the
+    names of the functions it or a function it calls calls): a kernel
+    that only asks about dimension 0 gets a 1-D launch, whatever else the module holds
+    (work-items of a 2-D launch that share a get_local_id(0) would race)."""
+    direct, images, calls = {}, {}, {}
+    starts = [(m.start(), m.group(1).strip('"')) for m in DEFINE_RE.finditer(text)]
+    for at, name in starts:
+        end = text.find("\n}", at)
+        body = text[at:end if end >= 0 else len(text)]
+        d = 1
+        for m in DIM_RE.finditer(body):
+            k = int(m.group(1))
+            if k in (1, 2):
+                d = max(d, k + 1)
+        direct[name] = d
+        images[name] = {m.group(1) + m.group(2) for m in IMAGE_CALL_RE.finditer(body)}
+        calls[name] = {c.strip('"') for c in CALL_RE.findall(body)}
+    out = {}
+    for name in direct:
+        seen, todo, d, imgs, called = {name}, [name], 1, set(), set()
+        while todo:
+            f = todo.pop()
+            d = max(d, direct[f])
+            imgs |= images[f]
+            called |= calls[f]
+            for c in calls[f]:
+                if c in direct and c not in seen:
+                    seen.add(c)
+                    todo.append(c)
+        out[name] = (d, imgs, called)
+    return out
 
 
 def kernels(text):
@@ -290,7 +333,7 @@ def kernels(text):
     triple = m.group(1) if m else "spir64"
     types = Types(text, 4 if triple.startswith("spir-") or triple == "spir" else 8)
     nodes = md_nodes(text)
-    dims = module_dims(text)
+    uses = kernel_uses(text)
     shapes = local_shapes(text, types)
     out = []
     for m in re.finditer(r"^define [^@\n]*spir_kernel [^@\n]*@(\"[^\"]*\"|[-\w.$]+)\((.*)$",
@@ -328,7 +371,9 @@ def kernels(text):
                                 (ty.addrspace if ty.kind == "ptr" and not byval else PRIVATE),
                                 access[k] if k < len(access) else "none",
                                 tnames[k] if k < len(tnames) else ""))
-        out.append(Kernel(name, params, tuple(wgs) if wgs else None, dims, shapes.get(name)))
+        dims, images, called = uses.get(name, (1, set(), set()))
+        out.append(Kernel(name, params, tuple(wgs) if wgs else None, dims, shapes.get(name),
+                          images, called))
     return out, types
 
 

@@ -4,16 +4,22 @@ pieces (by --packages or --only, one after another or at once) into one file.
 One JSON line per module: {"module": "PKG/NAME.VARIANT", "tool": BIN-ID, "outcomes": [...]}.
 A line is appended under an exclusive lock when the module is done; a module whose line is
 there is not run again (unless the tool changed: a journal line names the translator binary it
-was made with, by size and modification time, so a rebuilt translator re-runs everything).
+was made with, by the hash of its bytes, so a changed translator re-runs everything).
 """
 import fcntl
+import hashlib
 import json
 import os
 
 
 def tool_id(path):
-    st = os.stat(path)
-    return "%s:%d:%d" % (os.path.realpath(path), st.st_size, int(st.st_mtime))
+    """The translator binary, by the hash of its bytes (a rebuild that changes nothing keeps the
+    journal)."""
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return "%s:sha256:%s" % (os.path.basename(path), h.hexdigest()[:32])
 
 
 def key(mod):

@@ -1,20 +1,30 @@
-"""Runs kernels of one SPIR 1.2 bitcode module on PoCL (pyopencl); one process per module.
+"""Runs kernels of SPIR 1.2 bitcode modules on PoCL (pyopencl): one process serves many jobs
+(one job: one module, one program build), so that pyopencl, the OpenCL context and the helper
+kernel are set up once; a job that faults or times out ends the process, and the caller starts
+another for the jobs after it.
 
-    python3 -m differential_lib.runner JOB.json
+    python3 -m differential_lib.runner        (jobs on standard input, one JSON line each)
 
-JOB.json: {"binary": PATH, "options": "-x spir -spir-std=1.2", "build_timeout": S,
-           "run_timeout": S, "skip": N,
-           "runs": [{"kernel": NAME, "global": [..], "local": [..] | null, "offset": [..] | null,
-                     "input": PATH, "output": PATH,
-                     "args": [{"kind": "buffer", "at": BYTE, "size": N} |
-                              {"kind": "local", "size": N} | {"kind": "scalar", "hex": ".."}]}]}
+A job: {"binary": PATH, "options": "-x spir -spir-std=1.2", "build_timeout": S,
+        "run_timeout": S, "skip": N,
+        "runs": [{"kernel": NAME, "global": [..], "local": [..] | null, "offset": [..] | null,
+                  "input": PATH, "output": PATH, "pattern": "A" | "B",
+                  "args": [{"kind": "buffer", "at": BYTE, "size": N, "guard": N} |
+                           {"kind": "image", "at": BYTE, "size": N, "shape": [W, H, D],
+                            "type": "FLOAT" | "UNSIGNED_INT32" | "SIGNED_INT32"} |
+                           {"kind": "sampler"} |
+                           {"kind": "local", "size": N} | {"kind": "scalar", "hex": ".."}]}]}
 
-Each buffer is created from `size` bytes at `at` in the run's input file; after the run the
-buffers are written one after another to its output file. Standard output says, one line each:
-`start I`, `done I ok`, `done I error MESSAGE`, `build error MESSAGE`, `timeout I`. A run that
-takes longer than run_timeout seconds ends the process (exit 3) after `timeout I`; a fault ends
-it with whatever signal, after `start I`. Runs before `skip` are left out (a restart after one). A run with "pattern": "A" or "B" first
-fills the local memory of the worker thread with that pattern.
+Each buffer is created from `size` bytes at `at` in the run's input file followed by `guard`
+bytes of the run's pattern (the same bytes in every process); an image (RGBA, 32-bit channels)
+from `size` bytes at `at`; a sampler is unnormalised, clamped to the edge, nearest. After the
+run the buffers (with their guards) and images are written one after another to its output
+file. Standard output says `ready`
+once, then per job, one line each: `start I`, `done I ok`, `done I error MESSAGE`,
+`build error MESSAGE`, `timeout I`, and `end` when the job is over. A run that takes longer
+than run_timeout seconds ends the process (exit 3) after `timeout I`; a fault ends it with
+whatever signal, after `start I`. Runs before `skip` are left out (a restart after one). A run
+with "pattern": "A" or "B" first fills the local memory of the worker thread with that pattern.
 """
 import json
 import os
@@ -69,45 +79,53 @@ def build_log(message):
     return lines[0] if lines else "?"
 
 
-def main():
-    with open(sys.argv[1]) as f:
-        job = json.load(f)
-    dog = Watchdog()
-    dog.arm(job["build_timeout"] + 30, "import")
-    try:
-        import numpy as np
-        import pyopencl as cl
-    except ImportError as e:
-        say("build error cannot import pyopencl (pip install pyopencl, as scripts/setup "
-            "does): %s" % e)
-        return 2
-    platforms = [p for p in cl.get_platforms() if "Portable Computing Language" in p.name]
-    if not platforms:
-        say("build error no PoCL platform (install pocl-opencl-icd, as scripts/setup does)")
-        return 2
-    dev = platforms[0].get_devices()[0]
-    ctx = cl.Context([dev])
-    queue = cl.CommandQueue(ctx)
+def guard_bytes(n, pattern):
+    """The guard region after a buffer: the same bytes for a pattern in every process."""
+    import numpy as np
+    return np.random.default_rng(0xA5 if pattern == "A" else 0x5A).bytes(n)
+
+
+class Device:
+    def __init__(self, cl, np):
+        self.cl, self.np = cl, np
+        platforms = [p for p in cl.get_platforms() if "Portable Computing Language" in p.name]
+        if not platforms:
+            raise RuntimeError("no PoCL platform (install pocl-opencl-icd, as scripts/setup does)")
+        self.dev = platforms[0].get_devices()[0]
+        self.ctx = cl.Context([self.dev])
+        self.queue = cl.CommandQueue(self.ctx)
+        self.scribble = None
+
+    def scribbler(self, dog, build_timeout):
+        if self.scribble is None:
+            dog.arm(build_timeout, "build")
+            sprog = self.cl.Program(self.ctx, SCRIBBLE).build()
+            dog.disarm()
+            words = min(self.dev.local_mem_size, 1 << 20) // 4
+            self.scribble = (sprog.scribble, words)
+        return self.scribble
+
+
+def run_job(job, d, dog):
+    cl, np = d.cl, d.np
+    ctx, queue = d.ctx, d.queue
     dog.arm(job["build_timeout"], "build")
     with open(job["binary"], "rb") as f:
         binary = f.read()
     try:
-        prog = cl.Program(ctx, [dev], [binary]).build(options=job["options"])
+        prog = cl.Program(ctx, [d.dev], [binary]).build(options=job["options"])
     except Exception as e:  # noqa: BLE001 - any build failure is reported, not raised
+        dog.disarm()
         say("build error %s" % build_log(str(e)))
-        return 0
+        return
     dog.disarm()
     mf = cl.mem_flags
-    scribble = None
-    if any(r.get("pattern") for r in job["runs"]):
-        # Fills the work-group local memory the next kernel gets with this run's pattern, so
-        # that a kernel reading local memory it did not write gives different outputs on the
-        # two runs of the original (one worker thread: its local memory area is reused).
-        dog.arm(job["build_timeout"], "build")
-        sprog = cl.Program(ctx, SCRIBBLE).build()
-        dog.disarm()
-        words = min(dev.local_mem_size, 1 << 20) // 4
-        scribble = (sprog.scribble, words)
+    # Fills the work-group local memory the next kernel gets with this run's pattern, so that
+    # a kernel reading local memory it did not write gives different outputs on the two runs
+    # of the original (one worker thread: its local memory area is reused).
+    scribble = (d.scribbler(dog, job["build_timeout"])
+                if any(r.get("pattern") for r in job["runs"]) else None)
+    guards = {}
     for i, run in enumerate(job["runs"]):
         if i < job.get("skip", 0):
             continue
@@ -116,6 +134,7 @@ def main():
         try:
             with open(run["input"], "rb") as f:
                 data = f.read()
+            pattern = run.get("pattern") or "A"
             if scribble and run.get("pattern"):
                 sk, words = scribble
                 seed = 0x9E3779B9 if run["pattern"] == "A" else 0x7F4A7C15
@@ -125,10 +144,26 @@ def main():
             bufs = []
             for n, a in enumerate(run["args"]):
                 if a["kind"] == "buffer":
-                    host = np.frombuffer(data[a["at"]:a["at"] + a["size"]], dtype=np.uint8).copy()
+                    g = a.get("guard", 0)
+                    if (g, pattern) not in guards:
+                        guards[(g, pattern)] = guard_bytes(g, pattern)
+                    host = np.frombuffer(data[a["at"]:a["at"] + a["size"]] + guards[(g, pattern)],
+                                         dtype=np.uint8).copy()
                     b = cl.Buffer(ctx, mf.READ_WRITE | mf.COPY_HOST_PTR, hostbuf=host)
-                    bufs.append((b, host))
+                    bufs.append((b, host, None))
                     k.set_arg(n, b)
+                elif a["kind"] == "image":
+                    fmt = cl.ImageFormat(cl.channel_order.RGBA,
+                                         getattr(cl.channel_type, a["type"]))
+                    host = np.frombuffer(data[a["at"]:a["at"] + a["size"]],
+                                         dtype=np.uint8).copy()
+                    img = cl.Image(ctx, mf.READ_WRITE | mf.COPY_HOST_PTR, fmt,
+                                   shape=tuple(a["shape"]), hostbuf=host)
+                    bufs.append((img, host, tuple(a["shape"])))
+                    k.set_arg(n, img)
+                elif a["kind"] == "sampler":
+                    k.set_arg(n, cl.Sampler(ctx, False, cl.addressing_mode.CLAMP_TO_EDGE,
+                                            cl.filter_mode.NEAREST))
                 elif a["kind"] == "local":
                     k.set_arg(n, cl.LocalMemory(a["size"]))
                 else:
@@ -138,14 +173,44 @@ def main():
                                             tuple(run["offset"]) if run["offset"] else None)
             ev.wait()
             with open(run["output"], "wb") as f:
-                for b, host in bufs:
-                    cl.enqueue_copy(queue, host, b).wait()
+                for b, host, shape in bufs:
+                    if shape is None:
+                        cl.enqueue_copy(queue, host, b).wait()
+                    else:
+                        cl.enqueue_copy(queue, host, b, origin=(0,) * len(shape),
+                                        region=shape).wait()
                     f.write(host.tobytes())
+            for b, _, _ in bufs:
+                b.release()
             dog.disarm()
             say("done %d ok" % i)
         except Exception as e:  # noqa: BLE001 - an OpenCL error is this run's result
             dog.disarm()
             say("done %d error %s" % (i, (str(e).strip().splitlines() or ["?"])[0]))
+
+
+def main():
+    dog = Watchdog()
+    dog.arm(150, "import")
+    try:
+        import numpy as np
+        import pyopencl as cl
+    except ImportError as e:
+        say("build error cannot import pyopencl (pip install pyopencl, as scripts/setup "
+            "does): %s" % e)
+        return 2
+    try:
+        d = Device(cl, np)
+    except Exception as e:  # noqa: BLE001 - reported to the caller
+        say("build error %s" % e)
+        return 2
+    dog.disarm()
+    say("ready")
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        run_job(json.loads(line), d, dog)
+        say("end")
     return 0
 
 

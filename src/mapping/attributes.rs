@@ -128,6 +128,14 @@ pub const FUNCTION_CONTROLS: &[(u32, &str)] = &[
     (FC::Const, "readnone"),
 ];
 
+/// Function attributes the reverse gives a function (from its FunctionControl, and `optnone`
+/// from OptNoneINTEL) that say how its definition is to be compiled, not what a call does:
+/// OpFunctionCall has no function control of its own, so a call of the function does not get
+/// them with the rest of its attributes. (At a call, LLVM reads `noinline` as "do not inline
+/// this call", which a consumer that inlines the function's definition anyway, as PoCL does
+/// with every function that reaches a barrier, cannot undo.)
+pub const DEFINITION_ONLY: &[&str] = &["alwaysinline", "noinline", "optnone"];
+
 /// The FunctionControl mask of a function, given whether it has each attribute.
 pub fn function_control_to_spirv(has: impl Fn(&str) -> bool) -> u32 {
     FUNCTION_CONTROLS

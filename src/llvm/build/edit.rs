@@ -262,6 +262,16 @@ impl<'c> IrBuilder<'c> {
             }
         }
     }
+    /// Removes an enum attribute (by name) from a call site (u32::MAX: the call itself).
+    pub fn call_remove_enum_attribute(&self, call: Value<'c>, index: u32, name: &str) {
+        // SAFETY: the attribute kind is looked up by name; unknown names are skipped.
+        unsafe {
+            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
+            if kind != 0 {
+                LLVMRemoveCallSiteEnumAttribute(call.raw(), index, kind);
+            }
+        }
+    }
     /// Sets the calling convention of a call instruction.
     pub fn set_instruction_call_conv(&self, call: Value<'c>, cc: u32) {
         // SAFETY: `call` is a live call instruction.

@@ -637,6 +637,9 @@ fn function_call<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], at: InstId) -> Result<()>
     }
     let v = rx.b.call(*f, &args, &rx.result_name(ops[1]));
     rx.b.copy_attributes_to_call(v, *f);
+    for attr in crate::mapping::attributes::DEFINITION_ONLY {
+        rx.b.call_remove_enum_attribute(v, super::declare::FUNCTION_INDEX, attr);
+    }
     rx.define(ops[1], v);
     super::alias_scopes::attach_decorations(rx, v, ops[1]);
     Ok(())
