@@ -145,7 +145,7 @@ impl<'c> Plan<'c> {
                 } else {
                     n
                 };
-                for o in (0..n).filter_map(|i| inst.operand(i)) {
+                for o in inst.operands().take(n as usize) {
                     if expr_form(o).is_none() || plan.shared.contains_key(&o) {
                         continue;
                     }

@@ -264,12 +264,15 @@ impl<'c> Ctx<'c, '_> {
         inst: Value<'c>,
         range: std::ops::Range<u32>,
     ) -> Result<Vec<u32>> {
-        let mut out = Vec::with_capacity(range.len());
-        for i in range {
-            let o = inst.operand(i).ok_or_else(|| {
-                self.unsupported(format!("missing operand {i} of {}", inst.display()))
-            })?;
+        // (Room for what a load or store appends: its memory access operands.)
+        let mut out = Vec::with_capacity(range.len() + 4);
+        // The operand count is read once (`operands`), not per operand.
+        for o in inst.operands().skip(range.start as usize).take(range.len()) {
             out.push(self.operand_id(o)?.0);
+        }
+        if out.len() < range.len() {
+            let i = range.start + out.len() as u32;
+            return Err(self.unsupported(format!("missing operand {i} of {}", inst.display())));
         }
         Ok(out)
     }

@@ -49,6 +49,7 @@ pub(crate) fn before_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) {
         cx.dbg.block = block;
         cx.dbg.scope = None;
         cx.dbg.line = None;
+        cx.dbg.last_location = None;
     }
     // (An OpPhi may follow OpLine and DebugScope: a phi's location is kept.)
     if super::super::builtin_calls::makes_no_instruction(inst) {
@@ -66,10 +67,17 @@ pub(crate) fn before_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) {
         .filter(|l| l.kind() == DiKind::Location)
     {
         Some(loc) => {
-            let scope_md = loc.node(Field::Scope);
-            let scope = lexical(cx, scope_md);
-            let scope = node(cx, scope);
-            let inlined = loc.node(Field::InlinedAt).map(|i| node(cx, Some(i)));
+            // (A repeated location makes nothing new; a new one makes its nodes in this order:
+            // scope, inlined-at, then after the DebugScope, the file's path.)
+            let hit = cx
+                .dbg
+                .last_location
+                .filter(|(md, _)| *md == loc.md())
+                .map(|(_, ids)| ids);
+            let (scope, inlined) = match hit {
+                Some(ids) => (ids.scope, ids.inlined),
+                None => scope_ids(cx, loc),
+            };
             if cx.dbg.scope != Some((Id(scope), inlined.map(Id))) {
                 let mut ops = vec![cx.dbg.set.0, di::SCOPE, scope];
                 ops.extend(inlined);
@@ -77,35 +85,33 @@ pub(crate) fn before_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) {
                 cx.b.inst_with_id(op::ExtInst, Some(cx.dbg.void), sid, &ops);
                 cx.dbg.scope = Some((Id(scope), inlined.map(Id)));
             }
-            let file = scope_md.and_then(|s| {
-                if s.kind() == DiKind::File {
-                    Some(s)
-                } else {
-                    s.node(Field::File)
+            let line = match hit {
+                Some(ids) => ids.line,
+                None => {
+                    let line = line_ids(cx, loc);
+                    let ids = LocIds {
+                        scope,
+                        inlined,
+                        line,
+                    };
+                    cx.dbg.last_location = Some((loc.md(), ids));
+                    line
                 }
-            });
-            if let Some(f) = file {
-                // (The non-semantic sets name the DebugSource of the file.)
-                let path = if cx.dbg.shader {
-                    Id(node(cx, Some(f)))
+            };
+            if let Some((path, line, col)) = line
+                && cx.dbg.line != Some((path, line, col))
+            {
+                if cx.dbg.shader {
+                    // (Column End one past the start, as the incumbent writes it.)
+                    let l = const32(cx, line);
+                    let (c, c_end) = (const32(cx, col), const32(cx, col + 1));
+                    let ops = [cx.dbg.set.0, di::shader::LINE, path.0, l, l, c, c_end];
+                    let id = cx.b.fresh_id();
+                    cx.b.inst_with_id(op::ExtInst, Some(cx.dbg.void), id, &ops);
                 } else {
-                    path_string(cx, f)
-                };
-                let line = loc.int0(Field::Line) as u32;
-                let col = loc.int0(Field::Column) as u32;
-                if cx.dbg.line != Some((path, line, col)) {
-                    if cx.dbg.shader {
-                        // (Column End one past the start, as the incumbent writes it.)
-                        let l = const32(cx, line);
-                        let (c, c_end) = (const32(cx, col), const32(cx, col + 1));
-                        let ops = [cx.dbg.set.0, di::shader::LINE, path.0, l, l, c, c_end];
-                        let id = cx.b.fresh_id();
-                        cx.b.inst_with_id(op::ExtInst, Some(cx.dbg.void), id, &ops);
-                    } else {
-                        cx.b.inst_no_result(op::Line, &[path.0, line, col]);
-                    }
-                    cx.dbg.line = Some((path, line, col));
+                    cx.b.inst_no_result(op::Line, &[path.0, line, col]);
                 }
+                cx.dbg.line = Some((path, line, col));
             }
         }
         None => {
@@ -117,6 +123,47 @@ pub(crate) fn before_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) {
     if let Some(kind) = dbg {
         intrinsic(cx, inst, kind);
     }
+}
+
+/// What a DILocation gives an instruction: the ids of its scope and inlined-at location, and
+/// its file's path (or DebugSource), line and column (`None` without a file).
+#[derive(Clone, Copy)]
+pub(super) struct LocIds {
+    scope: u32,
+    inlined: Option<u32>,
+    line: Option<(Id, u32, u32)>,
+}
+
+/// The ids of a location's scope and inlined-at location. Consecutive instructions mostly
+/// share their DILocation (a uniqued node), so `before_instruction` keeps the last one's ids: a
+/// node's id never changes once made.
+fn scope_ids<'c>(cx: &mut Ctx<'c, '_>, loc: Di<'c>) -> (u32, Option<u32>) {
+    let scope = lexical(cx, loc.node(Field::Scope));
+    let scope = node(cx, scope);
+    let inlined = loc.node(Field::InlinedAt).map(|i| node(cx, Some(i)));
+    (scope, inlined)
+}
+
+/// A location's file path (or DebugSource), line and column; `None` without a file.
+fn line_ids<'c>(cx: &mut Ctx<'c, '_>, loc: Di<'c>) -> Option<(Id, u32, u32)> {
+    let file = loc.node(Field::Scope).and_then(|s| {
+        if s.kind() == DiKind::File {
+            Some(s)
+        } else {
+            s.node(Field::File)
+        }
+    })?;
+    // (The non-semantic sets name the DebugSource of the file.)
+    let path = if cx.dbg.shader {
+        Id(node(cx, Some(file)))
+    } else {
+        path_string(cx, file)
+    };
+    Some((
+        path,
+        loc.int0(Field::Line) as u32,
+        loc.int0(Field::Column) as u32,
+    ))
 }
 
 /// Before the OpVariable of an alloca: its location as an `OpLine` (which, with OpNoLine, is

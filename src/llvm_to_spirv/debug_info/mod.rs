@@ -19,6 +19,7 @@
 
 use super::Ctx;
 use crate::error::Result;
+use crate::hash::FastMap as HashMap;
 use crate::llvm::di::{self as lldi, DbgIntrinsic, Di, DiKind, Field};
 use crate::llvm::ir::{Md, Module, TypeKind, Value, ValueKind};
 use crate::options::DebugInfoVersion;
@@ -28,7 +29,6 @@ use crate::spirv::debug_info::{
     qualified_type_name, scoped_name, tagged_type_name, vector_type_name,
 };
 use crate::spirv::tables::op;
-use std::collections::HashMap;
 
 use crate::mapping::debug_info::{CONVERT, FRAGMENT, operation_literals, operation_to_spirv};
 
@@ -130,6 +130,8 @@ pub(crate) struct DebugInfo<'c> {
     /// The OpLine among the entry block's variables (`before_variable`).
     variable_line: Option<(Id, u32, u32)>,
     block: Option<crate::llvm::ir::BasicBlock<'c>>,
+    /// The last DILocation of a body instruction and its ids (`locations::location_ids`).
+    last_location: Option<(Md<'c>, locations::LocIds)>,
 }
 
 impl Default for DebugInfo<'_> {
@@ -144,19 +146,20 @@ impl Default for DebugInfo<'_> {
             set: Id(0),
             void: Id(0),
             none: None,
-            nodes: HashMap::new(),
+            nodes: HashMap::default(),
             pending: Vec::new(),
-            functions: HashMap::new(),
-            globals: HashMap::new(),
-            paths: HashMap::new(),
+            functions: HashMap::default(),
+            globals: HashMap::default(),
+            paths: HashMap::default(),
             dwarf_version: 4,
             cu_source: None,
-            strings: HashMap::new(),
-            consts: HashMap::new(),
+            strings: HashMap::default(),
+            consts: HashMap::default(),
             scope: None,
             line: None,
             variable_line: None,
             block: None,
+            last_location: None,
         }
     }
 }

@@ -134,7 +134,7 @@ pub(super) fn fit_validator(
         .collect();
     let inst_of = |id: u32| index.get(&id).map(|&n| pending[n].inst);
     // Typedefs and qualifiers to leave out, each standing for its base.
-    let mut alias: HashMap<u32, u32> = HashMap::new();
+    let mut alias: HashMap<u32, u32> = HashMap::default();
     let resolve = |alias: &HashMap<u32, u32>, mut id: u32| {
         for _ in 0..64 {
             match alias.get(&id) {
@@ -154,7 +154,7 @@ pub(super) fn fit_validator(
     };
     // The names the reverse can resolve a stand-in by: those of exactly one composite, enum,
     // typedef, qualifier, vector or pointer (the kinds it indexes by name, `stand_in_name`).
-    let mut name_count: HashMap<String, u32> = HashMap::new();
+    let mut name_count: HashMap<String, u32> = HashMap::default();
     for p in pending.iter() {
         if matches!(
             p.inst,
@@ -199,7 +199,7 @@ pub(super) fn fit_validator(
             break;
         }
     }
-    let mut standins: HashMap<String, u32> = HashMap::new();
+    let mut standins: HashMap<String, u32> = HashMap::default();
     let mut new = Vec::new();
     let mut fixes = Vec::new();
     for (n, p) in pending.iter().enumerate() {
@@ -272,7 +272,7 @@ pub(super) fn fit_validator(
     // A DebugTypeVector has at most 4 components (OpenCL C also has 8 and 16): a longer vector
     // is written as a DebugTypeArray of its count whose base is a DebugTypeVector of one
     // component of the element type, which the reverse reads as the vector again.
-    let mut singles: HashMap<u32, u32> = HashMap::new();
+    let mut singles: HashMap<u32, u32> = HashMap::default();
     for p in pending.iter_mut() {
         if p.inst == di::TYPE_VECTOR && p.ops.len() == 2 && p.ops[1] > 4 {
             let elem = p.ops[0];

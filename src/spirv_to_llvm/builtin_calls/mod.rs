@@ -21,6 +21,7 @@ use crate::builtins::{
     intel_subgroup, ocl_std, spv_ir, subgroup, sync, workitem,
 };
 use crate::error::Result;
+use crate::hash::FastMap as HashMap;
 use crate::llvm::ir::{Type, TypeKind, Value};
 use crate::options::{BuiltinFormat, TargetEnv};
 use crate::spirv::grammar::{self, Category, OperandKind};
@@ -28,13 +29,13 @@ use crate::spirv::layout::{LayoutState, SpanKind};
 use crate::spirv::tables::{enums, op};
 use crate::spirv::{Id, InstId};
 use llvm_sys::{LLVMIntPredicate, LLVMOpcode};
-use std::collections::{HashMap, HashSet};
 
 /// What the builtin translation remembers during one reverse translation.
 #[derive(Default)]
 pub(crate) struct State {
-    /// The ids of the module's `OpConstantSampler`s (computed on first use).
-    samplers: Option<std::rc::Rc<HashSet<u32>>>,
+    /// The ids of the module's `OpConstantSampler`s, one bit per id (computed on first use;
+    /// empty without any): every operand word of every instruction is asked.
+    samplers: Option<std::rc::Rc<Vec<u64>>>,
     /// In the current function, the loads of vector BuiltIn variables whose only use is the
     /// component extraction right after them (what a `get_global_id(k)` call becomes): the
     /// load makes nothing, the extraction one call (see [`begin_function`]). Load id → its
@@ -260,18 +261,31 @@ fn is_64(t: Type<'_>) -> bool {
 /// uses, right before it.
 fn materialize_samplers(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     if rx.builtins.samplers.is_none() {
-        let set: HashSet<u32> =
-            rx.m.inst_ids()
-                .filter(|&j| rx.m.opcode(j) == op::ConstantSampler)
-                .filter_map(|j| rx.m.operands(j).get(1).copied())
-                .collect();
-        rx.builtins.samplers = Some(std::rc::Rc::new(set));
+        let mut bits: Vec<u64> = Vec::new();
+        for j in rx.m.inst_ids() {
+            if rx.m.opcode(j) != op::ConstantSampler {
+                continue;
+            }
+            if let Some(&id) = rx.m.operands(j).get(1) {
+                let word = (id >> 6) as usize;
+                if bits.len() <= word {
+                    bits.resize(word + 1, 0);
+                }
+                bits[word] |= 1 << (id & 63);
+            }
+        }
+        rx.builtins.samplers = Some(std::rc::Rc::new(bits));
     }
     let samplers = match &rx.builtins.samplers {
         Some(s) if !s.is_empty() => std::rc::Rc::clone(s),
         _ => return Ok(()),
     };
-    if !rx.m.operands(i).iter().any(|w| samplers.contains(w)) {
+    let is_sampler = |w: u32| {
+        samplers
+            .get((w >> 6) as usize)
+            .is_some_and(|b| b & (1 << (w & 63)) != 0)
+    };
+    if !rx.m.operands(i).iter().any(|&w| is_sampler(w)) {
         return Ok(());
     }
     let ops: Vec<u32> = rx.m.operands(i).to_vec();
@@ -295,7 +309,7 @@ fn materialize_samplers(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     } else {
         ops
     };
-    for id in ids.into_iter().filter(|id| samplers.contains(id)) {
+    for id in ids.into_iter().filter(|&id| is_sampler(id)) {
         let Some(def) = rx.idx.def(Id(id)) else {
             continue;
         };
