@@ -3,13 +3,23 @@
 ; given in `!spirv.ExecutionMode` are written where the extension is allowed (with its
 ; capabilities: RoundToInfinityINTEL, FloatingPointModeINTEL) and dropped otherwise; the
 ; KHR float-control modes (SPIR-V 1.4) are kept either way. Reverse: a kernel that is not a
-; vector-compute one keeps them in `!spirv.ExecutionMode`.
+; vector-compute one keeps them in `!spirv.ExecutionMode`, and gets the `VCFloatControl`
+; attribute that sums them up as llvm-spirv gives it (one rounding mode and one operation mode
+; for all widths, the last of each: RTN = 2 << 4, IEEE = 0, no denormal bits: 32). Translated
+; again, such a kernel's modes come from `!spirv.ExecutionMode` alone (the exact ones): the
+; same five modes, none made up from the summary for the other widths.
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv-rs %t.bc --spirv-ext=+SPV_INTEL_float_controls2 -o %t.spv
 ; RUN: spirv-val %t.spv
 ; RUN: llvm-spirv-rs %t.spv -to-text -o - | FileCheck %s
 ; RUN: llvm-spirv-rs -r %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=REV
 ; RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
+; RUN: llvm-spirv-rs -r %t.spv -o %t.rev.bc
+; RUN: llvm-spirv-rs %t.rev.bc --spirv-ext=+SPV_INTEL_float_controls2 -o %t.rt.spv
+; RUN: spirv-val %t.rt.spv
+; RUN: llvm-spirv-rs %t.rt.spv -to-text -o %t.rt.spt
+; RUN: FileCheck %s < %t.rt.spt
+; RUN: FileCheck %s --check-prefix=RT < %t.rt.spt
 ; RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=NOEXT
 
 ; CHECK-DAG: Capability RoundToInfinityINTEL
@@ -27,6 +37,10 @@
 ; REV-DAG: !{void ()* @k, i32 5621, i32 64}
 ; REV-DAG: !{void ()* @k, i32 5622, i32 16}
 ; REV-DAG: !{void ()* @k, i32 5623, i32 32}
+; REV-DAG: attributes #{{[0-9]+}} = { {{.*}}"VCFloatControl"="32"
+
+; RT-COUNT-5: ExecutionMode
+; RT-NOT: ExecutionMode
 
 ; NOEXT-NOT: SPV_INTEL_float_controls2
 ; NOEXT-NOT: RoundToInfinityINTEL

@@ -232,8 +232,15 @@ fn execution_modes<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>, kernels: &[(Va
     for &(f, entry) in kernels {
         let mut modes = super::metadata::kernel_execution_modes(f);
         modes.extend(super::vector_compute::execution_modes(cx, f));
+        // A kernel that is not a vector-compute one and lists float-control modes in
+        // `!spirv.ExecutionMode` has them exactly there: its `VCFloatControl` (as the reverse
+        // direction and `llvm-spirv` write it) only summarizes them.
+        let exact = f.string_attribute(FUNCTION_INDEX, "VCFunction").is_none()
+            && spirv_modes.iter().any(|(g, m, _)| {
+                *g == f && crate::mapping::float_controls::is_float_control_mode(*m)
+            });
         for (mode, lits) in super::float_controls::kernel_modes(f) {
-            if mode_allowed(cx, mode) {
+            if !exact && mode_allowed(cx, mode) {
                 modes.push((mode, lits));
             }
         }

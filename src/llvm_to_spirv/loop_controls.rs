@@ -146,6 +146,12 @@ fn loop_control<'c>(
                     }
                 }
             }
+            (name, _) if crate::mapping::loop_control::LOOP_COUNT.contains(&name) => {
+                tracing::warn!(
+                    "loop property {name} dropped: LoopCountINTEL has no form that both \
+                     spirv-val and llvm-spirv read (a hint; the loop means the same)"
+                );
+            }
             (name, arg) => {
                 let allowed = |e: &str| cx.extension_allowed(e);
                 if let Some((bit, params, ext)) =

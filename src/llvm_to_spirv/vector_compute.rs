@@ -11,7 +11,7 @@ pub(crate) const EXT: &str = "SPV_INTEL_vector_compute";
 const FUNCTION_INDEX: u32 = u32::MAX;
 
 use crate::mapping::vector_compute::{
-    FUNCTION_DECORATIONS, GLOBAL_DECORATIONS, MODES, PARAM_DECORATIONS,
+    FLAG_MODES, FUNCTION_DECORATIONS, GLOBAL_DECORATIONS, MODES, PARAM_DECORATIONS,
 };
 
 /// Whether the module is a vector-compute one (a function says "VCFunction") that may use
@@ -96,11 +96,17 @@ pub(crate) fn execution_modes(cx: &Ctx<'_, '_>, f: Value<'_>) -> Vec<(u32, Vec<u
     if !cx.extension_allowed(EXT) {
         return Vec::new();
     }
-    MODES
+    let mut modes: Vec<(u32, Vec<u32>)> = MODES
         .iter()
         .filter_map(|&(attr, mode)| {
             let v = literal(&f.string_attribute(FUNCTION_INDEX, attr)?)?;
             Some((mode, vec![v]))
         })
-        .collect()
+        .collect();
+    for &(attr, mode, ext) in FLAG_MODES {
+        if f.string_attribute(FUNCTION_INDEX, attr).is_some() && cx.extension_allowed(ext) {
+            modes.push((mode, Vec::new()));
+        }
+    }
+    modes
 }

@@ -85,6 +85,13 @@ pub fn decode(value: u32) -> Vec<WidthModes> {
         .collect()
 }
 
+/// Whether an execution mode is one of the float-control modes the attribute describes.
+pub fn is_float_control_mode(mode: u32) -> bool {
+    ROUNDING.iter().any(|r| r.2 == mode)
+        || OPERATION.iter().any(|r| r.2 == mode)
+        || DENORM.iter().any(|r| r.2 == mode)
+}
+
 /// Accumulates an attribute value from decorations or execution modes, in any order.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Builder {

@@ -179,6 +179,33 @@ pub const LOOP_CONTROLS: &[LoopControl] = &[
     ),
 ];
 
+/// LoopCountINTEL (SPV_INTEL_fpga_loop_controls) carries the three `!llvm.loop` properties
+/// below as `llvm-spirv` writes them: each a 64-bit integer (low word first) in this order,
+/// a negative one meaning "not given". The grammar gives the bit one 32-bit literal, which
+/// `llvm-spirv` cannot read back (and spirv-val refuses the three), so the forward direction
+/// writes no LoopCountINTEL: the counts are hints, and the loop means the same without them.
+/// The reverse direction reads the incumbent's form into these properties (the grammar's
+/// one-word form has no defined meaning for them and is read as none of them).
+pub const LOOP_COUNT: [&str; 3] = [
+    "llvm.loop.intel.loopcount_min",
+    "llvm.loop.intel.loopcount_max",
+    "llvm.loop.intel.loopcount_avg",
+];
+
+/// The `!llvm.loop` properties of LoopCountINTEL's six parameter words (see `LOOP_COUNT`),
+/// with their values; none for another number of words.
+pub fn loop_count_to_llvm(words: &[u32]) -> Vec<(&'static str, i64)> {
+    if words.len() != 2 * LOOP_COUNT.len() {
+        return Vec::new();
+    }
+    LOOP_COUNT
+        .iter()
+        .zip(words.chunks_exact(2))
+        .map(|(&name, w)| (name, (u64::from(w[0]) | (u64::from(w[1]) << 32)) as i64))
+        .filter(|&(_, v)| v >= 0)
+        .collect()
+}
+
 /// The bit and parameters of a `!llvm.loop` property with its integer argument, when the
 /// version allows it and `allowed` the extension it needs, and that extension.
 pub fn to_spirv(
@@ -237,6 +264,13 @@ mod tests {
                 assert_eq!(to_llvm().find(|c| c.0 == r.bit).map(|c| c.1), Some(r.name));
             }
         }
+        // LoopCountINTEL: three 64-bit values, a negative one is absent.
+        let w = [4, 0, u32::MAX, u32::MAX, 7, 1];
+        assert_eq!(
+            loop_count_to_llvm(&w),
+            vec![(LOOP_COUNT[0], 4), (LOOP_COUNT[2], (1 << 32) | 7)]
+        );
+        assert!(loop_count_to_llvm(&[5]).is_empty());
         // The reverse writes parameters in the order of the bits.
         let bits: Vec<u32> = to_llvm().map(|c| c.0).collect();
         assert!(bits.windows(2).all(|w| w[0] < w[1]));

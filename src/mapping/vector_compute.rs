@@ -95,6 +95,15 @@ pub const MODES: &[(&str, u32)] = &[
     ),
 ];
 
+/// Entry-point attributes without a value that are execution modes without literals, with
+/// the extension each needs: `VCFCEntry` ↔ FastCompositeKernelINTEL (SPV_INTEL_fast_composite:
+/// the kernel's composites may be lowered the fast way).
+pub const FLAG_MODES: &[(&str, u32, &str)] = &[(
+    "VCFCEntry",
+    enums::ExecutionMode::FastCompositeKernelINTEL,
+    "SPV_INTEL_fast_composite",
+)];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -107,6 +116,9 @@ mod tests {
                 assert_eq!(rows.iter().find(|r| r.0 == attr).map(|r| r.1), Some(dec));
                 assert_eq!(rows.iter().find(|r| r.1 == dec).map(|r| r.0), Some(attr));
             }
+        }
+        for &(attr, mode, _) in FLAG_MODES {
+            assert!(MODES.iter().all(|r| r.0 != attr && r.1 != mode));
         }
         for &(attr, mode) in MODES {
             assert_eq!(MODES.iter().find(|r| r.0 == attr).map(|r| r.1), Some(mode));

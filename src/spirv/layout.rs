@@ -290,6 +290,10 @@ pub(crate) fn legacy_operands(
     (fixed_point && operand_words == Some(FIXED_POINT_LEGACY.len())).then_some(FIXED_POINT_LEGACY)
 }
 
+/// The words of LoopCountINTEL's parameters as `llvm-spirv` writes them: three 64-bit
+/// integers (see `mapping::loop_control::LOOP_COUNT`).
+pub const LOOP_COUNT_WORDS: usize = 6;
+
 struct Walker<'a, S> {
     src: &'a mut S,
     state: &'a LayoutState,
@@ -411,6 +415,10 @@ impl<S: OperandSource> Walker<'_, S> {
                     let bit = bits & bits.wrapping_neg();
                     bits &= bits - 1;
                     match def.enumerant(bit) {
+                        Some(_) if self.loop_count_words(kind, bit, value) => {
+                            let params = [OperandKind::LiteralInteger; LOOP_COUNT_WORDS];
+                            self.parameters(&params, def.name, "LoopCountINTEL")?;
+                        }
                         Some(e) => match grammar::counted_parameters(kind, bit) {
                             Some(group) => self.counted_groups(group, def.name, e.name)?,
                             None => self.parameters(e.parameters, def.name, e.name)?,
@@ -421,6 +429,28 @@ impl<S: OperandSource> Walker<'_, S> {
             }
         }
         Ok(())
+    }
+
+    /// Whether LoopControl's LoopCountINTEL here has `llvm-spirv`'s three 64-bit parameters
+    /// (minimum, maximum, average; six words) instead of the grammar's one word: told by the
+    /// instruction's length, as the words left then are six plus those of the higher bits.
+    fn loop_count_words(&self, kind: OperandKind, bit: u32, value: u32) -> bool {
+        use super::tables::enums::LoopControl as L;
+        if kind != OperandKind::LoopControl || bit != L::LoopCountINTEL {
+            return false;
+        }
+        let (Some(total), Some(last)) = (self.src.operand_words_hint(), self.spans.last()) else {
+            return false;
+        };
+        let read = (last.start + last.len) as usize;
+        let def = kind.def();
+        // The bits above LoopCountINTEL and their parameters' words (one each).
+        let higher: usize = (L::LoopCountINTEL.trailing_zeros() + 1..32)
+            .filter(|b| value & (1 << b) != 0)
+            .filter_map(|b| def.enumerant(1 << b))
+            .map(|e| e.parameters.len())
+            .sum();
+        total.checked_sub(read) == Some(LOOP_COUNT_WORDS + higher)
     }
 
     fn parameters(&mut self, params: &[OperandKind], kind: &str, name: &str) -> Result<(), Error> {

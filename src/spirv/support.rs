@@ -48,10 +48,8 @@ pub fn is_known_extension(name: &str) -> bool {
 /// generated list lacks them): accepted by `--spirv-ext` and in modules read, as `llvm-spirv`
 /// accepts them. SPV_INTEL_optimization_hints was the Intel predecessor of
 /// SPV_KHR_expect_assume (`llvm-spirv` 14 writes nothing for it: llvm.expect and llvm.assume
-/// need SPV_KHR_expect_assume); SPV_INTEL_fast_composite has only the vector-compute
-/// FastCompositeKernelINTEL execution mode.
-const INCUMBENT_ONLY_EXTENSIONS: &[&str] =
-    &["SPV_INTEL_fast_composite", "SPV_INTEL_optimization_hints"];
+/// need SPV_KHR_expect_assume).
+const INCUMBENT_ONLY_EXTENSIONS: &[&str] = &["SPV_INTEL_optimization_hints"];
 
 /// Rejects modules that use an extension we do not know or an opcode outside the Kernel set,
 /// or that break a rule of `rules`, with the incumbent's wording.

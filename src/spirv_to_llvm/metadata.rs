@@ -440,14 +440,17 @@ fn execution_modes<'c>(
         modes.extend_from_slice(of(entry));
         modes.sort_unstable();
     }
-    // A vector-compute kernel's float-control modes are its `VCFloatControl` attribute.
+    // A vector-compute kernel's float-control modes are its `VCFloatControl` attribute. Another
+    // kernel keeps them exactly in `!spirv.ExecutionMode` and gets the attribute too, as
+    // `llvm-spirv` gives it to every kernel with such modes (a summary: one rounding and one
+    // operation mode for all widths; the forward direction reads the exact modes then).
     let vc = rx.has_decoration(fid, enums::Decoration::VectorComputeFunctionINTEL);
     let mut float_control = crate::mapping::float_controls::Builder::default();
     for i in modes {
         let ops = rx.m.operands(i);
         let mode = ops[1];
         let literals = &ops[2..];
-        if vc && float_control.execution_mode(mode, literals.first().copied().unwrap_or(0)) {
+        if float_control.execution_mode(mode, literals.first().copied().unwrap_or(0)) && vc {
             continue;
         }
         if let Some(&(_, name)) = MODE_METADATA.iter().find(|(m, _)| *m == mode) {

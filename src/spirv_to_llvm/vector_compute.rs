@@ -4,7 +4,7 @@
 use super::Rx;
 use crate::llvm::ir::{Function, Value};
 use crate::mapping::vector_compute::{
-    FUNCTION_DECORATIONS, GLOBAL_DECORATIONS, MODES, PARAM_DECORATIONS,
+    FLAG_MODES, FUNCTION_DECORATIONS, GLOBAL_DECORATIONS, MODES, PARAM_DECORATIONS,
 };
 use crate::spirv::tables::enums;
 
@@ -57,6 +57,10 @@ pub(crate) fn mode_attribute<'c>(
     mode: u32,
     literals: &[u32],
 ) -> bool {
+    if let Some(&(attr, _, _)) = FLAG_MODES.iter().find(|r| r.1 == mode) {
+        rx.b.add_string_attribute(func, FUNCTION_INDEX, attr, "");
+        return true;
+    }
     let Some(&(attr, _)) = MODES.iter().find(|(_, m)| *m == mode) else {
         return false;
     };

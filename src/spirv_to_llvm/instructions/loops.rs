@@ -10,7 +10,8 @@ impl<'c> Rx<'c, '_> {
         // (The loop control is a required operand: `check_required` has seen it.)
         let Some(&control) = ops.get(2) else { return };
         let known = crate::mapping::loop_control::to_llvm().fold(0, |a, c| a | c.0);
-        if control & (known | enums::LoopControl::DependencyArrayINTEL) == 0 {
+        let apart = enums::LoopControl::DependencyArrayINTEL | enums::LoopControl::LoopCountINTEL;
+        if control & (known | apart) == 0 {
             return;
         }
         // The header is the block the merge instruction stands in: its label is the closest
@@ -58,12 +59,30 @@ impl<'c> Rx<'c, '_> {
             d.extend(params.by_ref().take(2 * count).copied());
             d
         };
+        // LoopCountINTEL's words: those left before the parameters of the higher bits.
+        let count_bit = enums::LoopControl::LoopCountINTEL;
+        let mut count_pending = control & count_bit != 0;
+        let higher_words = crate::mapping::loop_control::to_llvm()
+            .filter(|&(bit, _, takes)| bit > count_bit && control & bit != 0 && takes)
+            .count();
+        let take_count = |params: &mut std::slice::Iter<'_, u32>, props: &mut Vec<_>| {
+            let n = params.len().saturating_sub(higher_words);
+            let words: Vec<u32> = params.by_ref().take(n).copied().collect();
+            for (name, v) in crate::mapping::loop_control::loop_count_to_llvm(&words) {
+                let o = [MdOperand::String(name.into()), MdOperand::Int(64, v as u64)];
+                props.push(self.b.md_node(&o));
+            }
+        };
         for (bit, name, takes) in crate::mapping::loop_control::to_llvm() {
             if control & bit == 0 {
                 continue;
             }
             if bit > dependency && control & dependency != 0 && dependency_params.is_none() {
                 dependency_params = Some(take_dependency(&mut params));
+            }
+            if bit > count_bit && count_pending {
+                count_pending = false;
+                take_count(&mut params, &mut props);
             }
             let mut o = vec![MdOperand::String(name.into())];
             if takes {
@@ -74,6 +93,9 @@ impl<'c> Rx<'c, '_> {
                 ));
             }
             props.push(self.b.md_node(&o));
+        }
+        if count_pending {
+            take_count(&mut params, &mut props);
         }
         if control & dependency != 0 {
             let params = dependency_params.unwrap_or_else(|| take_dependency(&mut params));
