@@ -364,6 +364,7 @@ impl<'c, 'm> Rx<'c, 'm> {
             instruction_number: Some(i.0 as usize + 1),
             word_offset: Some(self.m.word_offset(i)),
             id: self.m.result_id(i).map(|id| id.0),
+            llvm_instruction: None,
         };
         Error::unsupported_at(site, what.to_string())
     }

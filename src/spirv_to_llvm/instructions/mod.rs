@@ -98,9 +98,16 @@ impl<'c> Rx<'c, '_> {
         self.b.const_int(t, &[x])
     }
 
-    /// The value of an OpConstant id (for scopes and semantics).
-    fn const_operand(&self, id: u32) -> u64 {
-        self.constant_u64(id).unwrap_or(0)
+    /// The value of the Scope or Memory Semantics operand `id` of the instruction `at`, which
+    /// must be a constant here: callers that can take a non-constant one (Kernel SPIR-V allows
+    /// it) check first and pass it as a value.
+    fn const_operand(&self, id: u32, at: InstId) -> Result<u64> {
+        self.constant_u64(id).ok_or_else(|| {
+            self.error_at(
+                at,
+                format!("the Scope or Memory Semantics operand %{id} is not a constant"),
+            )
+        })
     }
 
     /// `p` cast to `i8*` in its address space (a constant expression for constants).
