@@ -369,6 +369,31 @@ impl<'c, 'm> Rx<'c, 'm> {
         Error::unsupported_at(site, what.to_string())
     }
 
+    /// The LLVM address space of the storage class `sc` that the instruction `i` names: an
+    /// error for a class that has none (Input, Uniform and the other Shader classes).
+    pub(crate) fn space_of(&self, sc: u32, i: InstId) -> Result<u32> {
+        address_space(sc).ok_or_else(|| {
+            let n = crate::spirv::grammar::OperandKind::StorageClass
+                .def()
+                .name_of(sc)
+                .unwrap_or("unknown");
+            self.error_at(i, format!("the {n} storage class has no LLVM address space"))
+        })
+    }
+
+    /// The address space of the Storage operand `sc` of the generic pointer cast `i`, which the
+    /// specification limits to Workgroup, CrossWorkgroup and Function.
+    pub(crate) fn generic_cast_space(&self, sc: u32, i: InstId) -> Result<u32> {
+        use crate::spirv::tables::enums::StorageClass as S;
+        if ![S::Workgroup, S::CrossWorkgroup, S::Function].contains(&sc) {
+            return Err(self.error_at(
+                i,
+                format!("the Storage operand {sc} is not Workgroup, CrossWorkgroup or Function"),
+            ));
+        }
+        self.space_of(sc, i)
+    }
+
     /// The OpName of an id, if any.
     pub fn name_of(&self, id: u32) -> Option<String> {
         let i = self.idx.name(Id(id))?;

@@ -119,6 +119,16 @@ impl<'c> Type<'c> {
         (self.kind() == TypeKind::Array).then(|| u64::from(unsafe { LLVMGetArrayLength(self.raw) }))
     }
 
+    /// The number of elements of an aggregate: an array's or a vector's length, a struct's
+    /// member count; `None` for a type that has no elements.
+    pub fn element_count(self) -> Option<u64> {
+        match self.kind() {
+            TypeKind::Struct => Some(self.struct_elements().len() as u64),
+            TypeKind::Vector => self.vector_len().map(u64::from),
+            _ => self.array_len(),
+        }
+    }
+
     pub fn vector_len(self) -> Option<u32> {
         // SAFETY: checked to be a vector type.
         (self.kind() == TypeKind::Vector).then(|| unsafe { LLVMGetVectorSize(self.raw) })

@@ -167,7 +167,8 @@ pub(super) fn fence(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
             });
         }
         let params = vec![BuiltinType::Int; args.len()];
-        let name = spv_ir::op_name(opcode, None, false, None).unwrap_or_default();
+        let name = spv_ir::op_name(opcode, None, false, None)
+            .ok_or_else(|| rx.error_at(i, "no __spirv_* name for this barrier"))?;
         let attrs: &[&str] = if opcode == op::ControlBarrier {
             &["convergent"]
         } else {

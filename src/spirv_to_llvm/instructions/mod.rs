@@ -585,7 +585,7 @@ pub(crate) fn translate_op<'c>(
             let t = ty(rx)?;
             let x = rx.operand(ops[2], at)?;
             let sc = ops[3];
-            let space = super::address_space(sc).unwrap_or(0);
+            let space = rx.generic_cast_space(sc, at)?;
             let i8t = rx.b.int_type(8);
             let i8g =
                 rx.b.pointer_type(i8t, x.type_of().address_space().unwrap_or(4));
