@@ -98,6 +98,15 @@ impl<'c> Type<'c> {
         (self.kind() == TypeKind::Integer).then(|| unsafe { LLVMGetIntTypeWidth(self.raw) })
     }
 
+    /// Bit width of an integer type or of the elements of a vector of integers.
+    pub fn scalar_int_width(self) -> Option<u32> {
+        self.int_width().or_else(|| {
+            self.element()
+                .filter(|_| self.kind() == TypeKind::Vector)
+                .and_then(|e| e.int_width())
+        })
+    }
+
     /// Element type of a pointer, array or vector.
     pub fn element(self) -> Option<Type<'c>> {
         match self.kind() {
