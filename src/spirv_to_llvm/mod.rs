@@ -288,6 +288,7 @@ impl<'c, 'm> Rx<'c, 'm> {
         for i in m.inst_ids() {
             let ops = m.operands(i);
             if m.opcode(i) == op::GroupDecorate && !ops.is_empty() {
+                // (A group no OpDecorate names is an empty group: it adds nothing.)
                 let g = groups.get(&ops[0]).cloned().unwrap_or_default();
                 for &t in &ops[1..] {
                     deco.list_mut(t).extend(g.iter().copied());
@@ -651,6 +652,7 @@ impl<'c, 'm> Rx<'c, 'm> {
             let ops = self.m.operands(i);
             match self.m.opcode(i) {
                 op::ExtInstImport if !ops.is_empty() => {
+                    // (Strings are checked by the decoder; an unknown name is refused below.)
                     let name = decode_string(&ops[1..]).map(|(s, _)| s).unwrap_or_default();
                     // The grammar knows more sets (for the text and assembly forms) than a
                     // Kernel module's translation uses.
@@ -673,6 +675,7 @@ impl<'c, 'm> Rx<'c, 'm> {
                     self.ext_sets.insert(ops[0], set);
                 }
                 op::EntryPoint if ops.len() >= 2 => {
+                    // (Strings are checked by the decoder.)
                     let name = decode_string(&ops[2..]).map(|(s, _)| s).unwrap_or_default();
                     entries.push((ops[1], name));
                 }

@@ -187,12 +187,13 @@ impl<'c> Rx<'c, '_> {
                 Some(16) => self.b.half_type(),
                 Some(32) => self.b.float_type(),
                 Some(64) => self.b.double_type(),
-                w => {
+                Some(w) => {
                     return Err(self.error_at(
                         i,
-                        format!("{}-bit floating point is not supported", w.unwrap_or(0)),
+                        format!("{w}-bit floating point is not supported"),
                     ));
                 }
+                None => return Err(self.error_at(i, "OpTypeFloat without its width")),
             },
             op::TypeVector => {
                 let e = self.ty(o.id(1)?, i)?;

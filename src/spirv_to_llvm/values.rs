@@ -482,6 +482,7 @@ fn global_variable(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
             .as_ref()
             .map(|(n, _)| n.clone())
             .or_else(|| rx.name_of(result))
+            // (OpName is optional: none leaves the global unnamed.)
             .unwrap_or_default(),
     };
     let g = rx.b.add_global(pointee, &name, space);

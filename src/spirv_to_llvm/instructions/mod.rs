@@ -324,8 +324,9 @@ pub(crate) fn translate_op<'c>(
             let size = p
                 .type_of()
                 .element()
+                .filter(|_| p.type_of().kind() == TypeKind::Pointer)
                 .map(|e| rx.b.type_alloc_size(e))
-                .unwrap_or(0);
+                .ok_or_else(|| rx.error_at(at, "the operand of OpSizeOf is not a pointer"))?;
             let v = rx.b.const_int(t, &[size]);
             rx.define(ops[1], v);
         }
