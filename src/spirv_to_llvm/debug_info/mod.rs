@@ -284,6 +284,7 @@ fn constant(rx: &Rx<'_, '_>, id: u32) -> Option<(i64, u32)> {
         32
     };
     let lo = u64::from(*ops.get(2)?);
+    // (A constant of 32 bits or fewer has one word: its high word is 0.)
     let hi = u64::from(ops.get(3).copied().unwrap_or(0));
     let raw = lo | (hi << 32);
     let v = if width < 64 && width > 0 {
