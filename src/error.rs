@@ -283,7 +283,9 @@ impl Error {
             } => Some(i.clone()),
             _ => {
                 let site = self.site()?;
-                site.instruction.clone().or_else(|| site.llvm_instruction.clone())
+                site.instruction
+                    .clone()
+                    .or_else(|| site.llvm_instruction.clone())
             }
         }
     }

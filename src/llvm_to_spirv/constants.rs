@@ -95,7 +95,8 @@ impl<'c> Ctx<'c, '_> {
         let t = self.type_id(ty)?;
         Ok(match v.kind() {
             ValueKind::ConstantInt => {
-                let no_value = || self.unsupported(format!("constant {} has no value", v.display()));
+                let no_value =
+                    || self.unsupported(format!("constant {} has no value", v.display()));
                 // (A ConstantInt has an integer type; up to 64 bits its value is one u64.)
                 let w = ty.int_width().ok_or_else(no_value)?;
                 let x = if w <= 64 {

@@ -378,7 +378,10 @@ impl<'c, 'm> Rx<'c, 'm> {
                 .def()
                 .name_of(sc)
                 .unwrap_or("unknown");
-            self.error_at(i, format!("the {n} storage class has no LLVM address space"))
+            self.error_at(
+                i,
+                format!("the {n} storage class has no LLVM address space"),
+            )
         })
     }
 

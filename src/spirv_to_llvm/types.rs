@@ -188,10 +188,9 @@ impl<'c> Rx<'c, '_> {
                 Some(32) => self.b.float_type(),
                 Some(64) => self.b.double_type(),
                 Some(w) => {
-                    return Err(self.error_at(
-                        i,
-                        format!("{w}-bit floating point is not supported"),
-                    ));
+                    return Err(
+                        self.error_at(i, format!("{w}-bit floating point is not supported"))
+                    );
                 }
                 None => return Err(self.error_at(i, "OpTypeFloat without its width")),
             },

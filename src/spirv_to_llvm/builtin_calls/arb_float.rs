@@ -52,9 +52,10 @@ pub(super) fn translate(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
         if d.kind.def().category == Category::Id {
             let v = rx.value(w, i)?;
             // Arbitrary-precision values travel as integers of their width.
-            let w = v.type_of().int_width().ok_or_else(|| {
-                rx.error_at(i, format!("operand {} is not an integer", k + 1))
-            })?;
+            let w = v
+                .type_of()
+                .int_width()
+                .ok_or_else(|| rx.error_at(i, format!("operand {} is not an integer", k + 1)))?;
             widths.push(w);
             args.push(v);
         } else {

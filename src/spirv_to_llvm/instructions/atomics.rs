@@ -67,9 +67,7 @@ pub(crate) fn atomic<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: Inst
         op::AtomicCompareExchange | op::AtomicCompareExchangeWeak => ops.get(3..6),
         _ => ops.get(3..5),
     };
-    if scope_and_semantics
-        .is_some_and(|ids| ids.iter().any(|&id| rx.constant_u64(id).is_none()))
-    {
+    if scope_and_semantics.is_some_and(|ids| ids.iter().any(|&id| rx.constant_u64(id).is_none())) {
         return spirv_calls::call(rx, opcode, ops, at);
     }
     let volatile = |sem: u64| sem & u64::from(enums::MemorySemantics::Volatile) != 0;
