@@ -162,6 +162,8 @@ impl LayoutState {
             }
             op::ExtInstImport => {
                 if let Some(&result) = operands.first() {
+                    // (A name that does not decode is no set the grammar knows: its
+                    // instructions are read as words.)
                     let name = decode_string(&operands[1..])
                         .map(|(s, _)| s)
                         .unwrap_or_default();
