@@ -185,14 +185,20 @@ pub struct Site {
     pub word_offset: Option<usize>,
     /// The result id of that instruction, when it has one.
     pub id: Option<u32>,
+    /// The LLVM instruction (as LLVM prints it), for an error found in an LLVM module before
+    /// its translation has a SPIR-V instruction to name.
+    pub llvm_instruction: Option<String>,
 }
 
 fn translation_message(fatal: bool, site: &Site, message: &str) -> String {
     let function = site.function.as_deref().filter(|f| !f.is_empty());
+    let llvm_instruction = site.llvm_instruction.as_deref();
     if fatal {
-        return match function {
-            Some(f) => format!("LLVM ERROR: {message} (in function '{f}')"),
-            None => format!("LLVM ERROR: {message}"),
+        return match (function, llvm_instruction) {
+            (Some(f), Some(i)) => format!("LLVM ERROR: {message} (in function '{f}': {i})"),
+            (Some(f), None) => format!("LLVM ERROR: {message} (in function '{f}')"),
+            (None, Some(i)) => format!("LLVM ERROR: {message} (at: {i})"),
+            (None, None) => format!("LLVM ERROR: {message}"),
         };
     }
     let mut out = String::new();
@@ -207,6 +213,9 @@ fn translation_message(fatal: bool, site: &Site, message: &str) -> String {
         out.push_str(": ");
     } else if let Some(f) = function {
         out.push_str(&format!("in function '{f}': "));
+    }
+    if let (None, Some(i)) = (&site.instruction, llvm_instruction) {
+        out.push_str(&format!("{i}: "));
     }
     out.push_str(message);
     out
@@ -253,7 +262,7 @@ impl Error {
     }
 
     /// The instruction the error was found at (`OpLoad`; for malformed text, the word
-    /// that names it), when known.
+    /// that names it; in an LLVM module, the LLVM instruction), when known.
     pub fn instruction(&self) -> Option<String> {
         match self {
             Error::InvalidSpirv {
@@ -272,7 +281,12 @@ impl Error {
                     },
                 ..
             } => Some(i.clone()),
-            _ => self.site()?.instruction.clone(),
+            _ => {
+                let site = self.site()?;
+                site.instruction
+                    .clone()
+                    .or_else(|| site.llvm_instruction.clone())
+            }
         }
     }
 

@@ -21,7 +21,7 @@
 ; CHECK: load i32, i32 addrspace(1)* getelementptr inbounds ([8 x i32], [8 x i32] addrspace(1)* @table, i64 0, i64 2)
 ; WIDE: define spir_func i32 @pick(i32 addrspace(1)* %base, i128 %wide)
 ; ODD: LLVM ERROR: Unsupported vector type with the size of: 6
-; ODD-SAME: in function 'pick'
+; ODD-SAME: (allow SPV_INTEL_vector_compute or SPV_EXT_long_vector for it) (in function 'pick': %odd = bitcast <6 x i8> zeroinitializer to <3 x i16>)
 ; ODD-OK: bitcast <6 x i8> zeroinitializer to <3 x i16>
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"

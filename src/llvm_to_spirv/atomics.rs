@@ -71,12 +71,14 @@ impl<'c> Ctx<'c, '_> {
 
     /// The scope constant of an atomic instruction (`Device` by default).
     fn atomic_scope(&mut self, inst: Value<'c>) -> Id {
+        // (LangRef: no syncscope is the system scope, which reads as "".)
         let name = inst.sync_scope().unwrap_or_default();
         let scope = sync_scope(&name, enums::Scope::Device);
         self.u32_constant(scope)
     }
 
     fn semantics(&mut self, o: Option<AtomicOrdering>) -> Id {
+        // (No ordering: an instruction that is not atomic, Relaxed, no semantics bits.)
         let bits = o.map(ordering_semantics).unwrap_or(0);
         self.u32_constant(bits)
     }
@@ -230,6 +232,7 @@ pub(crate) fn atomic_store<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<
 
 /// `fence` → `OpMemoryBarrier`.
 pub(crate) fn fence<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
+    // (LangRef: no syncscope is the system scope, which reads as "".)
     let name = inst.sync_scope().unwrap_or_default();
     let scope = match sync_scope(&name, enums::Scope::CrossDevice) {
         enums::Scope::Invocation => enums::Scope::CrossDevice,

@@ -95,14 +95,20 @@ impl<'c> Ctx<'c, '_> {
         let t = self.type_id(ty)?;
         Ok(match v.kind() {
             ValueKind::ConstantInt => {
-                let w = ty.int_width().unwrap_or(0);
+                let no_value =
+                    || self.unsupported(format!("constant {} has no value", v.display()));
+                // (A ConstantInt has an integer type; up to 64 bits its value is one u64.)
+                let w = ty.int_width().ok_or_else(no_value)?;
+                let x = if w <= 64 {
+                    v.const_int_zext().ok_or_else(no_value)?
+                } else {
+                    0
+                };
                 if w == 1 {
-                    self.b.constant_bool(Some(t), v.const_int_zext() == Some(1))
+                    self.b.constant_bool(Some(t), x == 1)
                 } else if w <= 32 {
-                    self.b
-                        .constant(t, &[v.const_int_zext().unwrap_or(0) as u32])
+                    self.b.constant(t, &[x as u32])
                 } else if w <= 64 {
-                    let x = v.const_int_zext().unwrap_or(0);
                     self.b.constant(t, &[x as u32, (x >> 32) as u32])
                 } else {
                     // One literal word per 32 bits of the width (SPIR-V 2.2.1, literal numbers).
@@ -138,11 +144,9 @@ impl<'c> Ctx<'c, '_> {
                     })?;
                     return self.constant_id(e);
                 }
-                let n = match ty.kind() {
-                    TypeKind::Array => ty.array_len().unwrap_or(0) as u32,
-                    TypeKind::Vector => ty.vector_len().unwrap_or(0),
-                    _ => ty.struct_elements().len() as u32,
-                };
+                let n = ty.element_count().ok_or_else(|| {
+                    self.unsupported(format!("constant {} has no elements", v.display()))
+                })? as u32;
                 let mut parts = Vec::with_capacity(n as usize);
                 for i in 0..n {
                     let e = v.const_element(i).ok_or_else(|| {

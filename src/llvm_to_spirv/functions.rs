@@ -110,6 +110,8 @@ fn kernel_arg_strings(cx: &mut Ctx<'_, '_>, f: Value<'_>) {
         };
         let mut text = format!("{kind}.{}.", f.name_str());
         for item in md.operands().into_iter().flatten() {
+            // (clang writes one string per argument; anything else stands as an empty one,
+            // keeping the positions.)
             text.push_str(&item.string().unwrap_or_default());
             text.push(',');
         }
@@ -384,6 +386,7 @@ fn dsp_decoration(cx: &mut Ctx<'_, '_>, f: Value<'_>, id: Id) {
     if let Some(mode) = metadata_int(f, "prefer_dsp")
         && cx.extension_allowed("SPV_INTEL_fpga_dsp_control")
     {
+        // (No propagate_dsp_preference: not propagated, 0.)
         let propagate = metadata_int(f, "propagate_dsp_preference").unwrap_or(0);
         cx.b.require_extension("SPV_INTEL_fpga_dsp_control");
         cx.b.decorate(

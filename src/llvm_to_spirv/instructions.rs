@@ -47,6 +47,7 @@ pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<(
     let succs: Vec<Vec<usize>> = blocks
         .iter()
         .map(|b| {
+            // (The verifier gives every block its terminator.)
             b.instructions()
                 .last()
                 .map(|t| t.successors())

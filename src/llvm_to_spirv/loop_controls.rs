@@ -126,6 +126,8 @@ fn loop_control<'c>(
     let mut hints: Vec<(u32, Vec<u32>)> = Vec::new();
     let mut dependency_arrays: Vec<u32> = Vec::new();
     for hint in md.operands().into_iter().skip(1).flatten() {
+        // (LangRef: a loop property is a node led by its name; one without a name is no
+        // property this translation knows, ignored as LLVM ignores unknown ones.)
         let name = hint.operand(0).and_then(|n| n.string()).unwrap_or_default();
         let arg = hint.operand(1).and_then(|a| a.int()).map(|a| a as u32);
         match (name.as_str(), arg) {

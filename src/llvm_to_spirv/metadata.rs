@@ -46,6 +46,7 @@ pub(crate) fn translate_module_metadata<'c>(
             (_, Some(v)) if v.len() >= 2 => (enums::SourceLanguage::OpenCL_C, v),
             _ => (enums::SourceLanguage::Unknown, vec![0, 0]),
         };
+        // (The third number, the revision, is optional: none is 0.)
         let word = (version[0] * 100_000 + version[1] * 1000 + version.get(2).copied().unwrap_or(0))
             as u32;
         cx.b.source(language, word, None, None);

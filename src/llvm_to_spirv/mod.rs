@@ -139,6 +139,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
                 .map(|v| v as u32)
                 .collect()
         })
+        // (No spirv.MemoryModel: the defaults below.)
         .unwrap_or_default();
     let (addressing, memory) = match named.as_slice() {
         [a, m, ..] => (*a, *m),

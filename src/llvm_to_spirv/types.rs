@@ -50,6 +50,7 @@ impl<'c> Ctx<'c, '_> {
             TypeKind::Float => self.b.type_float(32),
             TypeKind::Double => self.b.type_float(64),
             TypeKind::Integer => {
+                // (An Integer type has a width; 0 matches none of the widths below.)
                 let w = ty.int_width().unwrap_or(0);
                 match w {
                     1 => self.b.type_bool(),

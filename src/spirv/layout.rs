@@ -162,6 +162,8 @@ impl LayoutState {
             }
             op::ExtInstImport => {
                 if let Some(&result) = operands.first() {
+                    // (A name that does not decode is no set the grammar knows: its
+                    // instructions are read as words.)
                     let name = decode_string(&operands[1..])
                         .map(|(s, _)| s)
                         .unwrap_or_default();
@@ -507,7 +509,8 @@ impl<S: OperandSource> Walker<'_, S> {
         let class = match kind {
             OperandKind::LiteralString => ReadClass::String,
             OperandKind::LiteralContextDependentNumber => {
-                // OpConstant / OpSpecConstant: the width of the result type.
+                // OpConstant / OpSpecConstant: the width of the result type. (0 names no
+                // type: a type the walker does not know takes the rest of the instruction.)
                 let ty = self.src.words().first().copied().unwrap_or(0);
                 match self.state.literal_words_of_type(ty) {
                     Some(n) => ReadClass::Words(n),
@@ -529,6 +532,7 @@ impl<S: OperandSource> Walker<'_, S> {
 
     /// The literal of an OpSwitch target: as wide as the selector's type.
     fn switch_literal(&mut self) -> Result<(), Error> {
+        // (0 names no value: a selector of unknown width has one-word literals.)
         let selector = self.src.words().first().copied().unwrap_or(0);
         let n = self.state.literal_words_of_value(selector).unwrap_or(1);
         let r = self.src.read(

@@ -168,6 +168,7 @@ pub fn missing_operand(
         instruction_number: Some(at.0 as usize + 1),
         word_offset: Some(m.word_offset(at)),
         id: m.result_id(at).map(|id| id.0),
+        llvm_instruction: None,
     };
     Error::Operand {
         site: Box::new(site),

@@ -174,16 +174,11 @@ pub(crate) fn translate<'c>(
 
 /// Checks an index against a composite type.
 fn check_index(rx: &Rx<'_, '_>, t: Type<'_>, k: u32, at: InstId) -> Result<()> {
-    let n = match t.kind() {
-        TypeKind::Struct => t.struct_elements().len() as u64,
-        TypeKind::Array => t.array_len().unwrap_or(0),
-        TypeKind::Vector => u64::from(t.vector_len().unwrap_or(0)),
-        _ => {
-            return Err(rx.error_at(
-                at,
-                format!("index into {}, which is not a composite", t.display()),
-            ));
-        }
+    let Some(n) = t.element_count() else {
+        return Err(rx.error_at(
+            at,
+            format!("index into {}, which is not a composite", t.display()),
+        ));
     };
     if u64::from(k) >= n {
         return Err(rx.error_at(at, format!("index {k} is out of range for {}", t.display())));
@@ -193,14 +188,10 @@ fn check_index(rx: &Rx<'_, '_>, t: Type<'_>, k: u32, at: InstId) -> Result<()> {
 
 /// (columns, rows) of a matrix (array of vectors).
 fn matrix_shape(rx: &Rx<'_, '_>, t: Type<'_>, at: InstId) -> Result<(u32, u32)> {
-    let col = t
-        .element()
-        .filter(|_| t.kind() == TypeKind::Array)
-        .filter(|c| c.kind() == TypeKind::Vector);
-    let Some(c) = col else {
+    let rows = t.element().and_then(|c| c.vector_len());
+    let (Some(cols), Some(rows)) = (t.array_len(), rows) else {
         return Err(rx.error_at(at, format!("{} is not a matrix", t.display())));
     };
-    let (cols, rows) = (t.array_len().unwrap_or(0), c.vector_len().unwrap_or(0));
     // Matrix instructions work column by column and component by component.
     rx.unroll(cols.saturating_mul(u64::from(rows)), at)?;
     let cols =
@@ -269,9 +260,9 @@ fn transpose<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], at: InstId) -> Result<Value<'
                 level = level
                     .chunks(2)
                     .map(|pair| {
-                        let n = pair[0].type_of().vector_len().unwrap_or(0);
-                        let mask: Vec<Value<'c>> =
-                            (0..2 * u64::from(n)).map(|k| rx.i32(k)).collect();
+                        // (Columns are vectors: matrix_shape checked them.)
+                        let n = pair[0].type_of().element_count().unwrap_or(1);
+                        let mask: Vec<Value<'c>> = (0..2 * n).map(|k| rx.i32(k)).collect();
                         let m = rx.b.const_vector(&mask);
                         rx.b.shuffle(pair[0], pair[1], m, "")
                     })
@@ -342,20 +333,17 @@ fn construct<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], name: &str, at: InstId) -> Re
         parts.push(rx.operand(p, at)?);
     }
     let mut acc = rx.b.undef(ty);
-    match ty.kind() {
-        TypeKind::Vector => {
+    match (ty.kind(), ty.vector_len()) {
+        (TypeKind::Vector, Some(n)) => {
             // Every lane is written: the chain of insertelements starts from poison.
             acc = rx.b.poison(ty);
-            let n = ty.vector_len().unwrap_or(0);
             let elem = ty.element().unwrap_or(ty);
             let mut lane = 0u32;
             for p in parts {
                 // Counted before any lane is extracted: a constituent of more lanes than the
                 // result has left is an error, not billions of extractelements.
-                let width = match p.type_of().kind() {
-                    TypeKind::Vector => p.type_of().vector_len().unwrap_or(0),
-                    _ => 1,
-                };
+                // (A scalar constituent is one lane.)
+                let width = p.type_of().vector_len().unwrap_or(1);
                 if u64::from(lane) + u64::from(width) > u64::from(n) {
                     return Err(rx.error_at(at, "more components than the vector has"));
                 }
@@ -380,7 +368,7 @@ fn construct<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], name: &str, at: InstId) -> Re
                 }
             }
         }
-        TypeKind::Struct | TypeKind::Array => {
+        (TypeKind::Struct | TypeKind::Array, _) => {
             // An array's length is compared before its member list is made (a length read
             // from the module may be billions).
             let members: Option<Vec<Type<'c>>> = if ty.kind() == TypeKind::Struct {
@@ -522,20 +510,16 @@ fn copy_members<'c>(
     if from == ty {
         return Ok(x);
     }
-    let n_from = match from.kind() {
-        TypeKind::Struct => Some(from.struct_elements().len() as u64),
-        TypeKind::Array => from.array_len(),
+    let members_of = |t: Type<'c>| match t.kind() {
+        TypeKind::Struct | TypeKind::Array => t.element_count(),
         _ => None,
     };
-    let n_to = match ty.kind() {
-        TypeKind::Struct => Some(ty.struct_elements().len() as u64),
-        TypeKind::Array => ty.array_len(),
-        _ => return rx.coerce(x, ty, at),
+    let Some(n) = members_of(ty) else {
+        return rx.coerce(x, ty, at);
     };
-    if n_from != n_to {
+    if members_of(from) != Some(n) {
         return Err(rx.error_at(at, "OpCopyLogical between types of different shapes"));
     }
-    let n = n_to.unwrap_or(0);
     let members: Vec<Type<'c>> = match ty.kind() {
         TypeKind::Struct => ty.struct_elements(),
         _ => vec![ty.element().unwrap_or(ty); n as usize],

@@ -223,6 +223,7 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
         .clone()
         .or_else(|| linkage.as_ref().map(|(n, _)| n.clone()))
         .or_else(|| rx.name_of(f.id))
+        // (OpName is optional: none leaves the function unnamed, LLVM numbers it.)
         .unwrap_or_default();
     let func = rx.b.add_function(&name, fn_ty);
     rx.b.set_call_conv(

@@ -31,6 +31,7 @@ pub(crate) fn decorations_metadata<'c>(
                 break;
             }
             if *kind == OperandKind::LiteralString {
+                // (Strings are checked by the decoder.)
                 let (s, n) = crate::spirv::layout::decode_string(&params[k..]).unwrap_or_default();
                 ops.push(MdOperand::String(s));
                 k += n.max(1);

@@ -53,6 +53,8 @@ fn successors(rx: &Rx<'_, '_>, t: InstId) -> Vec<u32> {
     let ops = rx.m.operands(t);
     match rx.m.opcode(t) {
         op::Branch => ops.first().copied().into_iter().collect(),
+        // (Required operands: checked by the decoder, or by `check_required` before the body
+        // is translated; none here only changes the block order.)
         op::BranchConditional => ops.get(1..3).map(|s| s.to_vec()).unwrap_or_default(),
         op::Switch => {
             let Some(&sel) = ops.first() else {

@@ -190,6 +190,7 @@ pub(crate) fn kernel_metadata<'c>(
     } else {
         funcs.get(entry).map_or(&[], |f| &f.params)
     };
+    // (Only kernels get this metadata: `fid` is in the map.)
     let kernel_name = rx
         .kernels
         .get(&fid)
@@ -217,6 +218,8 @@ pub(crate) fn kernel_metadata<'c>(
     let mut quals = Vec::new();
     for (k, p) in params.iter().enumerate() {
         let mut t = p.type_of();
+        // (The LLVM function was declared from these SPIR-V parameters: one each; 0 names
+        // no id, with no decorations.)
         let spv = spv_params.get(k).copied().unwrap_or(0);
         let byval = rx.decorations(spv).iter().any(|(d, a)| {
             *d == enums::Decoration::FuncParamAttr
@@ -247,6 +250,7 @@ pub(crate) fn kernel_metadata<'c>(
         if opaque_name(p.type_of()).as_deref() == Some("pipe") {
             q.push("pipe");
         }
+        // (No wrapper: no outer parameter, 0, which has no decorations.)
         let outer = entry_params.get(k).copied().unwrap_or(0);
         for &(d, a) in rx.decorations(spv).iter().chain(rx.decorations(outer)) {
             let word = match (d, a.first().copied()) {
@@ -410,6 +414,8 @@ fn param_decoration_metadata<'c>(rx: &mut Rx<'c, '_>, spv_params: &[u32], func: 
                         if as_flag {
                             1
                         } else {
+                            // (Each of these decorations has its literal: the decoder
+                            // checks a decoration's parameters against the grammar.)
                             u64::from(a.first().copied().unwrap_or(0))
                         }
                     }
@@ -450,6 +456,8 @@ fn execution_modes<'c>(
         let ops = rx.m.operands(i);
         let mode = ops[1];
         let literals = &ops[2..];
+        // (The float-control modes have their Target Width: the decoder checks a mode's
+        // literals against the grammar.)
         if float_control.execution_mode(mode, literals.first().copied().unwrap_or(0)) && vc {
             continue;
         }
@@ -545,6 +553,7 @@ pub(crate) fn module_metadata(rx: &mut Rx<'_, '_>) -> Result<()> {
         match m.opcode(i) {
             op::Source if ops.len() >= 2 && source.is_none() => source = Some(i),
             op::SourceExtension => {
+                // (Strings are checked by the decoder.)
                 source_extensions.push(decode_string(ops).map(|(s, _)| s).unwrap_or_default())
             }
             op::Capability => caps.extend(ops.first().copied()),

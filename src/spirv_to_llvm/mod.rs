@@ -288,6 +288,7 @@ impl<'c, 'm> Rx<'c, 'm> {
         for i in m.inst_ids() {
             let ops = m.operands(i);
             if m.opcode(i) == op::GroupDecorate && !ops.is_empty() {
+                // (A group no OpDecorate names is an empty group: it adds nothing.)
                 let g = groups.get(&ops[0]).cloned().unwrap_or_default();
                 for &t in &ops[1..] {
                     deco.list_mut(t).extend(g.iter().copied());
@@ -364,8 +365,37 @@ impl<'c, 'm> Rx<'c, 'm> {
             instruction_number: Some(i.0 as usize + 1),
             word_offset: Some(self.m.word_offset(i)),
             id: self.m.result_id(i).map(|id| id.0),
+            llvm_instruction: None,
         };
         Error::unsupported_at(site, what.to_string())
+    }
+
+    /// The LLVM address space of the storage class `sc` that the instruction `i` names: an
+    /// error for a class that has none (Input, Uniform and the other Shader classes).
+    pub(crate) fn space_of(&self, sc: u32, i: InstId) -> Result<u32> {
+        address_space(sc).ok_or_else(|| {
+            let n = crate::spirv::grammar::OperandKind::StorageClass
+                .def()
+                .name_of(sc)
+                .unwrap_or("unknown");
+            self.error_at(
+                i,
+                format!("the {n} storage class has no LLVM address space"),
+            )
+        })
+    }
+
+    /// The address space of the Storage operand `sc` of the generic pointer cast `i`, which the
+    /// specification limits to Workgroup, CrossWorkgroup and Function.
+    pub(crate) fn generic_cast_space(&self, sc: u32, i: InstId) -> Result<u32> {
+        use crate::spirv::tables::enums::StorageClass as S;
+        if ![S::Workgroup, S::CrossWorkgroup, S::Function].contains(&sc) {
+            return Err(self.error_at(
+                i,
+                format!("the Storage operand {sc} is not Workgroup, CrossWorkgroup or Function"),
+            ));
+        }
+        self.space_of(sc, i)
     }
 
     /// The OpName of an id, if any.
@@ -625,6 +655,7 @@ impl<'c, 'm> Rx<'c, 'm> {
             let ops = self.m.operands(i);
             match self.m.opcode(i) {
                 op::ExtInstImport if !ops.is_empty() => {
+                    // (Strings are checked by the decoder; an unknown name is refused below.)
                     let name = decode_string(&ops[1..]).map(|(s, _)| s).unwrap_or_default();
                     // The grammar knows more sets (for the text and assembly forms) than a
                     // Kernel module's translation uses.
@@ -647,6 +678,7 @@ impl<'c, 'm> Rx<'c, 'm> {
                     self.ext_sets.insert(ops[0], set);
                 }
                 op::EntryPoint if ops.len() >= 2 => {
+                    // (Strings are checked by the decoder.)
                     let name = decode_string(&ops[2..]).map(|(s, _)| s).unwrap_or_default();
                     entries.push((ops[1], name));
                 }

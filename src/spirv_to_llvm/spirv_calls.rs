@@ -259,10 +259,12 @@ pub(crate) fn call<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: InstId
         name.push_str(&rx.return_postfix(opcode, t));
     }
     if opcode == op::CreatePipeFromPipeStorage {
+        // The Result Type is an OpTypePipe, whose access qualifier names the function.
         let access = ret_id
             .and_then(|t| rx.def(t))
+            .filter(|&d| rx.m.opcode(d) == op::TypePipe)
             .and_then(|d| rx.m.operands(d).get(1).copied())
-            .unwrap_or(0);
+            .ok_or_else(|| rx.error_at(at, "the Result Type is not an OpTypePipe"))?;
         name.push_str(if access == enums::AccessQualifier::WriteOnly {
             "_write"
         } else {

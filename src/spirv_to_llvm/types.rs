@@ -2,7 +2,7 @@
 //! `opencl.*` names in the CL1.2/CL2.0 target environments, the seed's `spirv.*` names in SPV-IR.
 //! Matrices become arrays of column vectors, runtime arrays zero-length arrays, booleans `i1`.
 
-use super::{Rx, address_space};
+use super::Rx;
 use crate::builtins::joint_matrix as jm;
 use crate::error::Result;
 use crate::llvm::ir::{Type, TypeKind};
@@ -190,12 +190,12 @@ impl<'c> Rx<'c, '_> {
                 Some(16) => self.b.half_type(),
                 Some(32) => self.b.float_type(),
                 Some(64) => self.b.double_type(),
-                w => {
-                    return Err(self.error_at(
-                        i,
-                        format!("{}-bit floating point is not supported", w.unwrap_or(0)),
-                    ));
+                Some(w) => {
+                    return Err(
+                        self.error_at(i, format!("{w}-bit floating point is not supported"))
+                    );
                 }
+                None => return Err(self.error_at(i, "OpTypeFloat without its width")),
             },
             op::TypeVector => {
                 let e = self.ty(o.id(1)?, i)?;
@@ -263,17 +263,7 @@ impl<'c> Rx<'c, '_> {
                 self.b.named_struct(&name)
             }
             op::TypePointer => {
-                let sc = o.enumerant(1)?;
-                let space = address_space(sc).ok_or_else(|| {
-                    let n = crate::spirv::grammar::OperandKind::StorageClass
-                        .def()
-                        .name_of(sc)
-                        .unwrap_or("unknown");
-                    self.error_at(
-                        i,
-                        format!("the {n} storage class has no LLVM address space"),
-                    )
-                })?;
+                let space = self.space_of(o.enumerant(1)?, i)?;
                 let target = o.id(2)?;
                 let pointee = match self.types.find(&target) {
                     Some(&t) => t,
@@ -307,8 +297,7 @@ impl<'c> Rx<'c, '_> {
                             ));
                         }
                     };
-                    // (A storage class with no address space: the default one, as before.)
-                    let space = address_space(o.enumerant(1)?).unwrap_or(0);
+                    let space = self.space_of(o.enumerant(1)?, i)?;
                     let p = self.pointer_to(st, space);
                     self.types.insert(ptr, p);
                 }

@@ -211,7 +211,7 @@ fn composite_constant<'c>(
 ) -> Result<Value<'c>> {
     Ok(match ty.kind() {
         TypeKind::Vector => {
-            if parts.len() as u32 != ty.vector_len().unwrap_or(0) {
+            if Some(parts.len() as u64) != ty.element_count() {
                 return Err(rx.error_at(i, "a vector constant with the wrong number of components"));
             }
             rx.b.const_vector(parts)
@@ -360,10 +360,12 @@ fn spec_constant_op<'c>(rx: &mut Rx<'c, '_>, i: InstId, ty: Type<'c>) -> Result<
         }
         op::VectorShuffle => {
             let (a, b) = (arg(0)?, arg(1)?);
-            let (na, nb) = (
-                a.type_of().vector_len().unwrap_or(0),
-                b.type_of().vector_len().unwrap_or(0),
-            );
+            let (Some(na), Some(nb)) = (a.type_of().vector_len(), b.type_of().vector_len()) else {
+                return Err(rx.error_at(
+                    i,
+                    "OpSpecConstantOp VectorShuffle of values that are not vectors",
+                ));
+            };
             if na != nb {
                 return Err(rx.error_at(
                     i,
@@ -424,13 +426,8 @@ fn spec_constant_op<'c>(rx: &mut Rx<'c, '_>, i: InstId, ty: Type<'c>) -> Result<
 
 /// Checks an extractvalue/insertvalue index against an aggregate type.
 fn check_index(rx: &Rx<'_, '_>, t: Type<'_>, k: u32, i: InstId) -> Result<()> {
-    let n = match t.kind() {
-        TypeKind::Struct => t.struct_elements().len() as u64,
-        TypeKind::Array => t.array_len().unwrap_or(0),
-        TypeKind::Vector => u64::from(t.vector_len().unwrap_or(0)),
-        _ => 0,
-    };
-    if u64::from(k) >= n {
+    // (A type with no elements has no index in range.)
+    if t.element_count().is_none_or(|n| u64::from(k) >= n) {
         return Err(rx.error_at(i, format!("index {k} is out of range for {}", t.display())));
     }
     Ok(())
@@ -485,6 +482,7 @@ fn global_variable(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
             .as_ref()
             .map(|(n, _)| n.clone())
             .or_else(|| rx.name_of(result))
+            // (OpName is optional: none leaves the global unnamed.)
             .unwrap_or_default(),
     };
     let g = rx.b.add_global(pointee, &name, space);

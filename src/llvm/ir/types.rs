@@ -98,6 +98,15 @@ impl<'c> Type<'c> {
         (self.kind() == TypeKind::Integer).then(|| unsafe { LLVMGetIntTypeWidth(self.raw) })
     }
 
+    /// Bit width of an integer type or of the elements of a vector of integers.
+    pub fn scalar_int_width(self) -> Option<u32> {
+        self.int_width().or_else(|| {
+            self.element()
+                .filter(|_| self.kind() == TypeKind::Vector)
+                .and_then(|e| e.int_width())
+        })
+    }
+
     /// Element type of a pointer, array or vector.
     pub fn element(self) -> Option<Type<'c>> {
         match self.kind() {
@@ -117,6 +126,16 @@ impl<'c> Type<'c> {
     pub fn array_len(self) -> Option<u64> {
         // SAFETY: checked to be an array type (LLVM 14's API returns 32 bits).
         (self.kind() == TypeKind::Array).then(|| u64::from(unsafe { LLVMGetArrayLength(self.raw) }))
+    }
+
+    /// The number of elements of an aggregate: an array's or a vector's length, a struct's
+    /// member count; `None` for a type that has no elements.
+    pub fn element_count(self) -> Option<u64> {
+        match self.kind() {
+            TypeKind::Struct => Some(self.struct_elements().len() as u64),
+            TypeKind::Vector => self.vector_len().map(u64::from),
+            _ => self.array_len(),
+        }
     }
 
     pub fn vector_len(self) -> Option<u32> {

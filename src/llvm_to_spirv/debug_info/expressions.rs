@@ -12,6 +12,7 @@ pub(super) fn expression<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>) -> Vec<u32> {
         match operation_to_spirv(op, cx.dbg.legacy, cx.dbg.extended) {
             Some(spv) => {
                 let mut ops = vec![spv];
+                // (LLVM's verifier checks a DIExpression: each operation has its arguments.)
                 for j in 0..n {
                     ops.push(elems.get(k + 1 + j).copied().unwrap_or(0) as u32);
                 }

@@ -249,6 +249,7 @@ pub(super) fn intrinsic<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, kind: DbgIntr
     };
     let var = node(cx, Some(var));
     let expression = lldi::dbg_expression(inst);
+    // (No expression: the empty one, the variable's value itself.)
     let ops = expression.map(|e| e.expr_ops()).unwrap_or_default();
     // An argument list (DIArgList): DebugValue names one value, so only a list whose
     // expression uses nothing but its first value (`DW_OP_LLVM_arg 0`) can be written, as

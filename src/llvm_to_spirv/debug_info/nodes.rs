@@ -408,6 +408,7 @@ pub(super) fn global_fields<'c>(
     let line = var.int0(Field::Line) as u32;
     let p = parent(cx, var.node(Field::Scope), None);
     let linkage = cx.dbg_str(&var.str0(Field::LinkageName));
+    // (No expression: the empty one, the variable's value itself.)
     let expr = gve
         .and_then(|g| g.node(Field::Expression))
         .map(|e| e.expr_ops())

@@ -114,6 +114,7 @@ pub(super) fn composite<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id, tag: u64) -
             let base = node(cx, d.node(Field::BaseType));
             let subs: Vec<Di<'c>> = d.list(Field::Elements).into_iter().flatten().collect();
             if d.int0(Field::Flags) & (1 << 11) != 0 {
+                // (A vector's subrange without a constant count: 0, an unknown count.)
                 let count = subs.first().and_then(|s| s.int(Field::Count)).unwrap_or(0) as u32;
                 cx.dbg_emit(id, di::TYPE_VECTOR, vec![base, count], usize::MAX);
                 return true;
@@ -303,6 +304,7 @@ pub(super) fn template_value<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id, tag: u
     match tag {
         0x4106 => {
             // DW_TAG_GNU_template_template_param
+            // (Its value, the template's name, is optional in LLVM: none is empty.)
             let tname = cx.dbg_str(&d.string(Field::Value).unwrap_or_default());
             cx.dbg_emit(
                 id,

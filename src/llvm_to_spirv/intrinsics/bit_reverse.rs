@@ -14,9 +14,8 @@ use crate::spirv::tables::{enums, op};
 pub(super) fn bit_reverse<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
     let ty = inst.type_of();
     let width = ty
-        .int_width()
-        .or_else(|| ty.element().and_then(|e| e.int_width()))
-        .unwrap_or(0);
+        .scalar_int_width()
+        .ok_or_else(|| cx.cannot_translate(inst))?;
     let emulated = matches!(width, 8 | 16 | 32 | 64);
     if cx.extension_allowed("SPV_KHR_bit_instructions") {
         cx.b.require_extension("SPV_KHR_bit_instructions");

@@ -404,6 +404,8 @@ pub(crate) fn intrinsic<'c>(
             .and_then(|s| s.const_int_sext())
             .unwrap_or(-1);
         let ptr = cx.operand_ids(inst, 1..2)?;
+        // (LangRef: -1 is an unknown size; SPIR-V: Size 0 is an unknown size. A size past 32
+        // bits cannot be said either.)
         let size = u32::try_from(size).unwrap_or(0);
         let o = if prefix("llvm.lifetime.start") {
             op::LifetimeStart
@@ -508,10 +510,9 @@ impl OverflowName for &str {
 fn bswap<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
     let ty = inst.type_of();
     let width = ty
-        .int_width()
-        .or_else(|| ty.element().and_then(|e| e.int_width()))
-        .unwrap_or(0);
-    if width % 16 != 0 || width == 0 {
+        .scalar_int_width()
+        .ok_or_else(|| cx.cannot_translate(inst))?;
+    if width % 16 != 0 {
         return Err(cx.cannot_translate(inst));
     }
     let x = cx.operand_ids(inst, 0..1)?[0];
@@ -557,9 +558,8 @@ fn bswap<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
 fn funnel_shift<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, left: bool) -> Result<()> {
     let ty = inst.type_of();
     let width = ty
-        .int_width()
-        .or_else(|| ty.element().and_then(|e| e.int_width()))
-        .unwrap_or(0);
+        .scalar_int_width()
+        .ok_or_else(|| cx.cannot_translate(inst))?;
     let ops = cx.operand_ids(inst, 0..3)?;
     let (a, b, c) = (ops[0], ops[1], ops[2]);
     let t = cx.type_id(ty)?;
@@ -587,9 +587,8 @@ fn with_overflow<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, kind: &str) -> Resul
         .map(|o| o.type_of())
         .ok_or_else(|| cx.cannot_translate(inst))?;
     let width = ty
-        .int_width()
-        .or_else(|| ty.element().and_then(|e| e.int_width()))
-        .unwrap_or(0);
+        .scalar_int_width()
+        .ok_or_else(|| cx.cannot_translate(inst))?;
     let t = cx.type_id(ty)?;
     let bt = cx.bool_like(ty);
     let zero = cx.splat_int(ty, 0)?;
@@ -673,7 +672,10 @@ fn reduction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, rest: &str, nargs: u32) 
     let v = inst
         .operand(vec_index)
         .ok_or_else(|| cx.cannot_translate(inst))?;
-    let n = v.type_of().vector_len().unwrap_or(0);
+    let n = v
+        .type_of()
+        .vector_len()
+        .ok_or_else(|| cx.cannot_translate(inst))?;
     if n == 0 || vec_index >= nargs {
         return Err(cx.cannot_translate(inst));
     }
@@ -797,7 +799,7 @@ fn constrained<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, rest: &str, nargs: u32
                 .operand(2)
                 .and_then(|m| m.as_md())
                 .and_then(|m| m.string())
-                .unwrap_or_default();
+                .ok_or_else(|| cx.cannot_translate(inst))?;
             let p = match pred.as_str() {
                 "oeq" => RealPredicate::LLVMRealOEQ,
                 "ogt" => RealPredicate::LLVMRealOGT,

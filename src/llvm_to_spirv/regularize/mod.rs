@@ -75,12 +75,18 @@ fn check_vector_bitcasts(module: &Module<'_>, options: &ForwardOptions) -> Resul
                 for t in types.chain(std::iter::once(inst.type_of())) {
                     let n = t.vector_len().unwrap_or(2);
                     if t.kind() == TypeKind::Vector && !STANDARD_SIZES.contains(&n) {
-                        return Err(Error::Fatal(format!(
-                            "Unsupported vector type with the size of: {n} (in function '{}': \
-                             {}; allow SPV_INTEL_vector_compute or SPV_EXT_long_vector for it)",
-                            f.name_str(),
-                            inst.display().trim()
-                        )));
+                        let site = crate::error::Site {
+                            function: Some(f.name_str()),
+                            llvm_instruction: Some(inst.display().trim().to_string()),
+                            ..Default::default()
+                        };
+                        return Err(Error::fatal_at(
+                            site,
+                            format!(
+                                "Unsupported vector type with the size of: {n} (allow \
+                                 SPV_INTEL_vector_compute or SPV_EXT_long_vector for it)"
+                            ),
+                        ));
                     }
                 }
             }

@@ -41,6 +41,7 @@ pub(super) fn translate(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
         // `Input Type` is the type of `Input`: no argument of its own.
         operand_defs.next();
         if words.len() != arb_float::FIXED_LEGACY_OPERANDS {
+            // (With no words at all the count check below refuses it.)
             words = words.get(1..).unwrap_or_default();
         }
     }
@@ -50,7 +51,12 @@ pub(super) fn translate(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     for (k, (d, &w)) in operand_defs.zip(words).enumerate() {
         if d.kind.def().category == Category::Id {
             let v = rx.value(w, i)?;
-            widths.push(v.type_of().int_width().unwrap_or(0));
+            // Arbitrary-precision values travel as integers of their width.
+            let w = v
+                .type_of()
+                .int_width()
+                .ok_or_else(|| rx.error_at(i, format!("operand {} is not an integer", k + 1)))?;
+            widths.push(w);
             args.push(v);
         } else {
             let bits = if row.sign_operand == Some(k) { 1 } else { 32 };

@@ -50,7 +50,7 @@ pub(super) fn atomic_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     // no floating-point add.
     let float_add = opcode == op::AtomicFAddEXT;
     if e == Env::Cl12 && !float_add {
-        return atomic_cl12(rx, row, ptr, vbt, &vals, ret, result, value_ty);
+        return atomic_cl12(rx, i, row, ptr, vbt, &vals, ret, result, value_ty);
     }
     // OpenCL 2.0: the _explicit functions on a pointer to _Atomic (generic unless it is
     // known to be global or local memory).
@@ -201,6 +201,7 @@ pub(super) fn to_generic<'c>(rx: &Rx<'c, '_>, p: Value<'c>) -> Value<'c> {
 #[allow(clippy::too_many_arguments)]
 pub(super) fn atomic_cl12<'c>(
     rx: &mut Rx<'c, '_>,
+    i: InstId,
     row: &atomic::Atomic,
     ptr: Value<'c>,
     vbt: BuiltinType,
@@ -220,9 +221,13 @@ pub(super) fn atomic_cl12<'c>(
         }
     };
     let cint = |rx: &Rx<'c, '_>, v: u64| rx.b.const_int(value_ty, &[v]);
+    let cl12_name = |rx: &Rx<'c, '_>| {
+        atomic::cl12_name(row, wide)
+            .ok_or_else(|| rx.error_at(i, "this atomic has no OpenCL C 1.2 function"))
+    };
     match row.shape {
         Rmw => {
-            let n = atomic::cl12_name(row, wide).unwrap_or_default();
+            let n = cl12_name(rx)?;
             call(
                 rx,
                 &n,
@@ -234,7 +239,7 @@ pub(super) fn atomic_cl12<'c>(
             );
         }
         IncDec => {
-            let n = atomic::cl12_name(row, wide).unwrap_or_default();
+            let n = cl12_name(rx)?;
             call(rx, &n, Some(&[p_bt]), ret, &[ptr], result, &[]);
         }
         CmpXchg | CompareExchange => {

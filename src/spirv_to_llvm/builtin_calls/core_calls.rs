@@ -181,7 +181,7 @@ pub(super) fn core_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
                 rx.b.pointer_type(i8t, p.type_of().address_space().unwrap_or(4));
             let p = rx.cast(LLVMOpcode::LLVMBitCast, p, generic);
             let p = rx.b.bitcast_always(p, generic, "");
-            let space = super::super::address_space(storage).unwrap_or(0);
+            let space = rx.generic_cast_space(storage, i)?;
             let narrow = rx.b.pointer_type(i8t, space);
             let r = call(rx, name, None, narrow, &[p], None, &[]);
             let v = rx.cast(LLVMOpcode::LLVMBitCast, r, ret);

@@ -275,6 +275,7 @@ fn build_ndrange(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
         TypeKind::Array => size_ty
             .array_len()
             .and_then(|n| u32::try_from(n).ok())
+            // (No length that fits: 0 dimensions, refused just below.)
             .unwrap_or(0),
         _ => 1,
     };

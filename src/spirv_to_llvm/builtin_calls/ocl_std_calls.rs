@@ -81,10 +81,16 @@ pub(super) fn ext_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
             "vloadn" | "vload_halfn" | "vloada_halfn" => *literals
                 .first()
                 .ok_or_else(|| rx.error_at(i, format!("{ext} without its literal n")))?,
-            _ if ext.starts_with("vstore") => ids
-                .first()
-                .and_then(|v| v.type_of().vector_len())
-                .unwrap_or(0),
+            _ if ext.starts_with("vstore") => {
+                match ids.first().and_then(|v| v.type_of().vector_len()) {
+                    Some(n) => n,
+                    // vstore_half and vstore_half_r store a scalar: their name has no n.
+                    None if !ext.ends_with('n') && !ext.ends_with("n_r") => 0,
+                    None => {
+                        return Err(rx.error_at(i, format!("the data of {ext} is not a vector")));
+                    }
+                }
+            }
             _ => 0,
         };
         let rounding = if ext.ends_with("_r") {

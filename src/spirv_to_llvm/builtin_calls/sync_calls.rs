@@ -167,7 +167,8 @@ pub(super) fn fence(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
             });
         }
         let params = vec![BuiltinType::Int; args.len()];
-        let name = spv_ir::op_name(opcode, None, false, None).unwrap_or_default();
+        let name = spv_ir::op_name(opcode, None, false, None)
+            .ok_or_else(|| rx.error_at(i, "no __spirv_* name for this barrier"))?;
         let attrs: &[&str] = if opcode == op::ControlBarrier {
             &["convergent"]
         } else {
@@ -179,7 +180,7 @@ pub(super) fn fence(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     if opcode == op::ControlBarrier {
         let (exec, mem, sem) = (ops[0], ops[1], ops[2]);
         let flags = flags_of(rx, sem, i)?;
-        let subgroup = constant(rx, exec) == Some(u64::from(enums::Scope::Subgroup));
+        let exec_scope = constant(rx, exec);
         if e == Env::Cl12 {
             call(
                 rx,
@@ -191,8 +192,18 @@ pub(super) fn fence(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
                 &["convergent"],
             );
         } else {
+            // The Execution scope chooses the function; one computed at run time (Kernel
+            // allows it) chooses neither.
+            let exec_scope = exec_scope.ok_or_else(|| {
+                rx.error_at(
+                    i,
+                    "an Execution scope that is not a constant has no OpenCL C 2.0 barrier \
+                     (work_group_barrier or sub_group_barrier); --spirv-target-env=SPV-IR \
+                     keeps it as a call",
+                )
+            })?;
             let scope = scope_of(rx, mem, i)?;
-            let name = if subgroup {
+            let name = if exec_scope == u64::from(enums::Scope::Subgroup) {
                 sync::reverse::SUB_GROUP_BARRIER
             } else {
                 sync::reverse::BARRIER_CL20

@@ -170,6 +170,7 @@ pub(super) fn declare(rx: &mut Rx<'_, '_>, i: InstId, is_value: bool, o: &Ops<'_
             .md()
             .and_then(|m| Di::new(m).node(Field::Scope))
             .and_then(|d| node_ref(d))?;
+        // (No DebugLine/OpLine in force: line 0, LLVM's "no line".)
         let line = rx.dbg.line.map(|(l, _)| l).unwrap_or(0);
         b.location(line, 0, scope, None)
     });

@@ -241,18 +241,25 @@ fn parent_chain_ends(rx: &mut Rx<'_, '_>, id: u32) -> bool {
     if ends {
         rx.dbg.acyclic.extend(seen);
     } else {
-        let at = debug_op(rx, id).map(|(i, _, _)| i);
-        let mut error = rx.dbg.error.borrow_mut();
-        if error.is_none()
-            && let Some(at) = at
-        {
-            *error = Some(rx.error_at(
+        if let Some((at, _, _)) = debug_op(rx, id) {
+            keep_error(
+                rx,
                 at,
                 format!("the parent scopes (or inlined-at locations) of %{id} come back to it"),
-            ));
+            );
         }
     }
     ends
+}
+
+/// Keeps a malformed operand of the debug instruction `at` as the debug-info translation's
+/// error, unless one is kept already: node translation has no `Result` (nodes are made on
+/// demand), and `take_error` reports it.
+pub(super) fn keep_error(rx: &Rx<'_, '_>, at: InstId, what: String) {
+    let mut error = rx.dbg.error.borrow_mut();
+    if error.is_none() {
+        *error = Some(rx.error_at(at, what));
+    }
 }
 
 fn string_of(rx: &Rx<'_, '_>, id: u32) -> Option<String> {
@@ -282,6 +289,7 @@ fn constant(rx: &Rx<'_, '_>, id: u32) -> Option<(i64, u32)> {
         return None;
     }
     let lo = u64::from(*ops.get(2)?);
+    // (A constant of 32 bits or fewer has one word: its high word is 0.)
     let hi = u64::from(ops.get(3).copied().unwrap_or(0));
     let raw = lo | (hi << 32);
     let v = if width < 64 {
@@ -350,6 +358,7 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
                 }
             }
             op::ModuleProcessed => {
+                // (Its Process string is checked by the decoder; none names no producer.)
                 let text = decode_string(rx.m.operands(i))
                     .map(|(s, _)| s)
                     .unwrap_or_default();
@@ -546,6 +555,7 @@ fn shader_module_instruction(rx: &mut Rx<'_, '_>, ops: &[u32]) {
         }
         di::shader::BUILD_IDENTIFIER => {
             let ident = a.first().and_then(|&p| string_of(rx, p));
+            // (The Identifier is any text: one that is no number has no LLVM DWO id, 0.)
             rx.dbg.dwo_id = ident.and_then(|t| t.parse().ok()).unwrap_or(0);
         }
         di::shader::STORAGE_PATH => {
@@ -655,16 +665,14 @@ fn lit(rx: &Rx<'_, '_>, o: &Ops<'_>, k: usize) -> u32 {
         return v;
     }
     if !matches!(debug_op(rx, w), Some((_, di::INFO_NONE, _))) {
-        let mut error = rx.dbg.error.borrow_mut();
-        if error.is_none() {
-            *error = Some(rx.error_at(
-                o.at,
-                format!(
-                    "operand {} (%{w}) of a debug instruction is not an integer constant",
-                    k + 4
-                ),
-            ));
-        }
+        keep_error(
+            rx,
+            o.at,
+            format!(
+                "operand {} (%{w}) of a debug instruction is not an integer constant",
+                k + 4
+            ),
+        );
     }
     0
 }
@@ -698,7 +706,9 @@ fn builder<'a, 'c>(rx: &'a Rx<'c, '_>) -> Option<&'a DiBuilder<'c>> {
     rx.dbg.units.first().map(|u| &u.builder)
 }
 
-/// The compile unit a scope belongs to (walking parents), as an index of `units`.
+/// The compile unit a scope belongs to (walking parents), as an index of `units`; the first
+/// unit for a scope that leads to none (each unit is made from its instruction, so one found
+/// is in the list).
 fn unit_of(rx: &Rx<'_, '_>, mut id: u32) -> usize {
     for _ in 0..64 {
         let Some((i, inst, set)) = debug_op(rx, id) else {
@@ -725,8 +735,7 @@ fn unit_of(rx: &Rx<'_, '_>, mut id: u32) -> usize {
 
 /// A file node from a DebugSource (or, in the older set, an OpString) id.
 fn file<'c>(rx: &mut Rx<'c, '_>, id: u32) -> Option<DiRef<'c>> {
-    if string_of(rx, id).is_some() {
-        let path = string_of(rx, id).unwrap_or_default();
+    if let Some(path) = string_of(rx, id) {
         if let Some(&n) = rx.dbg.nodes.get(&(id | 0x8000_0000)) {
             return n;
         }

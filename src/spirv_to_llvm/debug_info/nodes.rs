@@ -226,7 +226,19 @@ pub(super) fn translate<'c>(
             let mut elems = Vec::new();
             let mut k = 8;
             while k + 1 < o.a.len() {
-                let v = constant(rx, o.id(k)).map(|(v, _)| v).unwrap_or(0);
+                // Each Value is an integer constant (0 stands in until the error is reported).
+                let v = match constant(rx, o.id(k)) {
+                    Some((v, _)) => v,
+                    None => {
+                        let what = format!(
+                            "operand {} (%{}), an enumerator's value, is not an integer constant",
+                            k + 4,
+                            o.id(k)
+                        );
+                        keep_error(rx, o.at, what);
+                        0
+                    }
+                };
                 let n = str_op(rx, o.id(k + 1));
                 elems.push(builder(rx)?.enumerator(&n, v, unsigned));
                 k += 2;
@@ -459,6 +471,8 @@ pub(super) fn translate<'c>(
         }
         di::MACRO_UNDEF => {
             let line = lit(rx, &o, 1);
+            // The name is the DebugMacroDef's (its Name is required; `check_operands` has
+            // seen it); a Macro that names no DebugMacroDef undefines no name.
             let name = debug_op(rx, o.id(2))
                 .map(|(mi, _, _)| str_op(rx, args(rx, mi).get(2).copied().unwrap_or(0)))
                 .unwrap_or_default();
@@ -561,6 +575,7 @@ pub(super) fn compile_unit<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef
                     f
                 }
                 _ => {
+                    // (The older set names the file by an OpString; anything else: no name.)
                     let path = string_of(rx, source).unwrap_or_default();
                     let (dir, name) = split_path(&path);
                     builder.file(&name, &dir, None, None)
@@ -578,6 +593,8 @@ pub(super) fn compile_unit<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef
         (_, 4 | 6) => 0x21, // DW_LANG_C_plus_plus_14
         _ => 0x15,          // DW_LANG_OpenCL
     };
+    // (Producer, flags and split file come from optional instructions, DebugEntryPoint,
+    // OpModuleProcessed and the like: none left out is empty, as in LLVM.)
     let cu = builder.compile_unit(&CompileUnitDesc {
         language: lang,
         file: f,
@@ -609,6 +626,7 @@ pub(super) fn global_variable<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<Di
     let f = file(rx, o.id(2));
     let line = lit(rx, o, 3);
     let scope = node(rx, o.id(5));
+    // (An OpString, or DebugInfoNone for none: no linkage name.)
     let linkage = string_of(rx, o.id(6)).unwrap_or_default();
     let var = o.id(7);
     let flags = lit(rx, o, 8);
@@ -660,6 +678,7 @@ pub(super) fn function<'c>(rx: &mut Rx<'c, '_>, inst: u32, o: &Ops<'_>) -> Optio
     let f = file(rx, o.id(2));
     let line = lit(rx, o, 3);
     let scope = node(rx, o.id(5));
+    // (An OpString, or DebugInfoNone for none: no linkage name.)
     let linkage = string_of(rx, o.id(6)).unwrap_or_default();
     let flags = lit(rx, o, 7);
     let is_def = inst == di::FUNCTION;

@@ -36,6 +36,8 @@ pub(super) fn stand_in_name(rx: &Rx<'_, '_>, id: u32, depth: u32) -> Option<Stri
                 Some((si, di::SOURCE, _)) => string_of(rx, args(rx, si).first().copied()?),
                 _ => None,
             };
+            // (An anonymous type's Name is an empty OpString or DebugInfoNone: no name, and
+            // no file path for a type that has no DebugSource.)
             let mut name = string_of(rx, o.id(0)).unwrap_or_default();
             if !name.is_empty() {
                 name.insert_str(0, &scope_name(rx, o.id(5), 0));
@@ -367,6 +369,7 @@ pub(super) fn array_of<'c>(
     subs: &[Option<DiRef<'c>>],
     elements: Option<u64>,
 ) -> Option<DiRef<'c>> {
+    // (No base type: size 0, LLVM's "unknown", as for a count that is not a constant.)
     let elem_size = base
         .and_then(|b| b.md())
         .map(|m| Di::new(m).int0(Field::Size))
@@ -396,6 +399,7 @@ pub(super) fn composite<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c
     let (identifier, size_at) = if o.set == SetKind::Legacy {
         (String::new(), 6)
     } else {
+        // (An OpString, empty or DebugInfoNone for a type with no unique identifier.)
         (string_of(rx, o.id(6)).unwrap_or_default(), 7)
     };
     let size = int_op(rx, o.id(size_at));

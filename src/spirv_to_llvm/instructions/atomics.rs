@@ -39,7 +39,7 @@ pub(super) fn store_ordering(o: AO) -> AO {
 /// The LLVM sync scope of the Scope operand `id` of the instruction `at`: a Scope is a 32-bit
 /// value, and a wider constant is an error (not the scope of its low half).
 fn scope_operand(rx: &Rx<'_, '_>, id: u32, at: InstId) -> Result<&'static str> {
-    let v = rx.const_operand(id);
+    let v = rx.const_operand(id, at)?;
     let s = u32::try_from(v)
         .map_err(|_| rx.error_at(at, format!("the Scope {v} does not fit 32 bits")))?;
     Ok(sync_scope(s))
@@ -59,6 +59,17 @@ pub(crate) fn sync_scope(scope: u32) -> &'static str {
 /// Atomic instructions → LLVM atomics with orderings from the memory semantics and sync scopes
 /// from the scope. Hook: the CL1.2/CL2.0 environments may turn these into OpenCL builtin calls.
 pub(crate) fn atomic<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: InstId) -> Result<()> {
+    // Scope and Memory Semantics operands: Kernel SPIR-V lets them be computed at run time, and
+    // an LLVM atomic's ordering and sync scope are fixed, so such an instruction stays a
+    // `__spirv_*` call, which takes them as values.
+    let scope_and_semantics = match opcode {
+        op::AtomicStore => ops.get(1..3),
+        op::AtomicCompareExchange | op::AtomicCompareExchangeWeak => ops.get(3..6),
+        _ => ops.get(3..5),
+    };
+    if scope_and_semantics.is_some_and(|ids| ids.iter().any(|&id| rx.constant_u64(id).is_none())) {
+        return spirv_calls::call(rx, opcode, ops, at);
+    }
     let volatile = |sem: u64| sem & u64::from(enums::MemorySemantics::Volatile) != 0;
     match opcode {
         op::AtomicLoad => {
@@ -68,7 +79,7 @@ pub(crate) fn atomic<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: Inst
             if ptr.type_of().element() != Some(ty) {
                 return Err(rx.error_at(at, "the pointer does not point to the result type"));
             }
-            let sem = rx.const_operand(ops[4]);
+            let sem = rx.const_operand(ops[4], at)?;
             let v = rx.b.load(ptr, &rx.result_name(ops[1]));
             rx.b.set_atomic(
                 v,
@@ -88,7 +99,7 @@ pub(crate) fn atomic<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: Inst
             })?;
             rx.require_sized(elem, at, "an atomic store")?;
             let val = rx.value_as(ops[3], elem, at)?;
-            let sem = rx.const_operand(ops[2]);
+            let sem = rx.const_operand(ops[2], at)?;
             let s = rx.b.store(val, ptr);
             rx.b.set_atomic(
                 s,
@@ -107,9 +118,9 @@ pub(crate) fn atomic<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: Inst
                 return spirv_calls::call(rx, opcode, ops, at);
             }
             let (new, cmp) = (rx.value_as(ops[6], ty, at)?, rx.value_as(ops[7], ty, at)?);
-            let sem = rx.const_operand(ops[4]);
+            let sem = rx.const_operand(ops[4], at)?;
             let success = ordering(sem);
-            let failure = load_ordering(ordering(rx.const_operand(ops[5])));
+            let failure = load_ordering(ordering(rx.const_operand(ops[5], at)?));
             let failure = if (failure as u32) > (success as u32)
                 || success == AO::LLVMAtomicOrderingRelease
             {
@@ -146,7 +157,7 @@ pub(crate) fn atomic<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: Inst
             } else {
                 RMW::LLVMAtomicRMWBinOpSub
             };
-            let sem = rx.const_operand(ops[4]);
+            let sem = rx.const_operand(ops[4], at)?;
             let v = rx.b.atomic_rmw(rmw, ptr, one, ordering(sem));
             rx.b.set_sync_scope(v, scope_operand(rx, ops[3], at)?);
             if volatile(sem) {
@@ -171,7 +182,7 @@ pub(crate) fn atomic<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: Inst
                 return spirv_calls::call(rx, opcode, ops, at);
             }
             let val = rx.value_as(ops[5], ty, at)?;
-            let sem = rx.const_operand(ops[4]);
+            let sem = rx.const_operand(ops[4], at)?;
             let v = rx.b.atomic_rmw(rmw, ptr, val, ordering(sem));
             rx.b.set_sync_scope(v, scope_operand(rx, ops[3], at)?);
             if volatile(sem) {
@@ -192,7 +203,11 @@ pub(super) fn atomic_align(rx: &Rx<'_, '_>, t: Type<'_>) -> u32 {
 /// OpMemoryBarrier → `fence` (a relaxed barrier orders nothing: a `__spirv_MemoryBarrier` call
 /// keeps it). Hook: the CL environments may turn it into `mem_fence`/`atomic_work_item_fence`.
 pub(crate) fn memory_barrier(rx: &mut Rx<'_, '_>, ops: &[u32], at: InstId) -> Result<()> {
-    let sem = rx.const_operand(ops[1]);
+    // (A scope or semantics computed at run time, which Kernel allows, stays a call too.)
+    if ops.iter().any(|&id| rx.constant_u64(id).is_none()) {
+        return spirv_calls::call(rx, op::MemoryBarrier, ops, at);
+    }
+    let sem = rx.const_operand(ops[1], at)?;
     if sem & 0x1e == 0 {
         return spirv_calls::call(rx, op::MemoryBarrier, ops, at);
     }

@@ -54,6 +54,7 @@ impl<'c> Rx<'c, '_> {
         let dependency = enums::LoopControl::DependencyArrayINTEL;
         let mut dependency_params: Option<Vec<u32>> = None;
         let take_dependency = |params: &mut std::slice::Iter<'_, u32>| {
+            // (Parameters the list leaves out are 0, "unset", as below.)
             let count = params.next().copied().unwrap_or(0) as usize;
             let mut d = vec![count as u32];
             d.extend(params.by_ref().take(2 * count).copied());

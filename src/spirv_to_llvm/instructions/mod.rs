@@ -98,9 +98,16 @@ impl<'c> Rx<'c, '_> {
         self.b.const_int(t, &[x])
     }
 
-    /// The value of an OpConstant id (for scopes and semantics).
-    fn const_operand(&self, id: u32) -> u64 {
-        self.constant_u64(id).unwrap_or(0)
+    /// The value of the Scope or Memory Semantics operand `id` of the instruction `at`, which
+    /// must be a constant here: callers that can take a non-constant one (Kernel SPIR-V allows
+    /// it) check first and pass it as a value.
+    fn const_operand(&self, id: u32, at: InstId) -> Result<u64> {
+        self.constant_u64(id).ok_or_else(|| {
+            self.error_at(
+                at,
+                format!("the Scope or Memory Semantics operand %{id} is not a constant"),
+            )
+        })
     }
 
     /// `p` cast to `i8*` in its address space (a constant expression for constants).
@@ -332,8 +339,9 @@ pub(crate) fn translate_op<'c>(
             let size = p
                 .type_of()
                 .element()
+                .filter(|_| p.type_of().kind() == TypeKind::Pointer)
                 .map(|e| rx.b.type_alloc_size(e))
-                .unwrap_or(0);
+                .ok_or_else(|| rx.error_at(at, "the operand of OpSizeOf is not a pointer"))?;
             let v = rx.b.const_int(t, &[size]);
             rx.define(ops[1], v);
         }
@@ -593,7 +601,7 @@ pub(crate) fn translate_op<'c>(
             let t = ty(rx)?;
             let x = rx.operand(ops[2], at)?;
             let sc = ops[3];
-            let space = super::address_space(sc).unwrap_or(0);
+            let space = rx.generic_cast_space(sc, at)?;
             let i8t = rx.b.int_type(8);
             let i8g =
                 rx.b.pointer_type(i8t, x.type_of().address_space().unwrap_or(4));
