@@ -3,6 +3,7 @@
 //! clang-14 lowers `read_pipe(p, &v)` to an unmangled call `__read_pipe_2(p, (generic i8 *)&v,
 //! size, align)`, `read_pipe(p, rid, i, &v)` to `__read_pipe_4(p, rid, i, ptr, size, align)`,
 //! and so on; the SPIR-V instructions take the same operands, the group forms a scope first.
+//! The blocking forms of SPV_INTEL_blocking_pipes are `__read_pipe_2_bl` / `__write_pipe_2_bl`.
 
 use crate::spirv::tables::enums::Scope;
 use crate::spirv::tables::op;
@@ -71,6 +72,10 @@ pub const PIPE_FNS: &[PipeFn] = &[
     p("__get_pipe_num_packets_wo", op::GetNumPipePackets, None),
     p("__get_pipe_max_packets_ro", op::GetMaxPipePackets, None),
     p("__get_pipe_max_packets_wo", op::GetMaxPipePackets, None),
+    // SPV_INTEL_blocking_pipes: the blocking forms of `read_pipe(p, &v)` / `write_pipe(p, &v)`
+    // (Intel FPGA OpenCL), operands as the non-blocking ones and no result.
+    p("__read_pipe_2_bl", op::ReadPipeBlockingINTEL, None),
+    p("__write_pipe_2_bl", op::WritePipeBlockingINTEL, None),
 ];
 
 /// The pipe builtin clang calls `name`.

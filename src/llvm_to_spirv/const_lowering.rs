@@ -146,7 +146,10 @@ impl<'c> Plan<'c> {
                     n
                 };
                 for o in inst.operands().take(n as usize) {
-                    if expr_form(o).is_none() || plan.shared.contains_key(&o) {
+                    if expr_form(o).is_none()
+                        || plan.shared.contains_key(&o)
+                        || super::builtin_calls::is_invoke_operand(inst, o)
+                    {
                         continue;
                     }
                     let node = plan.lower(o, &mut group, usize::MAX);

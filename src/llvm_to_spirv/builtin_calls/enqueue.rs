@@ -386,6 +386,20 @@ pub(crate) fn is_invoke_cast(inst: Value<'_>) -> bool {
         && only_enqueue_users(inst, 0)
 }
 
+/// Whether `o`, an operand of instruction `inst`, is a (cast) function that `inst`, a call of
+/// a device-side enqueue or kernel query builtin, takes as its `Invoke` operand: the call
+/// names the function itself, so the cast makes no instruction (under
+/// SPV_INTEL_function_pointers it would make a function pointer nothing uses).
+pub(crate) fn is_invoke_operand(inst: Value<'_>, o: Value<'_>) -> bool {
+    o.kind() == ValueKind::ConstantExpr
+        && strip_casts(o).kind() == ValueKind::Function
+        && inst.opcode() == Some(Opcode::LLVMCall)
+        && inst
+            .called_function()
+            .and_then(super::demangled_of)
+            .is_some_and(|d| takes_invoke(&d.name))
+}
+
 /// Whether the builtin named `name` takes a block's `Invoke` function.
 fn takes_invoke(name: &str) -> bool {
     let spv_ir_op = spv_ir::parse(name).and_then(|p| match p.target {

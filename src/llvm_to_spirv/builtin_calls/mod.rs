@@ -14,7 +14,7 @@ mod avc;
 mod enqueue;
 mod images;
 
-pub(crate) use enqueue::is_invoke_cast;
+pub(crate) use enqueue::{is_invoke_cast, is_invoke_operand};
 
 use super::Ctx;
 use crate::builtins::{

@@ -470,8 +470,21 @@ fn pipe_call(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
         (None, rest)
     };
     let mut args = Vec::new();
-    for &a in rest {
-        args.push(rx.value(a, i)?);
+    for (k, &a) in rest.iter().enumerate() {
+        let mut v = rx.value(a, i)?;
+        // The packet pointer: clang declares the functions with a generic `i8 *` (one
+        // declaration for every packet type), so another data pointer is cast to it (not the
+        // pipe or a reserve id, pointers to opaque structs).
+        let ty = v.type_of();
+        if k > 0
+            && let (Some(space), Some(element)) = (ty.address_space(), ty.element())
+            && element.struct_name().is_none()
+            && element != rx.b.int_type(8)
+        {
+            let i8p = rx.b.pointer_type(rx.b.int_type(8), space);
+            v = rx.b.cast(LLVMOpcode::LLVMBitCast, v, i8p, "");
+        }
+        args.push(v);
     }
     let write_only = args
         .first()

@@ -25,6 +25,25 @@ fn unsigned_texel(opcode: u16, ops: &[u32], at: usize) -> bool {
             .is_some_and(|m| m & crate::spirv::tables::enums::ImageOperands::ZeroExtend != 0)
 }
 
+/// The mangling type of an argument of a `__spirv_*` call: the OpenCL one, but an integer
+/// of another width than 8, 16, 32 or 64 bits (SPV_INTEL_arbitrary_precision_integers; also
+/// behind pointers and in vectors) keeps its width (`i9`), so that calls with different
+/// types never share one declaration.
+fn spv_ir_param(t: crate::llvm::ir::Type<'_>, unsigned: bool) -> BuiltinType {
+    let mut scalar = t;
+    while let Some(e) = scalar.element() {
+        scalar = e;
+    }
+    let odd = scalar
+        .int_width()
+        .is_some_and(|w| !matches!(w, 1 | 8 | 16 | 32 | 64));
+    if odd {
+        crate::mapping::mangling::builtin_type(t)
+    } else {
+        bt(t, unsigned)
+    }
+}
+
 pub(super) fn spv_ir_named(
     rx: &mut Rx<'_, '_>,
     i: InstId,
@@ -56,7 +75,7 @@ pub(super) fn spv_ir_named(
                     && !matches!(k, OperandKind::IdScope | OperandKind::IdMemorySemantics))
                     || (n == last && SPV_IR_UNSIGNED_INDEX.contains(&opcode))
                     || unsigned_texel(opcode, &ops, s.start as usize);
-                params.push(bt(v.type_of(), u));
+                params.push(spv_ir_param(v.type_of(), u));
                 args.push(v);
             }
             _ => {
