@@ -193,7 +193,7 @@ def execute(binary, runs, patterns, work, tag, cfg):
                          "output": os.path.join(work, "%s.%d.out" % (tag, i)), "args": spec})
     job = {"binary": binary, "options": "-x spir -spir-std=1.2",
            "build_timeout": cfg.build_timeout, "run_timeout": cfg.run_timeout, "runs": job_runs}
-    w = worker(cfg, patterns)
+    w = worker(cfg, {"C": "A", "D": "B"}.get(patterns, patterns))
     skip = 0
     while skip < len(runs):
         job["skip"] = skip

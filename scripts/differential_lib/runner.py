@@ -24,7 +24,8 @@ once, then per job, one line each: `start I`, `done I ok`, `done I error MESSAGE
 `build error MESSAGE`, `timeout I`, and `end` when the job is over. A run that takes longer
 than run_timeout seconds ends the process (exit 3) after `timeout I`; a fault ends it with
 whatever signal, after `start I`. Runs before `skip` are left out (a restart after one). A run
-with "pattern": "A" or "B" first fills the local memory of the worker thread with that pattern.
+with "pattern": "A" or "B" first fills the local memory of the worker thread with that pattern;
+"C" and "D" are "A" after filling the thread's stack with one of two patterns.
 """
 import json
 import os
@@ -40,6 +41,21 @@ kernel void scribble(local uint *m, uint n, uint seed) {
   }
 }
 """
+
+
+# Fills a large part of the worker thread's stack (a volatile private array) with a seeded
+# pattern: a kernel that reads a private variable it never wrote then reads these bytes.
+STACK = """
+kernel void stack(global uint *sink, uint seed) {
+  volatile uint p[16384];
+  for (uint i = 0; i < 16384; ++i) {
+    uint x = (i + 7) * seed;
+    p[i] = x ^ (x >> 13);
+  }
+  sink[0] = p[seed & 16383];
+}
+"""
+STACK_SEEDS = {"C": 0x2545F491, "D": 0x6C078965}
 
 
 class Watchdog:
@@ -96,6 +112,15 @@ class Device:
         self.queue = cl.CommandQueue(self.ctx)
         self.scribble = None
 
+    def stacker(self, dog, build_timeout):
+        if getattr(self, "stack", None) is None:
+            dog.arm(build_timeout, "build")
+            sprog = self.cl.Program(self.ctx, STACK).build()
+            dog.disarm()
+            sink = self.cl.Buffer(self.ctx, self.cl.mem_flags.READ_WRITE, 4)
+            self.stack = (sprog.stack, sink)
+        return self.stack
+
     def scribbler(self, dog, build_timeout):
         if self.scribble is None:
             dog.arm(build_timeout, "build")
@@ -134,10 +159,15 @@ def run_job(job, d, dog):
         try:
             with open(run["input"], "rb") as f:
                 data = f.read()
-            pattern = run.get("pattern") or "A"
+            # C and D: pattern A, with the stack filled with one of two patterns first.
+            pattern = "B" if run.get("pattern") == "B" else "A"
+            if run.get("pattern") in STACK_SEEDS:
+                stk, sink = d.stacker(dog, job["build_timeout"])
+                stk.set_args(sink, np.uint32(STACK_SEEDS[run["pattern"]]))
+                cl.enqueue_nd_range_kernel(queue, stk, (1,), (1,)).wait()
             if scribble and run.get("pattern"):
                 sk, words = scribble
-                seed = 0x9E3779B9 if run["pattern"] == "A" else 0x7F4A7C15
+                seed = 0x9E3779B9 if pattern == "A" else 0x7F4A7C15
                 sk.set_args(cl.LocalMemory(words * 4), np.uint32(words), np.uint32(seed))
                 cl.enqueue_nd_range_kernel(queue, sk, (1,), (1,)).wait()
             k = cl.Kernel(prog, run["kernel"])

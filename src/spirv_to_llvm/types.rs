@@ -49,7 +49,15 @@ impl<'c> Rx<'c, '_> {
                 64 => "double".into(),
                 _ => "float".into(),
             },
-            op::TypeVector => format!("{}{}", self.ocl_type_name(*ops.get(1)?)?, ops.get(2)?),
+            // A vector's components are scalars: a vector of a vector (or of itself, which
+            // malformed input can say) has no name, and is not followed further.
+            op::TypeVector => {
+                let elem = *ops.get(1)?;
+                if self.def_opcode(elem) == op::TypeVector {
+                    return None;
+                }
+                format!("{}{}", self.ocl_type_name(elem)?, ops.get(2)?)
+            }
             op::TypeVoid => "void".into(),
             _ => return None,
         })
