@@ -82,11 +82,18 @@ pub struct DiBuilder<'c> {
     pub(super) module: LLVMModuleRef,
     /// Nodes that replaced temporaries: their cycles are resolved by `finalize`.
     pub(super) replaced: std::cell::RefCell<Vec<LLVMMetadataRef>>,
+    /// Whether `finalize` ran: a builder dropped without it (a translation that stopped with an
+    /// error) is finalized on drop, since the temporary nodes it tracks (a subprogram's retained
+    /// nodes) are freed only when resolved.
+    pub(super) finalized: std::cell::Cell<bool>,
     pub(super) _p: PhantomData<&'c ()>,
 }
 
 impl Drop for DiBuilder<'_> {
     fn drop(&mut self) {
+        if !self.finalized.get() {
+            self.finalize();
+        }
         // SAFETY: created by us, disposed of once.
         unsafe { LLVMDisposeDIBuilder(self.b) }
     }
@@ -179,6 +186,7 @@ impl<'c> DiBuilder<'c> {
                 ctx: llvm_sys::core::LLVMGetModuleContext(module),
                 module,
                 replaced: std::cell::RefCell::new(Vec::new()),
+                finalized: std::cell::Cell::new(false),
                 _p: PhantomData,
             }
         }
@@ -187,6 +195,7 @@ impl<'c> DiBuilder<'c> {
     /// Resolves what the builder tracks (subprograms' retained nodes, the compile unit's lists,
     /// cycles through temporaries). Call once, after the last node.
     pub fn finalize(&self) {
+        self.finalized.set(true);
         for &r in self.replaced.borrow().iter() {
             // SAFETY: nodes of our context; the shim skips resolved and temporary ones.
             unsafe { ffi::lsr_di_resolve(r) }
