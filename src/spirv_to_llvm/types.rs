@@ -251,6 +251,20 @@ impl<'c> Rx<'c, '_> {
                     if t.kind() == TypeKind::Void || t.kind() == TypeKind::Function {
                         return Err(self.error_at(i, "a struct member of void or function type"));
                     }
+                    // A member is a type declared before the struct (only a pointer may name a
+                    // struct declared later, through OpTypeForwardPointer): a struct member that
+                    // is still a body-less placeholder of an OpTypeStruct is the struct itself or
+                    // one declared after it, i.e. a struct that contains itself by value, whose
+                    // size LLVM would compute forever (a stack overflow the fuzzer found).
+                    if t.kind() == TypeKind::Struct
+                        && t.struct_is_opaque()
+                        && self.def(m).map(|d| self.m.opcode(d)) == Some(op::TypeStruct)
+                    {
+                        return Err(self.error_at(
+                            i,
+                            format!("struct member %{m} is a struct not yet declared (a struct cannot contain itself)"),
+                        ));
+                    }
                     members.push(t);
                 }
                 let packed = self.has_decoration(result, enums::Decoration::CPacked);
