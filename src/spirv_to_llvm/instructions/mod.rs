@@ -295,6 +295,10 @@ pub(crate) fn translate_op<'c>(
         }
         op::Not | op::LogicalNot => {
             let x = rx.operand(ops[2], at)?;
+            // OpNot: an integer scalar or vector; OpLogicalNot: a boolean one (LLVM's i1).
+            if x.type_of().scalar_int_width().is_none() {
+                return Err(rx.error_at(at, "the operand is not an integer or boolean (vector)"));
+            }
             let name = rx.result_name(ops[1]);
             let v = rx.unfold_if_materializing((0, x), |x| rx.b.not(x, &name));
             rx.define(ops[1], v);
