@@ -98,13 +98,17 @@ impl<'c> Type<'c> {
         (self.kind() == TypeKind::Integer).then(|| unsafe { LLVMGetIntTypeWidth(self.raw) })
     }
 
+    /// The element type of a vector type, or the type itself.
+    pub fn scalar(self) -> Type<'c> {
+        match self.kind() {
+            TypeKind::Vector => self.element().unwrap_or(self),
+            _ => self,
+        }
+    }
+
     /// Bit width of an integer type or of the elements of a vector of integers.
     pub fn scalar_int_width(self) -> Option<u32> {
-        self.int_width().or_else(|| {
-            self.element()
-                .filter(|_| self.kind() == TypeKind::Vector)
-                .and_then(|e| e.int_width())
-        })
+        self.scalar().int_width()
     }
 
     /// Element type of a pointer, array or vector.

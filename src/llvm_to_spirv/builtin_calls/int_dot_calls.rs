@@ -35,7 +35,7 @@ pub(super) fn int_dot_call<'c>(
             let same_shape = ta.kind() == TypeKind::Vector
                 && tb.kind() == TypeKind::Vector
                 && ta.vector_len() == tb.vector_len()
-                && scalar_of(ta).int_width() == scalar_of(tb).int_width();
+                && ta.scalar().int_width() == tb.scalar().int_width();
             if !same_shape || !is_integer_or_vector(ta) {
                 return Err(c.bad(cx));
             }
@@ -66,7 +66,7 @@ pub(super) fn int_dot_call<'c>(
 pub(super) fn require_dot_input(cx: &mut Ctx<'_, '_>, factor: Type<'_>, packed: bool) {
     let input = if packed {
         enums::Capability::DotProductInput4x8BitPacked
-    } else if factor.vector_len() == Some(4) && scalar_of(factor).int_width() == Some(8) {
+    } else if factor.vector_len() == Some(4) && factor.scalar().int_width() == Some(8) {
         enums::Capability::DotProductInput4x8Bit
     } else {
         enums::Capability::DotProductInputAll

@@ -104,22 +104,14 @@ pub(super) fn yields_bool(def: &grammar::InstructionDef) -> bool {
     def.class == "Relational_and_Logical" && def.opcode != op::Select
 }
 
-/// A vector's element type, or the type itself.
-pub(super) fn scalar_of(t: Type<'_>) -> Type<'_> {
-    match t.kind() {
-        TypeKind::Vector => t.element().unwrap_or(t),
-        _ => t,
-    }
-}
-
 /// An integer or a vector of integers.
 pub(super) fn is_integer_or_vector(t: Type<'_>) -> bool {
-    scalar_of(t).kind() == TypeKind::Integer
+    t.scalar().kind() == TypeKind::Integer
 }
 
 /// `i1` or a vector of `i1`.
 pub(super) fn is_bool_type(t: Type<'_>) -> bool {
-    scalar_of(t).int_width() == Some(1)
+    t.scalar().int_width() == Some(1)
 }
 
 /// A `__spirv_*` call: the instruction it names, its arguments as operands.

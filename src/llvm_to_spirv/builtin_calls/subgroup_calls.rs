@@ -109,7 +109,7 @@ pub(super) fn intel_subgroup_call<'c>(
         (Kind::Media { .. }, true) => c.args.get(3).map(|a| a.type_of()),
     };
     if let Some(t) = data {
-        let width = scalar_of(t).int_width();
+        let width = t.scalar().int_width();
         let size = (t.kind() == TypeKind::Vector)
             .then(|| t.vector_len())
             .flatten();

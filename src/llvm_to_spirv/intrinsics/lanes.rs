@@ -22,7 +22,7 @@
 
 use super::super::Ctx;
 use crate::error::Result;
-use crate::llvm::ir::{Type, TypeKind, Value};
+use crate::llvm::ir::{TypeKind, Value};
 use crate::spirv::Id;
 use crate::spirv::tables::{enums, op};
 
@@ -152,14 +152,6 @@ fn constant_operand<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, i: u32) -> Result
         .ok_or_else(|| cx.cannot_translate(inst))
 }
 
-/// The scalar type of a scalar or vector type.
-fn scalar_of(ty: Type<'_>) -> Type<'_> {
-    match ty.kind() {
-        TypeKind::Vector => ty.element().unwrap_or(ty),
-        _ => ty,
-    }
-}
-
 /// A constant of the integer type `t` (`lanes` copies when it is a vector) of value `v`.
 fn wide_constant(cx: &mut Ctx<'_, '_>, scalar: Id, vector: Id, lanes: Option<u32>, v: i64) -> Id {
     let c = cx.b.constant(scalar, &[v as u32, (v >> 32) as u32]);
@@ -171,7 +163,8 @@ fn wide_constant(cx: &mut Ctx<'_, '_>, scalar: Id, vector: Id, lanes: Option<u32
 
 fn fixed_point<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, stem: &str) -> Result<()> {
     let ty = inst.type_of();
-    let width = scalar_of(ty)
+    let width = ty
+        .scalar()
         .int_width()
         .ok_or_else(|| cx.cannot_translate(inst))?;
     if width > 32 {
@@ -280,7 +273,7 @@ fn multiply<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
     if r.checked_mul(c) != Some(n) {
         return Err(cx.cannot_translate(inst));
     }
-    let scalar = scalar_of(ty);
+    let scalar = ty.scalar();
     let float = scalar.int_width().is_none();
     let (mul, add) = if float {
         (op::FMul, op::FAdd)
@@ -363,7 +356,7 @@ fn column_major<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, load: bool) -> Result
     let s = cx.operand_id(stride)?;
     let pt = cx.type_id(ptr.type_of())?;
     let it = cx.type_id(stride.type_of())?;
-    let st = cx.type_id(scalar_of(vec_ty))?;
+    let st = cx.type_id(vec_ty.scalar())?;
     let wide = stride.type_of().int_width().unwrap_or(64) > 32;
     let access: Vec<u32> = if volatile {
         vec![enums::MemoryAccess::Volatile]
@@ -534,7 +527,7 @@ fn vp_reduce<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, rest: &str) -> Result<()
             inst.display().trim()
         )));
     }
-    let scalar = scalar_of(vty);
+    let scalar = vty.scalar();
     let st = cx.type_id(scalar)?;
     let width = scalar.int_width();
     let neutral = match (k, width) {

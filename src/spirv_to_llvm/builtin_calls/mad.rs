@@ -17,10 +17,7 @@ use crate::llvm::ir::{Type, TypeKind, Value};
 
 /// Whether `t` is a floating-point scalar or vector type `llvm.fmuladd` takes.
 fn fmuladd_type(t: Type<'_>) -> bool {
-    let scalar = match t.kind() {
-        TypeKind::Vector => t.element().unwrap_or(t),
-        _ => t,
-    };
+    let scalar = t.scalar();
     matches!(
         scalar.kind(),
         TypeKind::Half | TypeKind::Float | TypeKind::Double
