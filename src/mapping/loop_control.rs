@@ -195,7 +195,7 @@ pub const LOOP_COUNT: [&str; 3] = [
 /// The `!llvm.loop` properties of LoopCountINTEL's six parameter words (see `LOOP_COUNT`),
 /// with their values; none for another number of words.
 pub fn loop_count_to_llvm(words: &[u32]) -> Vec<(&'static str, i64)> {
-    if words.len() != 2 * LOOP_COUNT.len() {
+    if words.len() != crate::spirv::layout::LOOP_COUNT_WORDS {
         return Vec::new();
     }
     LOOP_COUNT

@@ -9,7 +9,7 @@
 //! call at each use.
 
 use super::declare::is_import;
-use super::{Lazy, Rx, address_space};
+use super::{Lazy, Rx};
 use crate::error::Result;
 use crate::llvm::ir::{Type, TypeKind, Value};
 use crate::mapping::ops;
@@ -468,8 +468,7 @@ fn global_variable(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     let pointee = ptr_ty
         .element()
         .ok_or_else(|| rx.error_at(i, "variable of a non-pointer type"))?;
-    let space = address_space(sc)
-        .ok_or_else(|| rx.error_at(i, format!("storage class {sc} is not supported")))?;
+    let space = rx.space_of(sc, i)?;
     let builtin = rx.builtin_vars.get(&result).copied();
 
     let linkage = rx.linkage(result);
