@@ -57,6 +57,7 @@ fn ocl_type_name(t: Type<'_>) -> String {
         TypeKind::Half => "half".into(),
         TypeKind::Float => "float".into(),
         TypeKind::Double => "double".into(),
+        // (An integer: matched.)
         TypeKind::Integer => match t.int_width().unwrap_or(32) {
             1 => "bool".into(),
             8 => "char".into(),
@@ -68,6 +69,7 @@ fn ocl_type_name(t: Type<'_>) -> String {
         TypeKind::Vector => format!(
             "{}{}",
             ocl_type_name(t.element().unwrap_or(t)),
+            // (A vector: matched.)
             t.vector_len().unwrap_or(0)
         ),
         TypeKind::Pointer => {
@@ -90,6 +92,7 @@ fn ocl_type_name(t: Type<'_>) -> String {
         TypeKind::Array => format!(
             "{}[{}]",
             ocl_type_name(t.element().unwrap_or(t)),
+            // (An array: matched.)
             t.array_len().unwrap_or(0)
         ),
         _ => "void".into(),
@@ -195,6 +198,7 @@ pub(crate) fn kernel_metadata<'c>(
         .kernels
         .get(&fid)
         .map(|k| k.name.clone())
+        // (A kernel: in the map, as said above.)
         .unwrap_or_default();
     // The source types, when the producer kept them in an OpString.
     let (preserved, preserved_quals): (Option<Vec<String>>, Option<Vec<String>>) =
@@ -230,6 +234,7 @@ pub(crate) fn kernel_metadata<'c>(
             && !byval
             && (!opaque || access_qualifier(t) != "none")
         {
+            // (A pointer: checked in the condition.)
             t.address_space().unwrap_or(0)
         } else {
             0

@@ -281,6 +281,7 @@ fn constant(rx: &Rx<'_, '_>, id: u32) -> Option<(i64, u32)> {
     let ops = rx.m.operands(def);
     let ty = rx.idx.def(Id(*ops.first()?))?;
     let width = if rx.m.opcode(ty) == op::TypeInt {
+        // (Width is required: checked by the decoder or `check_required`.)
         rx.m.operands(ty).get(1).copied().unwrap_or(32)
     } else {
         32
@@ -361,6 +362,7 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
                 // (Its Process string is checked by the decoder; none names no producer.)
                 let text = decode_string(rx.m.operands(i))
                     .map(|(s, _)| s)
+                    // (No Process string: no producer, as said above.)
                     .unwrap_or_default();
                 if let Some(p) = text.strip_prefix("Debug info producer: ") {
                     rx.dbg.producer = Some(p.to_string());
@@ -452,6 +454,7 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
             // (Required: `check_operands` above has seen it.)
             let flags = ops.get(4 + 7).copied().unwrap_or(0);
             let flags = if kind.shader() {
+                // (A Flags that is no constant is `lit`'s error when the DebugFunction is translated.)
                 constant_u32(rx, flags).unwrap_or(0)
             } else {
                 flags
@@ -645,6 +648,7 @@ impl<'a> Ops<'a> {
     /// an operand the grammar makes optional, which reads as 0, no id: its readers take that
     /// as the operand left out (as DebugInfoNone).
     fn id(&self, k: usize) -> u32 {
+        // (Past the end: an optional operand left out, 0, no id.)
         self.a.get(k).copied().unwrap_or(0)
     }
     fn has(&self, k: usize) -> bool {
@@ -688,6 +692,7 @@ pub(crate) fn take_error(rx: &Rx<'_, '_>) -> Result<()> {
 /// The text of a name operand; empty for DebugInfoNone or an optional operand left out,
 /// which is how the sets say "no name" (an empty OpString means the same).
 fn str_op(rx: &Rx<'_, '_>, id: u32) -> String {
+    // (DebugInfoNone or an optional name left out: no name.)
     string_of(rx, id).unwrap_or_default()
 }
 
@@ -717,6 +722,7 @@ fn unit_of(rx: &Rx<'_, '_>, mut id: u32) -> usize {
         let a = args(rx, i);
         let parent = match (inst, set) {
             (di::COMPILE_UNIT, _) => {
+                // (`module` made a unit of each DebugCompilationUnit: found.)
                 return rx.dbg.units.iter().position(|u| u.id == id).unwrap_or(0);
             }
             (di::FUNCTION | di::FUNCTION_DECLARATION | di::TYPE_ENUM | di::GLOBAL_VARIABLE, _) => 5,

@@ -276,6 +276,7 @@ pub(super) fn translate<'c>(
             let own_layout = set.shader() && !is_scope(rx, o.id(5));
             let (parent, at) = if own_layout {
                 let id = o.result;
+                // (A member no composite lists has no parent: no scope.)
                 (rx.dbg.member_parents.get(&id).copied().unwrap_or(0), 5)
             } else {
                 (o.id(5), 6)
@@ -321,6 +322,7 @@ pub(super) fn translate<'c>(
             let own_layout = set.shader() && o.a.len() == 4;
             let (child, parent, off, size, fl) = if own_layout {
                 let id = o.result;
+                // (An inheritance no composite lists: no child.)
                 let child = rx.dbg.member_parents.get(&id).copied().unwrap_or(0);
                 (child, o.id(0), 1, 2, 3)
             } else {
@@ -474,7 +476,9 @@ pub(super) fn translate<'c>(
             // The name is the DebugMacroDef's (its Name is required; `check_operands` has
             // seen it); a Macro that names no DebugMacroDef undefines no name.
             let name = debug_op(rx, o.id(2))
+                // (Required: `check_operands` has seen it.)
                 .map(|(mi, _, _)| str_op(rx, args(rx, mi).get(2).copied().unwrap_or(0)))
+                // (No DebugMacroDef: no name.)
                 .unwrap_or_default();
             let m = builder(rx)?.macro_(None, line, true, &name, "");
             if let (Some(m), Some(u)) = (m, rx.dbg.units.first_mut()) {
@@ -598,9 +602,12 @@ pub(super) fn compile_unit<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef
     let cu = builder.compile_unit(&CompileUnitDesc {
         language: lang,
         file: f,
+        // (No DebugEntryPoint: no producer, as in LLVM.)
         producer: rx.dbg.producer.clone().unwrap_or_default(),
+        // (No DebugEntryPoint: no command line.)
         flags: rx.dbg.cu_flags.clone().unwrap_or_default(),
         dwo_id: rx.dbg.dwo_id,
+        // (No DebugStoragePath: no split file.)
         split_debug_filename: rx.dbg.split_file.clone().unwrap_or_default(),
         emission_kind: 1,
         split_inlining: true,
@@ -687,6 +694,7 @@ pub(super) fn function<'c>(rx: &mut Rx<'c, '_>, inst: u32, o: &Ops<'_>) -> Optio
         // its body names it) and the Declaration ninth.
         let own_layout = o.set.shader() && !is_function(rx, Some(o.id(9)));
         let (func, decl_at) = if own_layout {
+            // (No DebugFunctionDefinition names it: it describes no function of this module.)
             (rx.dbg.definitions_of.get(&id).copied().unwrap_or(0), 9)
         } else {
             (o.id(9), 10)

@@ -42,6 +42,7 @@ pub(super) fn stand_in_name(rx: &Rx<'_, '_>, id: u32, depth: u32) -> Option<Stri
             if !name.is_empty() {
                 name.insert_str(0, &scope_name(rx, o.id(5), 0));
             }
+            // (No DebugSource: no path.)
             let path = path.unwrap_or_default();
             Some(tagged_type_name(keyword, &name, &path, lit(rx, &o, 3)))
         }
@@ -358,6 +359,7 @@ pub(super) fn array<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
 /// a constant) when it does not fit in the 64 bits of a DIType's size: sizes and counts are
 /// read from the input, and a wrapped or saturated product would be a wrong size.
 fn total_size(elem_size: u64, n: u64) -> u64 {
+    // (Over 64 bits: unknown, 0, as said above.)
     elem_size.checked_mul(n).unwrap_or(0)
 }
 
@@ -373,6 +375,7 @@ pub(super) fn array_of<'c>(
     let elem_size = base
         .and_then(|b| b.md())
         .map(|m| Di::new(m).int0(Field::Size))
+        // (No base type: unknown size, as said above.)
         .unwrap_or(0);
     let b = builder(rx)?;
     let list = b.tuple(subs);
@@ -411,6 +414,7 @@ pub(super) fn composite<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c
     // Method declarations nested in the class but missing from its list (the forward
     // translation leaves them out for spirv-val) are members again, after the others.
     let listed = o.a.get(size_at + 2..).unwrap_or(&[]);
+    // (No nested declaration was left out of the list: none to add.)
     let methods: Vec<u32> = rx.dbg.methods.get(&id).cloned().unwrap_or_default();
     for m in methods {
         if !listed.contains(&m) {
