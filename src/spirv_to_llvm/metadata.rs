@@ -174,7 +174,7 @@ pub(crate) fn kernel_metadata<'c>(
     fid: u32,
     func: crate::llvm::ir::Function<'c>,
 ) -> Result<()> {
-    let Some(entry) = rx.kernels.get(&fid).map(|k| k.entry) else {
+    let Some((entry, kernel_name)) = rx.kernels.get(&fid).map(|k| (k.entry, k.name.clone())) else {
         return Ok(());
     };
     let params = func.params();
@@ -193,13 +193,6 @@ pub(crate) fn kernel_metadata<'c>(
     } else {
         funcs.get(entry).map_or(&[], |f| &f.params)
     };
-    // (Only kernels get this metadata: `fid` is in the map.)
-    let kernel_name = rx
-        .kernels
-        .get(&fid)
-        .map(|k| k.name.clone())
-        // (A kernel: in the map, as said above.)
-        .unwrap_or_default();
     // The source types, when the producer kept them in an OpString.
     let (preserved, preserved_quals): (Option<Vec<String>>, Option<Vec<String>>) =
         if !rx.options.kernel_arg_type_strings {
