@@ -198,6 +198,7 @@ pub fn normalize_args(args: impl Iterator<Item = String>) -> Vec<String> {
             out.push(a);
             continue;
         }
+        // (`split` yields at least one piece.)
         let name_len = a.split('=').next().map(str::len).unwrap_or(0);
         if a.starts_with('-') && !a.starts_with("--") && name_len > 2 {
             out.push(format!("-{a}"));

@@ -188,6 +188,7 @@ fn current_umask(dir: &Path) -> u32 {
         .open(&probe)
         .and_then(|f| f.metadata())
         .map(|m| 0o666 & !(m.permissions().mode() & 0o777))
+        // (No probe file could be made: the usual umask, 022.)
         .unwrap_or(0o022);
     let _ = fs::remove_file(&probe);
     m

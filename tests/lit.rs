@@ -21,6 +21,9 @@
 //!   and SPV-IR (`SPVIR`) → forward again from CL2.0 and SPV-IR (checked with
 //!   prefix ARG, default `SPV`) → `spirv-val` → the incumbent reads both
 //!   modules (`Inputs/incumbent-reads.sh`).
+//! * `%{builtins-forward}` — the first steps of that pipeline, for the builtin tests whose
+//!   reverse steps differ: clang (ARG is the `-cl-std`, default CL2.0) → forward (`SPV` checks
+//!   on the text) → forward to `%t.spv` → `spirv-val`.
 //!
 //! Environment:
 //! * `LIT_TIMEOUT` — seconds a single test may run (default 300).
@@ -315,26 +318,38 @@ fn find_keyword<'a>(line: &'a str, keyword: &str) -> Option<&'a str> {
 // Macros
 
 /// RUN-line macros: name, default argument, commands (`{arg}` is the argument).
-const MACROS: &[(&str, &str, &[&str])] = &[(
-    "builtins-roundtrip",
-    "SPV",
-    &[
-        "%clang_cc1 -triple spir64 -cl-std=CL2.0 -finclude-default-header -emit-llvm-bc %s -o %t.bc",
-        "llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV",
-        "llvm-spirv-rs %t.bc -o %t.spv",
-        "spirv-val %t.spv",
-        "llvm-spirv-rs -r %t.spv -o - | llvm-dis | FileCheck %s --check-prefixes=CL,CL12 --allow-unused-prefixes",
-        "llvm-spirv-rs -r --spirv-target-env=CL2.0 %t.spv -o %t.cl20.bc",
-        "llvm-dis %t.cl20.bc -o - | FileCheck %s --check-prefixes=CL,CL20 --allow-unused-prefixes",
-        "llvm-spirv-rs -r --spirv-target-env=SPV-IR %t.spv -o %t.spvir.bc",
-        "llvm-dis %t.spvir.bc -o - | FileCheck %s --check-prefix=SPVIR",
-        "llvm-spirv-rs %t.cl20.bc -spirv-text -o - | FileCheck %s --check-prefix={arg}",
-        "llvm-spirv-rs %t.spvir.bc -spirv-text -o - | FileCheck %s --check-prefix={arg}",
-        "llvm-spirv-rs %t.spvir.bc -o %t.again.spv",
-        "spirv-val %t.again.spv",
-        "bash %S/../Inputs/incumbent-reads.sh %t.spv %t.again.spv",
-    ],
-)];
+const MACROS: &[(&str, &str, &[&str])] = &[
+    (
+        "builtins-forward",
+        "CL2.0",
+        &[
+            "%clang_cc1 -triple spir64 -cl-std={arg} -finclude-default-header -emit-llvm-bc %s -o %t.bc",
+            "llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV",
+            "llvm-spirv-rs %t.bc -o %t.spv",
+            "spirv-val %t.spv",
+        ],
+    ),
+    (
+        "builtins-roundtrip",
+        "SPV",
+        &[
+            "%clang_cc1 -triple spir64 -cl-std=CL2.0 -finclude-default-header -emit-llvm-bc %s -o %t.bc",
+            "llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV",
+            "llvm-spirv-rs %t.bc -o %t.spv",
+            "spirv-val %t.spv",
+            "llvm-spirv-rs -r %t.spv -o - | llvm-dis | FileCheck %s --check-prefixes=CL,CL12 --allow-unused-prefixes",
+            "llvm-spirv-rs -r --spirv-target-env=CL2.0 %t.spv -o %t.cl20.bc",
+            "llvm-dis %t.cl20.bc -o - | FileCheck %s --check-prefixes=CL,CL20 --allow-unused-prefixes",
+            "llvm-spirv-rs -r --spirv-target-env=SPV-IR %t.spv -o %t.spvir.bc",
+            "llvm-dis %t.spvir.bc -o - | FileCheck %s --check-prefix=SPVIR",
+            "llvm-spirv-rs %t.cl20.bc -spirv-text -o - | FileCheck %s --check-prefix={arg}",
+            "llvm-spirv-rs %t.spvir.bc -spirv-text -o - | FileCheck %s --check-prefix={arg}",
+            "llvm-spirv-rs %t.spvir.bc -o %t.again.spv",
+            "spirv-val %t.again.spv",
+            "bash %S/../Inputs/incumbent-reads.sh %t.spv %t.again.spv",
+        ],
+    ),
+];
 
 /// The RUN commands with each macro line replaced by its commands (same line number).
 fn expand_macros(runs: &[(usize, String)]) -> Result<Vec<(usize, String)>, String> {

@@ -3,10 +3,7 @@
 // __translate_ocl_memory_order, each made once: a switch with one block per value, other
 // values taken as memory_scope_device and memory_order_seq_cst). Reverse translation passes
 // the helpers' arguments to the _explicit functions again.
-// RUN: %clang_cc1 -triple spir64 -cl-std=CL2.0 -finclude-default-header -emit-llvm-bc %s -o %t.bc
-// RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
-// RUN: llvm-spirv-rs %t.bc -o %t.spv
-// RUN: spirv-val %t.spv
+// RUN: %{builtins-forward}
 // RUN: llvm-spirv-rs -r --spirv-target-env=CL2.0 %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=CL20
 // RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 

@@ -3,10 +3,7 @@
 // min and max pick SMin/UMin by the sign of the mangled operand; cmpxchg swaps its operands
 // into OpAtomicCompareExchange's order (value, comparator). Reverse: atomic_*/atom_* on a
 // volatile pointer (CL1.2), atomic_fetch_*_explicit (CL2.0), __spirv_Atomic* (SPV-IR).
-// RUN: %clang_cc1 -triple spir64 -cl-std=CL1.2 -finclude-default-header -emit-llvm-bc %s -o %t.bc
-// RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
-// RUN: llvm-spirv-rs %t.bc -o %t.spv
-// RUN: spirv-val %t.spv
+// RUN: %{builtins-forward:CL1.2}
 // RUN: llvm-spirv-rs -r %t.spv -o %t.cl12.bc
 // RUN: llvm-dis %t.cl12.bc -o - | FileCheck %s --check-prefix=CL12
 // RUN: llvm-spirv-rs -r --spirv-target-env=CL2.0 %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=CL20

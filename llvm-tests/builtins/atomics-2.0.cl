@@ -3,10 +3,7 @@
 // the old value back and compares; atomic_flag_* are OpAtomicFlag*. Reverse: the _explicit
 // functions with memory_order and memory_scope (CL2.0), emulations through atomic_add and
 // atomic_xchg (CL1.2), __spirv_Atomic* (SPV-IR).
-// RUN: %clang_cc1 -triple spir64 -cl-std=CL2.0 -finclude-default-header -emit-llvm-bc %s -o %t.bc
-// RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
-// RUN: llvm-spirv-rs %t.bc -o %t.spv
-// RUN: spirv-val %t.spv
+// RUN: %{builtins-forward}
 // RUN: llvm-spirv-rs -r %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=CL12
 // RUN: llvm-spirv-rs -r --spirv-target-env=CL2.0 %t.spv -o %t.cl20.bc
 // RUN: llvm-dis %t.cl20.bc -o - | FileCheck %s --check-prefix=CL20

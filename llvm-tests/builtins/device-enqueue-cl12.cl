@@ -2,10 +2,7 @@
 // OpenCL C 2.0 names there): ndrange_2D with a local size, enqueue_marker, the queries of a
 // block that captures a pointer and a float, get_default_queue. A block literal stored in a
 // global (a block without captures) keeps its fields, its invoke address null.
-// RUN: %clang_cc1 -triple spir64 -cl-std=CL2.0 -finclude-default-header -emit-llvm-bc %s -o %t.bc
-// RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
-// RUN: llvm-spirv-rs %t.bc -o %t.spv
-// RUN: spirv-val %t.spv
+// RUN: %{builtins-forward}
 // RUN: llvm-spirv-rs -r %t.spv -o %t.cl12.bc
 // RUN: opt -verify -disable-output %t.cl12.bc
 // RUN: llvm-dis %t.cl12.bc -o - | FileCheck %s --check-prefix=CL

@@ -7,10 +7,7 @@
 // block bodies in block literals become null. Reverse: the clang forms again in OpenCL C 2.0,
 // __spirv_EnqueueKernel and __spirv_BuildNDRange_ND in SPV-IR, an error in OpenCL 1.2 (which
 // has no enqueue_kernel), and each reversed module translates forward again.
-// RUN: %clang_cc1 -triple spir64 -cl-std=CL2.0 -finclude-default-header -emit-llvm-bc %s -o %t.bc
-// RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
-// RUN: llvm-spirv-rs %t.bc -o %t.spv
-// RUN: spirv-val %t.spv
+// RUN: %{builtins-forward}
 // RUN: llvm-spirv-rs -r --spirv-target-env=CL2.0 %t.spv -o %t.cl20.bc
 // RUN: opt -verify -disable-output %t.cl20.bc
 // RUN: llvm-dis %t.cl20.bc -o - | FileCheck %s --check-prefix=CL20

@@ -4,10 +4,7 @@
 // CLK_* base (0x10D0, 0x10B0); a sampler literal is OpConstantSampler. Reverse: the OpenCL C
 // functions with image and sampler arguments and __translate_sampler_initializer (CL1.2,
 // CL2.0), __spirv_SampledImage + __spirv_ImageSampleExplicitLod_Rfloat4 ... (SPV-IR).
-// RUN: %clang_cc1 -triple spir64 -cl-std=CL2.0 -finclude-default-header -emit-llvm-bc %s -o %t.bc
-// RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
-// RUN: llvm-spirv-rs %t.bc -o %t.spv
-// RUN: spirv-val %t.spv
+// RUN: %{builtins-forward}
 // RUN: llvm-spirv-rs -r %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=CL
 // RUN: llvm-spirv-rs -r --spirv-target-env=CL2.0 %t.spv -o %t.cl20.bc
 // RUN: llvm-dis %t.cl20.bc -o - | FileCheck %s --check-prefix=CL

@@ -3,10 +3,7 @@
 // -1 for vector lanes; any/all test the sign bits. Reverse: isnan (int) compared with 0
 // (CL1.2, CL2.0), __spirv_IsNan (bool; a bool vector as a char vector and a trunc) in SPV-IR;
 // comparisons are fcmp.
-// RUN: %clang_cc1 -triple spir64 -cl-std=CL2.0 -finclude-default-header -emit-llvm-bc %s -o %t.bc
-// RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
-// RUN: llvm-spirv-rs %t.bc -o %t.spv
-// RUN: spirv-val %t.spv
+// RUN: %{builtins-forward}
 // RUN: llvm-spirv-rs -r %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=CL
 // RUN: llvm-spirv-rs -r --spirv-target-env=CL2.0 %t.spv -o %t.cl20.bc
 // RUN: llvm-dis %t.cl20.bc -o - | FileCheck %s --check-prefix=CL

@@ -3,10 +3,7 @@
 // the rewritten read call itself (`call` takes 1, `call2` takes 3). Reverse
 // SPV-IR keeps these names; reverse CL1.2 makes one sampler literal per use (a store's
 // `Aligned` literal equal to a sampler's id is not a use).
-// RUN: %clang_cc1 -triple spir64 -cl-std=CL2.0 -finclude-default-header -emit-llvm-bc %s -o %t.bc
-// RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
-// RUN: llvm-spirv-rs %t.bc -o %t.spv
-// RUN: spirv-val %t.spv
+// RUN: %{builtins-forward}
 // RUN: llvm-spirv-rs -r %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=CL
 // RUN: llvm-spirv-rs -r --spirv-target-env=SPV-IR %t.spv -o %t.spvir.bc
 // RUN: llvm-dis %t.spvir.bc -o - | FileCheck %s --check-prefix=SPVIR

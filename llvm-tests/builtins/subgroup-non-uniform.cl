@@ -5,10 +5,7 @@
 // Reduce, InclusiveScan, ExclusiveScan or ClusteredReduce (with the cluster size). Reverse:
 // the same functions (broadcasts and ballots mangled unsigned), or __spirv_GroupNonUniform*
 // calls in SPV-IR, which translate forward again.
-// RUN: %clang_cc1 -triple spir64 -cl-std=CL2.0 -finclude-default-header -emit-llvm-bc %s -o %t.bc
-// RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
-// RUN: llvm-spirv-rs %t.bc -o %t.spv
-// RUN: spirv-val %t.spv
+// RUN: %{builtins-forward}
 // RUN: llvm-spirv-rs -r %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=CL
 // RUN: llvm-spirv-rs -r --spirv-target-env=SPV-IR %t.spv -o %t.spvir.bc
 // RUN: llvm-dis %t.spvir.bc -o - | FileCheck %s --check-prefix=SPVIR

@@ -171,6 +171,7 @@ fn our_options(cmd: &clap::Command) -> HashMap<String, Ours> {
         };
         if let Some(long) = arg.get_long() {
             map.insert(long.to_string(), ours(format!("--{long}")));
+            // (No aliases: none to add.)
             for alias in arg.get_all_aliases().unwrap_or_default() {
                 map.insert(alias.to_string(), ours(format!("--{long}")));
             }

@@ -102,6 +102,7 @@ pub fn by_opcode(opcode: u16) -> Option<&'static Bf16Conversion> {
 impl Bf16Conversion {
     /// The builtin's name for vector size `size` (`None`: scalar).
     pub fn name(&self, size: Option<u32>) -> String {
+        // (A scalar: no size suffix.)
         let n = size.map(|s| s.to_string()).unwrap_or_default();
         format!("{}{n}{}{n}", self.head, self.tail)
     }

@@ -167,6 +167,7 @@ impl IntelSubgroupFn {
             (Kind::Media { .. }, 64) => return None,
             _ => SUFFIXES.iter().find(|&&(_, w)| w == width)?.0,
         };
+        // (A scalar: no size suffix.)
         let n = size.map(|s| s.to_string()).unwrap_or_default();
         Some(format!("{}{suffix}{n}", self.ocl))
     }

@@ -71,6 +71,7 @@ impl Qualifiers {
 
     /// The LLVM address space (0 when none is written).
     pub fn llvm_addr_space(&self) -> u32 {
+        // (OpenCL: no address space written is the private one, 0.)
         self.addr_space.unwrap_or(0)
     }
 }

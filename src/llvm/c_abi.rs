@@ -179,6 +179,7 @@ unsafe fn call(
         *error = std::ptr::null_mut();
     }
     let fail = |status: LlvmSpirvRsStatus, message: String| {
+        // (NULs were replaced: it converts.)
         let text = CString::new(message.replace('\0', " ")).unwrap_or_default();
         // SAFETY: as above.
         unsafe { *error = text.into_raw() };
@@ -222,6 +223,7 @@ unsafe fn call(
                 .downcast_ref::<&str>()
                 .map(|s| s.to_string())
                 .or_else(|| panic.downcast_ref::<String>().cloned())
+                // (A panic payload that is no string: no text.)
                 .unwrap_or_default();
             fail(
                 LLVM_SPIRV_RS_INTERNAL,

@@ -188,6 +188,7 @@ fn select_parts<'c>(
             let e = ty
                 .element()
                 .ok_or_else(|| cx.unsupported("an array without element type"))?;
+            // (Not a struct: an array (`select_split` takes structs and arrays).)
             vec![e; ty.array_len().unwrap_or(0) as usize]
         }
     };

@@ -109,6 +109,7 @@ fn global_annotations<'c>(cx: &mut Ctx<'c, '_>, annotations: Value<'c>) {
     let Some(array) = annotations.initializer() else {
         return;
     };
+    // (An array (LangRef: @llvm.global.annotations); anything else has no entries.)
     let n = array.type_of().array_len().unwrap_or(0) as u32;
     for i in 0..n {
         let Some(entry) = array.const_element(i) else {
@@ -149,6 +150,7 @@ fn initializer<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>, init: Value<'c>) -> Resul
     let long_allowed = super::LONG_COMPOSITES
         .iter()
         .any(|e| cx.extension_allowed(e));
+    // (Not an array: no elements to count against the limit.)
     let n = init.type_of().array_len().unwrap_or(0);
     if n > MAX_ELEMENTS && !long_allowed {
         return Err(cx.unsupported(format!(
@@ -171,12 +173,16 @@ fn undef_composite<'c>(cx: &mut Ctx<'c, '_>, ty: Type<'c>) -> Result<Option<Id>>
     let members: Vec<Type<'c>> = match ty.kind() {
         TypeKind::Struct => ty.struct_elements(),
         TypeKind::Array => {
+            // (An array: matched.)
             let n = ty.array_len().unwrap_or(0) as usize;
+            // (An array has its element type.)
             ty.element().map(|e| vec![e; n]).unwrap_or_default()
         }
         TypeKind::Vector if cx.single_lane(ty) => return Ok(None),
         TypeKind::Vector => {
+            // (A vector: matched.)
             let n = ty.vector_len().unwrap_or(0) as usize;
+            // (A vector has its element type.)
             ty.element().map(|e| vec![e; n]).unwrap_or_default()
         }
         _ => return Ok(None),
@@ -215,6 +221,7 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
         return constant_pipe_storage(cx, g);
     }
     let ptr_ty = g.type_of();
+    // (A global's type is a pointer.)
     let space = ptr_ty.address_space().unwrap_or(0);
     let builtin = builtin_of_name(name);
     if let Some(b) = builtin {

@@ -51,6 +51,7 @@ pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<(
             b.instructions()
                 .last()
                 .map(|t| t.successors())
+                // (Every block has a terminator, as said above.)
                 .unwrap_or_default()
                 .iter()
                 .filter_map(|s| index.get(s).copied())
@@ -182,6 +183,7 @@ impl<'c> Ctx<'c, '_> {
         constant: bool,
     ) -> Result<(Option<u16>, Id)> {
         let (fs, ts) = (
+            // (Both pointers: an addrspacecast's types, checked by the verifier.)
             from.address_space().unwrap_or(0),
             to.address_space().unwrap_or(0),
         );
@@ -313,6 +315,7 @@ impl<'c> Ctx<'c, '_> {
             _ => (like, None),
         };
         let st = self.type_id(scalar)?;
+        // (An integer splat: its callers pass integer types.)
         let w = scalar.int_width().unwrap_or(32);
         let words: Vec<u32> = if w > 32 {
             vec![bits as u32, (bits >> 32) as u32]
@@ -658,6 +661,7 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
 fn cast<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, o: Opcode) -> Result<()> {
     let src = inst.operand(0).ok_or_else(|| cx.cannot_translate(inst))?;
     if let Some(wide) = super::switches::narrowed_switch_source(cx, inst) {
+        // (An integer: `narrowed_switch_source` takes a trunc to an integer only.)
         let width = inst.type_of().int_width().unwrap_or(0);
         let mask = cx.splat_int(wide.type_of(), (1u64 << width) - 1)?;
         let x = cx.operand_id(wide)?;

@@ -24,6 +24,7 @@ pub(crate) fn structor_modes<'c>(module: &Module<'c>) -> Vec<(Value<'c>, u32)> {
         let Some(init) = g.initializer() else {
             continue;
         };
+        // (An array (LangRef: llvm.global_ctors); anything else has no entries.)
         let n = init.type_of().array_len().unwrap_or(0) as u32;
         // Each entry is { i32 priority, void ()* function, i8* data }.
         for f in (0..n).filter_map(|i| init.const_element(i)?.const_element(1)) {

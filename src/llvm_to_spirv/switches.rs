@@ -89,6 +89,7 @@ pub(crate) fn switch<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
     let n = inst.num_operands();
     let cond = inst.operand(0).ok_or_else(|| cx.cannot_translate(inst))?;
     let cond = narrowed_switch_source(cx, cond).unwrap_or(cond);
+    // (LangRef: a switch's condition is an integer.)
     let width = cond.type_of().int_width().unwrap_or(32);
     let from = cx.switch_edges.block;
     let mut seen: FastMap<BasicBlock<'c>, usize> = FastMap::default();

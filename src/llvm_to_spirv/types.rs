@@ -64,6 +64,7 @@ impl<'c> Ctx<'c, '_> {
                     }
                     // Or held at a wider width where that is exact (see `narrow_ints`).
                     _ if self.widened_ints && super::narrow_ints::wider(w).is_some() => {
+                        // (Some: the guard above.)
                         let held = super::narrow_ints::wider(w).unwrap_or(64);
                         self.b.type_int(held, 0)
                     }
@@ -78,6 +79,7 @@ impl<'c> Ctx<'c, '_> {
                 let elem = ty
                     .element()
                     .ok_or_else(|| self.unsupported("vector without element type"))?;
+                // (A vector: matched.)
                 let n = ty.vector_len().unwrap_or(0);
                 if self.single_lane(ty) {
                     // Written as its element (see `single_lane`).
@@ -110,6 +112,7 @@ impl<'c> Ctx<'c, '_> {
                     .element()
                     .ok_or_else(|| self.unsupported("array without element type"))?;
                 let e = self.type_id(elem)?;
+                // (An array: matched.)
                 let len = ty.array_len().unwrap_or(0);
                 let len_id = self.array_length(len);
                 self.b.type_array(e, len_id)
@@ -175,6 +178,7 @@ impl<'c> Ctx<'c, '_> {
             self.b
                 .require_capability(enums::Capability::FunctionPointersINTEL);
         }
+        // (A pointer: `pointer_type` is called for pointer types.)
         let space = ty.address_space().unwrap_or(0);
         let sc = self.storage_class_of(space).ok_or_else(|| {
             self.unsupported(format!(

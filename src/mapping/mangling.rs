@@ -41,6 +41,7 @@ fn scalar(kind: TypeKind, width: u32, unsigned: bool) -> Option<BuiltinType> {
 
 /// The mangling type of an LLVM type, in the SPV-IR convention.
 pub fn builtin_type(t: Type<'_>) -> BuiltinType {
+    // (Read only for an Integer below.)
     let width = t.int_width().unwrap_or(32);
     if let Some(b) = scalar(t.kind(), width, false) {
         return b;
@@ -49,10 +50,12 @@ pub fn builtin_type(t: Type<'_>) -> BuiltinType {
         TypeKind::Integer => BuiltinType::Named(format!("i{width}")),
         TypeKind::Vector => BuiltinType::vector(
             builtin_type(t.element().unwrap_or(t)),
+            // (A vector: matched.)
             t.vector_len().unwrap_or(0),
         ),
         TypeKind::Pointer => {
             let pointee = t.element().unwrap_or(t);
+            // (A pointer: matched.)
             let space = t.address_space().unwrap_or(0);
             if let Some(n) = pointee.struct_name().filter(|_| pointee.struct_is_opaque()) {
                 if let Some(b) = builtins::opaque::opaque_pointer_type(n, space) {
@@ -69,6 +72,7 @@ pub fn builtin_type(t: Type<'_>) -> BuiltinType {
         TypeKind::Struct => BuiltinType::Named(source_name(t.struct_name().unwrap_or("struct"))),
         TypeKind::Array => BuiltinType::Named(format!(
             "A{}_{}",
+            // (An array: matched.)
             t.array_len().unwrap_or(0),
             source_name(&t.element().map(|e| e.display()).unwrap_or_default())
         )),
@@ -113,6 +117,7 @@ pub fn mangled(base: &str, args: &[Type<'_>]) -> String {
 /// address space (OpenCL and SPIR-V opaque types by their source names).
 pub fn opencl_type(t: Type<'_>, unsigned: bool) -> BuiltinType {
     use BuiltinType as B;
+    // (Read only for an Integer.)
     if let Some(b) = scalar(t.kind(), t.int_width().unwrap_or(32), unsigned) {
         return b;
     }
@@ -122,9 +127,11 @@ pub fn opencl_type(t: Type<'_>, unsigned: bool) -> BuiltinType {
         TypeKind::Integer => B::Int,
         TypeKind::Vector => B::vector(
             opencl_type(t.element().unwrap_or(t), unsigned),
+            // (A vector: matched.)
             t.vector_len().unwrap_or(1),
         ),
         TypeKind::Pointer => {
+            // (A pointer: matched.)
             let space = t.address_space().unwrap_or(0);
             let pointee = t.element().unwrap_or(t);
             if let Some(name) = pointee.struct_name() {
@@ -137,6 +144,7 @@ pub fn opencl_type(t: Type<'_>, unsigned: bool) -> BuiltinType {
         TypeKind::Struct => B::named(
             t.struct_name()
                 .map(|n| n.trim_start_matches("struct.").to_string())
+                // (A literal struct has no name: mangled as the empty name.)
                 .unwrap_or_default(),
         ),
         _ => B::Void,

@@ -176,6 +176,7 @@ impl OperandSource for BinarySource<'_> {
                 Some(n) => {
                     // The bytes after the NUL must be NUL too (the text form could not keep them).
                     let last = self.words[self.pos + n - 1].to_le_bytes();
+                    // (`string_word_count` found a NUL in this word: the 3 is never used.)
                     let nul = last.iter().position(|&b| b == 0).unwrap_or(3);
                     if last[nul..].iter().any(|&b| b != 0) {
                         return Err(self.error("string padding after its NUL is not zero".into()));

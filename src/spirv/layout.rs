@@ -166,6 +166,7 @@ impl LayoutState {
                     // instructions are read as words.)
                     let name = decode_string(&operands[1..])
                         .map(|(s, _)| s)
+                        // (No name: no set, as said above.)
                         .unwrap_or_default();
                     self.ext_sets.insert(result, grammar::ext_inst_set(&name));
                 }
@@ -777,6 +778,7 @@ pub fn quick_check(opcode: u16, operands: &[u32], state: &LayoutState) -> bool {
             return false;
         }
         let last = words[words.len() - 1].to_le_bytes();
+        // (`string_word_count` found a NUL in this word: the 3 is never used.)
         let nul = last.iter().position(|&b| b == 0).unwrap_or(3);
         if last[nul..].iter().any(|&b| b != 0) {
             return false;

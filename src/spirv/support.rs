@@ -59,6 +59,7 @@ pub fn check_supported(module: &SpvModule) -> Result<()> {
         if opcode == op::Extension {
             let name = decode_string(module.operands(i))
                 .map(|(s, _)| s)
+                // (Strings are checked by the decoder; none names no extension.)
                 .unwrap_or_default();
             if !is_known_extension(&name) {
                 return Err(Error::Unsupported(format!(

@@ -62,6 +62,7 @@ impl<'c> Rx<'c, '_> {
             .type_of()
             .element()
             .map(|ft| ft.param_types())
+            // (An intrinsic's type is a pointer to its function type.)
             .unwrap_or_default();
         // The file name, the line, and (llvm.ptr.annotation) the attribute arguments.
         for p in params.iter().skip(2) {
@@ -107,6 +108,7 @@ pub(crate) fn global_annotations(rx: &mut Rx<'_, '_>) {
         });
         let texts: Vec<String> = memory.into_iter().chain(semantic).collect();
         for text in texts {
+            // (A function or global variable: a pointer, as matched above.)
             let cast = if v.type_of().address_space().unwrap_or(0) == 0 {
                 LLVMOpcode::LLVMBitCast
             } else {
@@ -245,6 +247,7 @@ fn local_variable(rx: &mut Rx<'_, '_>, i: InstId) {
         .type_of()
         .element()
         .map(|ft| ft.param_types())
+        // (An intrinsic's type is a pointer to its function type.)
         .unwrap_or_default();
     let mut args = vec![target, s];
     // The file name, the line, and the attribute arguments.

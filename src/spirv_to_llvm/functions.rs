@@ -64,6 +64,7 @@ fn successors(rx: &Rx<'_, '_>, t: InstId) -> Vec<u32> {
                 .type_of_id(sel)
                 .and_then(|t| rx.def(t))
                 .and_then(|d| rx.m.operands(d).get(1).copied())
+                // (OpTypeInt's Width is required: decoder / `check_required`.)
                 .unwrap_or(32);
             let words = if width > 32 { 2 } else { 1 };
             let mut out: Vec<u32> = ops.get(1).copied().into_iter().collect();
@@ -242,7 +243,12 @@ fn complete_phi(
         }
     }
     for pred in order {
-        let count = edge_count.get(&pred).copied().unwrap_or(0);
+        let count = edge_count.get(&pred).copied().ok_or_else(|| {
+            rx.error_at(
+                i,
+                format!("internal error: no edge count of predecessor %{pred}"),
+            )
+        })?;
         let bb = rx.block(pred, i)?;
         let val = match listed.get(&pred) {
             Some(&v) => {

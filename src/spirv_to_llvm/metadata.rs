@@ -57,6 +57,7 @@ fn ocl_type_name(t: Type<'_>) -> String {
         TypeKind::Half => "half".into(),
         TypeKind::Float => "float".into(),
         TypeKind::Double => "double".into(),
+        // (An integer: matched.)
         TypeKind::Integer => match t.int_width().unwrap_or(32) {
             1 => "bool".into(),
             8 => "char".into(),
@@ -68,6 +69,7 @@ fn ocl_type_name(t: Type<'_>) -> String {
         TypeKind::Vector => format!(
             "{}{}",
             ocl_type_name(t.element().unwrap_or(t)),
+            // (A vector: matched.)
             t.vector_len().unwrap_or(0)
         ),
         TypeKind::Pointer => {
@@ -90,6 +92,7 @@ fn ocl_type_name(t: Type<'_>) -> String {
         TypeKind::Array => format!(
             "{}[{}]",
             ocl_type_name(t.element().unwrap_or(t)),
+            // (An array: matched.)
             t.array_len().unwrap_or(0)
         ),
         _ => "void".into(),
@@ -171,7 +174,7 @@ pub(crate) fn kernel_metadata<'c>(
     fid: u32,
     func: crate::llvm::ir::Function<'c>,
 ) -> Result<()> {
-    let Some(entry) = rx.kernels.get(&fid).map(|k| k.entry) else {
+    let Some((entry, kernel_name)) = rx.kernels.get(&fid).map(|k| (k.entry, k.name.clone())) else {
         return Ok(());
     };
     let params = func.params();
@@ -190,12 +193,6 @@ pub(crate) fn kernel_metadata<'c>(
     } else {
         funcs.get(entry).map_or(&[], |f| &f.params)
     };
-    // (Only kernels get this metadata: `fid` is in the map.)
-    let kernel_name = rx
-        .kernels
-        .get(&fid)
-        .map(|k| k.name.clone())
-        .unwrap_or_default();
     // The source types, when the producer kept them in an OpString.
     let (preserved, preserved_quals): (Option<Vec<String>>, Option<Vec<String>>) =
         if !rx.options.kernel_arg_type_strings {
@@ -230,6 +227,7 @@ pub(crate) fn kernel_metadata<'c>(
             && !byval
             && (!opaque || access_qualifier(t) != "none")
         {
+            // (A pointer: checked in the condition.)
             t.address_space().unwrap_or(0)
         } else {
             0

@@ -508,6 +508,7 @@ impl<'c, 'm> Rx<'c, 'm> {
                 if from.address_space() != ty.address_space() =>
             {
                 let elem = ty.element().unwrap_or(ty);
+                // (A pointer: matched.)
                 let mid = self.b.pointer_type(elem, from.address_space().unwrap_or(0));
                 let c = self.cast(O::LLVMBitCast, v, mid);
                 return Ok(self.cast(O::LLVMAddrSpaceCast, c, ty));
@@ -520,6 +521,7 @@ impl<'c, 'm> Rx<'c, 'm> {
                 && scalar(ty).kind() == TypeKind::Integer =>
             {
                 let (a, b) = (
+                    // (Integers: the guard above.)
                     scalar(from).int_width().unwrap_or(0),
                     scalar(ty).int_width().unwrap_or(0),
                 );
@@ -829,10 +831,12 @@ pub fn spec_constants(m: &SpvModule) -> Vec<(u32, u32)> {
                 .map(|t| {
                     let to = m.operands(t);
                     match m.opcode(t) {
+                        // (Width is required of both: the decoder checks it.)
                         op::TypeInt | op::TypeFloat => to.get(1).copied().unwrap_or(32).div_ceil(8),
                         _ => 4,
                     }
                 })
+                // (No type: the --spec-const default of 4 bytes, llvm-spirv's.)
                 .unwrap_or(4)
         } else {
             1

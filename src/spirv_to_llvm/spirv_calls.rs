@@ -123,6 +123,7 @@ impl<'c> Rx<'c, '_> {
             (TypeKind::Vector, Some(1)) => {
                 let i8v = self
                     .b
+                    // (A vector: matched.)
                     .vector_type(self.b.int_type(8), t.vector_len().unwrap_or(1));
                 self.b.cast(O::LLVMSExt, v, i8v, "")
             }
@@ -274,6 +275,7 @@ pub(crate) fn call<'c>(rx: &mut Rx<'c, '_>, opcode: u16, ops: &[u32], at: InstId
     if let Some(r) = result {
         name.push_str(&rx.decoration_postfixes(r));
     }
+    // (No result id: no name.)
     let result_name = result.map(|r| rx.result_name(r)).unwrap_or_default();
     let v = call_returning(rx, &name, ret, &args, &result_name);
     if let Some(r) = result {
@@ -312,6 +314,7 @@ pub(crate) fn call_returning<'c>(
         ret.kind() == TypeKind::Vector && ret.element().and_then(|e| e.int_width()) == Some(1);
     if bool_vec {
         let i8v =
+            // (A vector: `bool_vec`.)
             rx.b.vector_type(rx.b.int_type(8), ret.vector_len().unwrap_or(1));
         let c = rx.call_builtin(&name, i8v, args, "");
         rx.b.cast(O::LLVMTrunc, c, ret, result_name)

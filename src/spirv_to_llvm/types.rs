@@ -32,6 +32,7 @@ impl<'c> Rx<'c, '_> {
         Some(match self.m.opcode(def) {
             op::TypeBool => "bool".into(),
             op::TypeInt => {
+                // (Width is required: checked by the decoder or `check_required`.)
                 let base = match ops.get(1).copied().unwrap_or(32) {
                     8 => "char",
                     16 => "short",
@@ -44,6 +45,7 @@ impl<'c> Rx<'c, '_> {
                     base.into()
                 }
             }
+            // (Width is required: checked by the decoder or `check_required`.)
             op::TypeFloat => match ops.get(1).copied().unwrap_or(32) {
                 16 => "half".into(),
                 64 => "double".into(),

@@ -30,6 +30,7 @@ pub(crate) fn scalar_bits(t: Type<'_>) -> u32 {
         TypeKind::Half => 16,
         TypeKind::Float => 32,
         TypeKind::Double => 64,
+        // (Neither integer nor floating point: no scalar width, 0, as said above.)
         _ => s.int_width().unwrap_or(0),
     }
 }

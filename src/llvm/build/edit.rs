@@ -403,8 +403,10 @@ impl<'c> IrBuilder<'c> {
                 self.cast(LLVMOpcode::LLVMBitCast, x, ty, name)
             });
         }
+        // (A pointer: checked above.)
         let other = self.pointer_type(self.int_type(16), ty.address_space().unwrap_or(0));
         let other = if other == ty {
+            // (A pointer: checked above.)
             self.pointer_type(self.int_type(32), ty.address_space().unwrap_or(0))
         } else {
             other
@@ -477,6 +479,7 @@ impl<'c> IrBuilder<'c> {
             .type_of()
             .element()
             .map(|t| t.param_types().len() as u32)
+            // (A function's type is a pointer to its function type.)
             .unwrap_or(0);
         let indices = std::iter::once(u32::MAX).chain(0..=n);
         // SAFETY: the attribute buffers are sized by the counts LLVM reports.

@@ -261,8 +261,10 @@ impl<'c> IrBuilder<'c> {
                 super::super::ir::TypeKind::Half => 16,
                 super::super::ir::TypeKind::Float => 32,
                 super::super::ir::TypeKind::Double | super::super::ir::TypeKind::Pointer => 64,
+                // (The other accessed types are integers.)
                 _ => t.int_width().unwrap_or(32),
             })
+            // (A store without its value operand: the default width.)
             .unwrap_or(32);
         // SAFETY: the instruction is a live load or store.
         unsafe {

@@ -32,6 +32,7 @@ impl CName {
             short[..s.len()].copy_from_slice(s.as_bytes());
             return CName { short, long: None };
         }
+        // (NULs were removed: it converts.)
         let long = CString::new(s.replace('\0', "")).unwrap_or_default();
         CName {
             short,

@@ -96,6 +96,7 @@ impl<'c> IrBuilder<'c> {
             if words.len() <= 1 {
                 v(LLVMConstInt(
                     ty.raw(),
+                    // (No words: the value 0.)
                     words.first().copied().unwrap_or(0),
                     0,
                 ))

@@ -342,6 +342,7 @@ impl<'c> DiBuilder<'c> {
                 d.align,
                 d.offset,
                 d.address_space.is_some() as c_int,
+                // (Used only when is_some, as the flag before it says.)
                 d.address_space.unwrap_or(0),
                 d.flags,
                 raw(d.extra),

@@ -186,6 +186,7 @@ impl<'c> Di<'c> {
 
     /// An integer field, 0 when absent.
     pub fn int0(self, f: Field) -> u64 {
+        // (Absent: 0, as said above.)
         self.int(f).unwrap_or(0)
     }
 
@@ -204,6 +205,7 @@ impl<'c> Di<'c> {
 
     /// A string field, empty when absent.
     pub fn str0(self, f: Field) -> String {
+        // (Absent: empty, as said above.)
         self.string(f).unwrap_or_default()
     }
 

@@ -111,6 +111,7 @@ impl<'c> Value<'c> {
             if a.is_null() {
                 return 0;
             }
+            // (An enum attribute's value fits 32 bits for the attributes read here; 0 otherwise, no value.)
             u32::try_from(LLVMGetEnumAttributeValue(a)).unwrap_or(0)
         }
     }

@@ -60,6 +60,7 @@ fn underlying_object(mut v: Value<'_>) -> Value<'_> {
 fn layout(t: Type<'_>, pointer_bytes: u64) -> (u64, u64) {
     match t.kind() {
         TypeKind::Integer => {
+            // (An integer: matched.)
             let n = u64::from(t.int_width().unwrap_or(8).div_ceil(8)).next_power_of_two();
             (n, n)
         }
@@ -68,12 +69,14 @@ fn layout(t: Type<'_>, pointer_bytes: u64) -> (u64, u64) {
         TypeKind::Double => (8, 8),
         TypeKind::Pointer => (pointer_bytes, pointer_bytes),
         TypeKind::Vector => {
+            // (A vector: matched.)
             let n = u64::from(t.vector_len().unwrap_or(1)).next_power_of_two();
             let (e, _) = t.element().map_or((1, 1), |e| layout(e, pointer_bytes));
             (n * e, n * e)
         }
         TypeKind::Array => {
             let (e, a) = t.element().map_or((1, 1), |e| layout(e, pointer_bytes));
+            // (An array: matched.)
             (e * t.array_len().unwrap_or(0), a)
         }
         TypeKind::Struct => {
@@ -307,8 +310,11 @@ fn load_sizes<'c>(
     let ptr = if fits {
         cx.operand_id(whole)?
     } else {
-        let sc =
-            storage_class(p.type_of().address_space().unwrap_or(0)).ok_or_else(|| c.bad(cx))?;
+        let sc = p
+            .type_of()
+            .address_space()
+            .and_then(storage_class)
+            .ok_or_else(|| c.bad(cx))?;
         let pt = cx.b.type_pointer(sc, array);
         let x = cx.operand_id(p)?;
         cx.temp(op::Bitcast, pt, &[x.0])

@@ -276,6 +276,7 @@ impl<'c> Call<'c> {
             self.inst
                 .called_value()
                 .map(|f| f.name_str())
+                // (An indirect call: no name.)
                 .unwrap_or_default()
         ))
     }
@@ -383,6 +384,7 @@ pub(crate) fn int_splat<'c>(cx: &mut Ctx<'c, '_>, t: Type<'c>, v: i64) -> Result
         _ => (t, None),
     };
     let st = cx.type_id(scalar)?;
+    // (An integer splat: its callers pass integer types.)
     let w = scalar.int_width().unwrap_or(32);
     let words = if w > 32 {
         vec![v as u32, (v >> 32) as u32]

@@ -83,6 +83,7 @@ pub(super) fn one_operand<'c>(
             } else {
                 def.enumerant(v)
                     .map(|e| e.parameters.to_vec())
+                    // (A value the grammar does not list takes no parameters.)
                     .unwrap_or_default()
             };
             for p in params {
@@ -156,6 +157,7 @@ pub(super) fn spv_ir_call<'c>(
                 let rest = Call {
                     inst: c.inst,
                     d: c.d.clone(),
+                    // (`sret_slot` found a first argument: in range.)
                     params: c.params.get(1..).unwrap_or_default().to_vec(),
                     args: c.args[1..].to_vec(),
                 };
@@ -279,6 +281,7 @@ pub(super) fn spec_constant<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>) -> Result<()
         }
         TypeKind::Integer => {
             let v = default.const_int_zext().ok_or_else(|| c.bad(cx))?;
+            // (An integer: matched.)
             let words = if ty.int_width().unwrap_or(32) > 32 {
                 vec![v as u32, (v >> 32) as u32]
             } else {

@@ -35,6 +35,7 @@ pub(super) fn sub_group_call<'c>(
                 })
                 .count()
         })
+        // (No grammar entry: no operands, and the argument count check below refuses the call.)
         .unwrap_or(0);
     let clustered = operation == Some(enums::GroupOperation::ClusteredReduce);
     if c.args.len() != wants + usize::from(clustered) {
@@ -96,6 +97,7 @@ pub(super) fn intel_subgroup_call<'c>(
                 })
                 .count()
         })
+        // (No grammar entry: no operands, and the argument count check below refuses the call.)
         .unwrap_or(0);
     if c.args.len() != wants {
         return Err(c.bad(cx));
@@ -113,6 +115,7 @@ pub(super) fn intel_subgroup_call<'c>(
         let size = (t.kind() == TypeKind::Vector)
             .then(|| t.vector_len())
             .flatten();
+        // (A name without a width suffix is for 32-bit data.)
         if width != Some(n.width.unwrap_or(32)) || size != n.size {
             return Err(c.bad(cx));
         }

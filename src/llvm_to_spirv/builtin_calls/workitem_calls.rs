@@ -51,12 +51,14 @@ pub(crate) fn declare_builtin_variables<'c>(
 pub(super) fn abi_align(t: Type<'_>) -> u32 {
     match t.kind() {
         TypeKind::Vector => {
+            // (A vector: matched.)
             let n = t.vector_len().unwrap_or(1).next_power_of_two();
             n * t.element().map_or(4, abi_align)
         }
         TypeKind::Half => 2,
         TypeKind::Float => 4,
         TypeKind::Double => 8,
+        // (An integer: matched.)
         TypeKind::Integer => t.int_width().unwrap_or(32).div_ceil(8).max(1),
         TypeKind::Pointer => 8,
         _ => 4,

@@ -14,6 +14,7 @@ pub(super) fn expression<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>) -> Vec<u32> {
                 let mut ops = vec![spv];
                 // (LLVM's verifier checks a DIExpression: each operation has its arguments.)
                 for j in 0..n {
+                    // (Each operation has its arguments, as said above.)
                     ops.push(elems.get(k + 1 + j).copied().unwrap_or(0) as u32);
                 }
                 let oid = cx.b.fresh_id();

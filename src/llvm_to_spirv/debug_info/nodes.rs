@@ -412,6 +412,7 @@ pub(super) fn global_fields<'c>(
     let expr = gve
         .and_then(|g| g.node(Field::Expression))
         .map(|e| e.expr_ops())
+        // (No expression: the empty one, as said above.)
         .unwrap_or_default();
     let value = match (
         gve.and_then(|g| cx.dbg.globals.get(&g.md()).copied()),

@@ -248,6 +248,7 @@ pub(super) fn subrange<'c>(cx: &mut Ctx<'c, '_>, s: Di<'c>) -> u32 {
 pub(super) fn subrange_count<'c>(cx: &mut Ctx<'c, '_>, s: Di<'c>) -> u32 {
     let upper = || match (s.int(Field::UpperBound), s.int(Field::LowerBound)) {
         (Some(u), l) => (u as i64)
+            // (No lower bound: 0, DWARF's default lower bound for C.)
             .checked_sub(l.unwrap_or(0) as i64)
             .and_then(|c| c.checked_add(1))
             .filter(|&c| c > 0),

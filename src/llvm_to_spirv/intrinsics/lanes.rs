@@ -113,6 +113,7 @@ pub(crate) fn translate<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, name: &str) -
         let n = lanes(cx, inst, ty)?;
         let scalar = ty.element().ok_or_else(|| cx.cannot_translate(inst))?;
         let st = cx.type_id(scalar)?;
+        // (LangRef: stepvector gives integers.)
         let wide = scalar.int_width().unwrap_or(32) > 32;
         let parts: Vec<Id> = (0..n)
             .map(|i| cx.b.constant(st, &if wide { vec![i, 0] } else { vec![i] }))
@@ -357,6 +358,7 @@ fn column_major<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, load: bool) -> Result
     let pt = cx.type_id(ptr.type_of())?;
     let it = cx.type_id(stride.type_of())?;
     let st = cx.type_id(vec_ty.scalar())?;
+    // (LangRef: the stride is an integer.)
     let wide = stride.type_of().int_width().unwrap_or(64) > 32;
     let access: Vec<u32> = if volatile {
         vec![enums::MemoryAccess::Volatile]

@@ -79,6 +79,7 @@ pub(super) fn memmove<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
     );
     let dest = cx.type_id(dest.type_of())?;
     let src = cx.type_id(src.type_of())?;
+    // (LangRef: the length is an integer.)
     let bits = len.type_of().int_width().unwrap_or(32);
     let len = cx.type_id(len.type_of())?;
     let id = cx.b.fresh_id();
@@ -154,6 +155,7 @@ pub(super) fn memset<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
         .map(|o| o.type_of())
         .ok_or_else(|| cx.cannot_translate(inst))?;
     let ptr = cx.type_id(ptr_ty)?;
+    // (LangRef: the length is an integer.)
     let bits = len_ty.int_width().unwrap_or(32);
     let len = cx.type_id(len_ty)?;
     let id = cx.b.fresh_id();

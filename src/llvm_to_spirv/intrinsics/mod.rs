@@ -402,6 +402,7 @@ pub(crate) fn intrinsic<'c>(
         let size = inst
             .operand(0)
             .and_then(|s| s.const_int_sext())
+            // (LangRef: the size is a constant (immarg), -1 for "unknown size".)
             .unwrap_or(-1);
         let ptr = cx.operand_ids(inst, 1..2)?;
         // (LangRef: -1 is an unknown size; SPIR-V: Size 0 is an unknown size. A size past 32

@@ -73,6 +73,7 @@ fn check_vector_bitcasts(module: &Module<'_>, options: &ForwardOptions) -> Resul
                 }
                 let types = inst.operand(0).map(|s| s.type_of()).into_iter();
                 for t in types.chain(std::iter::once(inst.type_of())) {
+                    // (Not a vector: a standard size, not checked below.)
                     let n = t.vector_len().unwrap_or(2);
                     if t.kind() == TypeKind::Vector && !STANDARD_SIZES.contains(&n) {
                         let site = crate::error::Site {

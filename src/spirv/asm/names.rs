@@ -140,6 +140,10 @@ pub fn friendly(module: &SpvModule) -> Names {
         let result = module.result_id(i).map(|r| r.0);
         let get = |k: usize| w.get(k).copied();
         let named = |n: &Names, k: usize| get(k).map(|id| n.get(id).into_owned());
+        // Names only: an operand left out (a module built in memory; the decoders check the
+        // required ones) names as 0 or as nothing, never an error in the disassembly.
+        let word = |k: usize| get(k).unwrap_or(0);
+        let name_of = |n: &Names, k: usize| named(n, k).unwrap_or_default();
         match (opcode, result) {
             (op::Name, _) => {
                 if let Some(target) = get(0) {
@@ -158,8 +162,8 @@ pub fn friendly(module: &SpvModule) -> Names {
             (op::TypeVoid, Some(r)) => n.save(r, b"void"),
             (op::TypeBool, Some(r)) => n.save(r, b"bool"),
             (op::TypeInt, Some(r)) => {
-                let width = get(1).unwrap_or(0);
-                let signed = get(2).unwrap_or(0) != 0;
+                let width = word(1);
+                let signed = word(2) != 0;
                 numbers.insert(r, NumKind::Int { width, signed });
                 let (root, mut sign) = match width {
                     8 => ("char".to_string(), ""),
@@ -174,7 +178,7 @@ pub fn friendly(module: &SpvModule) -> Names {
                 n.save(r, format!("{sign}{root}").as_bytes());
             }
             (op::TypeFloat, Some(r)) => {
-                let width = get(1).unwrap_or(0);
+                let width = word(1);
                 numbers.insert(r, NumKind::Float { width });
                 let name = match width {
                     16 => "half".to_string(),
@@ -185,46 +189,31 @@ pub fn friendly(module: &SpvModule) -> Names {
                 n.save(r, name.as_bytes());
             }
             (op::TypeVector, Some(r)) => {
-                let name = format!(
-                    "v{}{}",
-                    get(2).unwrap_or(0),
-                    named(&n, 1).unwrap_or_default()
-                );
+                let name = format!("v{}{}", word(2), name_of(&n, 1));
                 n.save(r, name.as_bytes());
             }
             (op::TypeMatrix, Some(r)) => {
-                let name = format!(
-                    "mat{}{}",
-                    get(2).unwrap_or(0),
-                    named(&n, 1).unwrap_or_default()
-                );
+                let name = format!("mat{}{}", word(2), name_of(&n, 1));
                 n.save(r, name.as_bytes());
             }
             (op::TypeArray, Some(r)) => {
-                let name = format!(
-                    "_arr_{}_{}",
-                    named(&n, 1).unwrap_or_default(),
-                    named(&n, 2).unwrap_or_default()
-                );
+                let name = format!("_arr_{}_{}", name_of(&n, 1), name_of(&n, 2));
                 n.save(r, name.as_bytes());
             }
             (op::TypeRuntimeArray, Some(r)) => {
-                let name = format!("_runtimearr_{}", named(&n, 1).unwrap_or_default());
+                let name = format!("_runtimearr_{}", name_of(&n, 1));
                 n.save(r, name.as_bytes());
             }
             (op::TypePointer, Some(r)) => {
                 let name = format!(
                     "_ptr_{}_{}",
-                    enum_name(OperandKind::StorageClass, get(1).unwrap_or(0)),
-                    named(&n, 2).unwrap_or_default()
+                    enum_name(OperandKind::StorageClass, word(1)),
+                    name_of(&n, 2)
                 );
                 n.save(r, name.as_bytes());
             }
             (op::TypePipe, Some(r)) => {
-                let name = format!(
-                    "Pipe{}",
-                    enum_name(OperandKind::AccessQualifier, get(1).unwrap_or(0))
-                );
+                let name = format!("Pipe{}", enum_name(OperandKind::AccessQualifier, word(1)));
                 n.save(r, name.as_bytes());
             }
             (op::TypeEvent, Some(r)) => n.save(r, b"Event"),
@@ -241,7 +230,7 @@ pub fn friendly(module: &SpvModule) -> Names {
             (op::ConstantTrue, Some(r)) => n.save(r, b"true"),
             (op::ConstantFalse, Some(r)) => n.save(r, b"false"),
             (op::Constant, Some(r)) => {
-                let ty = get(0).unwrap_or(0);
+                let ty = word(0);
                 let mut value = String::new();
                 if let Some(&kind) = numbers.get(&ty) {
                     numbers::write_number(&mut value, kind, &w[2.min(w.len())..]);

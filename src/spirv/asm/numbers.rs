@@ -98,6 +98,7 @@ pub fn write_g(out: &mut String, x: f64, precision: usize) {
     let p = precision.max(1);
     let sci = format!("{:.*e}", p - 1, x);
     let (mantissa, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
+    // (Rust's `{:e}` writes an integer exponent: it parses.)
     let exp: i32 = exp.parse().unwrap_or(0);
     if exp < -4 || exp >= p as i32 {
         out.push_str(trim_fraction(mantissa));

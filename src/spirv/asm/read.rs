@@ -73,6 +73,7 @@ pub fn parse_with(src: &[u8], options: &ReadOptions) -> Result<SpvModule> {
         version: comments.version.unwrap_or(DEFAULT_VERSION.word()),
         generator: comments.generator.unwrap_or(Header::GENERATOR),
         bound,
+        // (No schema comment: 0, the header's reserved Schema word (SPIR-V 2.3).)
         schema: comments.schema.unwrap_or(0),
     };
     check_header(&header, |i, msg| {

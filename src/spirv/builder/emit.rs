@@ -42,6 +42,7 @@ impl Stream {
         let start = r.start as usize;
         self.words
             .get(start..start + r.len as usize)
+            // (A record of this buffer: its words are in range.)
             .unwrap_or_default()
     }
 
@@ -198,8 +199,10 @@ impl ModuleBuilder {
             .globals
             .rec(n as usize)
             .map(|r| self.globals.operands(r))
+            // (`n` is the record of an OpTypePointer the builder made.)
             .unwrap_or_default();
         [
+            // (An OpTypePointer the builder made has both operands.)
             ops.first().copied().unwrap_or(0),
             ops.get(1).copied().unwrap_or(0),
         ]

@@ -99,6 +99,7 @@ pub(super) fn used_ids(
     for s in spans.iter() {
         let words = operands
             .get(s.start as usize..(s.start + s.len) as usize)
+            // (Spans of the builder's own records: in range.)
             .unwrap_or_default();
         match s.kind {
             SpanKind::Operand(k)
@@ -191,6 +192,7 @@ impl Cuts {
             "a cycle of global instructions without a pointer type ({} instructions, starting \
              with {})",
             len,
+            // (A node of the graph: it has an opcode.)
             op_name(g.opcodes.get(cycle[0] as usize).copied().unwrap_or(0))
         )))
     }
@@ -211,6 +213,7 @@ pub(super) fn order_globals(g: &GlobalGraph) -> Result<Vec<GlobalItem>> {
 /// The groups of the global section, in the order llvm-spirv writes them: integer types,
 /// scalar integer constants, the other types, then everything else (constants, variables).
 pub(super) fn group_of(g: &GlobalGraph, n: u32) -> u8 {
+    // (A node of the graph: it has an opcode.)
     let opcode = g.opcodes.get(n as usize).copied().unwrap_or(0);
     if opcode == op::TypeInt {
         return 0;

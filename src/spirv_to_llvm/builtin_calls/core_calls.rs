@@ -66,7 +66,11 @@ pub(super) fn core_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
         }
         AnyAll => {
             let x = rx.value(ids[0], i)?;
-            let n = x.type_of().vector_len().unwrap_or(1);
+            // (SPIR-V 3.42.15: OpAny and OpAll take a vector of Boolean.)
+            let n = x
+                .type_of()
+                .vector_len()
+                .ok_or_else(|| rx.error_at(i, "the operand of OpAny or OpAll is not a vector"))?;
             let ivec = rx.b.vector_type(i32t, n);
             let wide = rx.b.cast(LLVMOpcode::LLVMSExt, x, ivec, "");
             let v = call(
@@ -177,8 +181,10 @@ pub(super) fn core_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
                 _ => "__to_private",
             };
             let i8t = rx.b.int_type(8);
-            let generic =
-                rx.b.pointer_type(i8t, p.type_of().address_space().unwrap_or(4));
+            let from = p.type_of().address_space().ok_or_else(|| {
+                rx.error_at(i, "the operand of a generic pointer cast is not a pointer")
+            })?;
+            let generic = rx.b.pointer_type(i8t, from);
             let p = rx.cast(LLVMOpcode::LLVMBitCast, p, generic);
             let p = rx.b.bitcast_always(p, generic, "");
             let space = rx.generic_cast_space(storage, i)?;
@@ -244,6 +250,7 @@ pub(super) fn relational_int_type<'c>(rx: &Rx<'c, '_>, t: Type<'c>) -> Type<'c> 
                 _ => 32,
             };
             let it = rx.b.int_type(bits);
+            // (A vector: matched.)
             rx.b.vector_type(it, t.vector_len().unwrap_or(1))
         }
         _ => rx.b.int_type(32),

@@ -293,6 +293,7 @@ fn int_cast<'c>(rx: &Rx<'c, '_>, v: Value<'c>, to: Type<'c>) -> Value<'c> {
         } else {
             t
         };
+        // (Callers pass integers or vectors of integers: a coordinate, a channel.)
         e.int_width().unwrap_or(32)
     };
     match width(v.type_of()).cmp(&width(to)) {

@@ -198,6 +198,7 @@ fn qualified_pointer(
     pointee: BuiltinType,
     f: impl Fn(Qualifiers) -> Qualifiers,
 ) -> BuiltinType {
+    // (Not a pointer: no address space, the private 0, as the mangling of a by-value argument.)
     let space = t.address_space().unwrap_or(0);
     BuiltinType::pointer_q(pointee, f(Qualifiers::in_addr_space(space)))
 }

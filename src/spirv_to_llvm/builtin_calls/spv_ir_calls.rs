@@ -97,6 +97,7 @@ pub(super) fn spv_ir_named(
     // that carry it are), and truncated back.
     if ret.kind() == TypeKind::Vector && ret.element().and_then(|e| e.int_width()) == Some(1) {
         let chars =
+            // (A vector: the condition above.)
             rx.b.vector_type(rx.b.int_type(8), ret.vector_len().unwrap_or(1));
         let v = call(rx, &name, Some(&params), chars, &args, None, attrs);
         let n = result.map_or_else(String::new, |r| rx.result_name(r));

@@ -19,7 +19,7 @@ pub(crate) fn check_operations(rx: &Rx<'_, '_>) -> Result<()> {
             continue;
         }
         let o = Ops::of(rx, i, set);
-        let Some(d) = dwarf_op(lit(rx, &o, 0)) else {
+        let Some(d) = dwarf_op(lit(rx, &o, 0)?) else {
             continue;
         };
         let want = crate::mapping::debug_info::operation_literals(d);
@@ -38,7 +38,7 @@ pub(crate) fn check_operations(rx: &Rx<'_, '_>) -> Result<()> {
 }
 
 /// The DWARF operations of a DebugExpression, each with its literals.
-pub(super) fn expression_parts(rx: &Rx<'_, '_>, o: &Ops<'_>) -> Vec<Vec<u64>> {
+pub(super) fn expression_parts(rx: &Rx<'_, '_>, o: &Ops<'_>) -> Result<Vec<Vec<u64>>> {
     let mut parts = Vec::new();
     for k in 0..o.a.len() {
         let Some((oi, oinst, oset)) = debug_op(rx, o.id(k)) else {
@@ -48,38 +48,42 @@ pub(super) fn expression_parts(rx: &Rx<'_, '_>, o: &Ops<'_>) -> Vec<Vec<u64>> {
             continue;
         }
         let oa = Ops::of(rx, oi, oset);
-        let Some(d) = dwarf_op(lit(rx, &oa, 0)) else {
+        let Some(d) = dwarf_op(lit(rx, &oa, 0)?) else {
             continue;
         };
         let mut part = vec![d];
         for j in 1..oa.a.len() {
-            part.push(u64::from(lit(rx, &oa, j)));
+            part.push(u64::from(lit(rx, &oa, j)?));
         }
         parts.push(part);
     }
-    parts
+    Ok(parts)
 }
 
-pub(super) fn expression_ops(rx: &Rx<'_, '_>, o: &Ops<'_>) -> Vec<u64> {
-    expression_parts(rx, o).concat()
+pub(super) fn expression_ops(rx: &Rx<'_, '_>, o: &Ops<'_>) -> Result<Vec<u64>> {
+    Ok(expression_parts(rx, o)?.concat())
 }
 
 /// A DebugValue that stands for a declaration the forward translation could not write as
 /// DebugDeclare (storage that is not a variable: a variable-length array, or the cast of an
 /// array variable), with a Deref last (before a fragment): the operations of the declaration.
-pub(super) fn declaration_of_value(rx: &Rx<'_, '_>, storage: u32, expr: u32) -> Option<Vec<u64>> {
-    let def = rx.idx.def(Id(storage))?;
+pub(super) fn declaration_of_value(
+    rx: &Rx<'_, '_>,
+    storage: u32,
+    expr: u32,
+) -> Result<Option<Vec<u64>>> {
+    let def = some!(rx.idx.def(Id(storage)));
     let not_variable = match rx.m.opcode(def) {
         op::VariableLengthArrayINTEL => true,
         // The declaration of deleted storage (an undefined pointer).
         op::Undef => {
-            let ty = rx.m.operands(def).first().copied()?;
+            let ty = some!(rx.m.operands(def).first().copied());
             rx.idx
                 .def(Id(ty))
                 .is_some_and(|d| rx.m.opcode(d) == op::TypePointer)
         }
         op::Bitcast => {
-            let src = rx.m.operands(def).get(2).copied()?;
+            let src = some!(rx.m.operands(def).get(2).copied());
             rx.idx
                 .def(Id(src))
                 .is_some_and(|d| rx.m.opcode(d) == op::Variable)
@@ -87,25 +91,25 @@ pub(super) fn declaration_of_value(rx: &Rx<'_, '_>, storage: u32, expr: u32) -> 
         _ => false,
     };
     if !not_variable {
-        return None;
+        return Ok(None);
     }
-    let (ei, inst, set) = debug_op(rx, expr)?;
+    let (ei, inst, set) = some!(debug_op(rx, expr));
     if inst != di::EXPRESSION {
-        return None;
+        return Ok(None);
     }
-    let mut parts = expression_parts(rx, &Ops::of(rx, ei, set));
+    let mut parts = expression_parts(rx, &Ops::of(rx, ei, set))?;
     let fragment = parts.last().is_some_and(|p| p[0] == 0x1000);
     let n = parts.len();
     let deref_at = if fragment {
-        n.checked_sub(2)?
+        some!(n.checked_sub(2))
     } else {
-        n.checked_sub(1)?
+        some!(n.checked_sub(1))
     };
     if parts[deref_at] != [0x06] {
-        return None;
+        return Ok(None);
     }
     parts.remove(deref_at);
-    Some(parts.concat())
+    Ok(Some(parts.concat()))
 }
 
 /// DebugDeclare / DebugValue → `llvm.dbg.declare` / `llvm.dbg.value`. The Local Variable
@@ -117,7 +121,7 @@ pub(super) fn declare(rx: &mut Rx<'_, '_>, i: InstId, is_value: bool, o: &Ops<'_
     } else {
         "DebugDeclare"
     };
-    let var = node(rx, o.id(0));
+    let var = node(rx, o.id(0))?;
     let is = |d: Option<DiRef<'_>>, k: DiKind| {
         d.and_then(|d| d.md())
             .is_none_or(|m| Di::new(m).kind() == k)
@@ -129,14 +133,14 @@ pub(super) fn declare(rx: &mut Rx<'_, '_>, i: InstId, is_value: bool, o: &Ops<'_
         ));
     }
     let stripped = if is_value {
-        declaration_of_value(rx, o.id(1), o.id(2))
+        declaration_of_value(rx, o.id(1), o.id(2))?
     } else {
         None
     };
     let is_value = is_value && stripped.is_none();
     let expr = match stripped {
         Some(ops) => builder(rx).and_then(|b| b.expression(&ops)),
-        None => node(rx, o.id(2)),
+        None => node(rx, o.id(2))?,
     };
     if !is(expr, DiKind::Expression) {
         return Err(rx.error_at(

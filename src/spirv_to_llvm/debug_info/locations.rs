@@ -50,13 +50,13 @@ pub(crate) fn before_instruction<'c>(rx: &mut Rx<'c, '_>, i: InstId) -> Result<O
             let o = Operands::of(rx.m, i);
             rx.dbg.line = Some((o.literal(1)?, o.literal(2)?));
             rx.dbg.line_file = o.id(0)?;
-            scope_in_file(rx);
+            scope_in_file(rx)?;
             return Ok(None);
         }
         op::NoLine => {
             rx.dbg.line = None;
             rx.dbg.line_file = 0;
-            scope_in_file(rx);
+            scope_in_file(rx)?;
             return Ok(None);
         }
         op::ExtInst if ops.get(2).is_some_and(|s| rx.dbg.sets.contains_key(s)) => {
@@ -68,10 +68,10 @@ pub(crate) fn before_instruction<'c>(rx: &mut Rx<'c, '_>, i: InstId) -> Result<O
             let o = Ops::of(rx, i, set);
             match ops[3] {
                 di::SCOPE => {
-                    let scope = node(rx, o.id(0));
-                    let inlined = if o.has(1) { node(rx, o.id(1)) } else { None };
+                    let scope = node(rx, o.id(0))?;
+                    let inlined = if o.has(1) { node(rx, o.id(1))? } else { None };
                     rx.dbg.scope_given = scope.map(|s| (s, inlined));
-                    scope_in_file(rx);
+                    scope_in_file(rx)?;
                 }
                 di::NO_SCOPE => {
                     rx.dbg.scope_given = None;
@@ -81,29 +81,27 @@ pub(crate) fn before_instruction<'c>(rx: &mut Rx<'c, '_>, i: InstId) -> Result<O
                 di::shader::LINE if set.shader() => {
                     // (Line Start and Column Start; the source is a DebugSource, or its file's
                     // OpString as older incumbents write it.)
-                    rx.dbg.line = Some((lit(rx, &o, 1), lit(rx, &o, 3)));
+                    rx.dbg.line = Some((lit(rx, &o, 1)?, lit(rx, &o, 3)?));
                     let source = o.id(0);
                     rx.dbg.line_file = match debug_op(rx, source) {
                         // (DebugSource's File is required: `check_operands` has seen it.)
                         Some((si, di::SOURCE, _)) => args(rx, si).first().copied().unwrap_or(0),
                         _ => source,
                     };
-                    scope_in_file(rx);
+                    scope_in_file(rx)?;
                 }
                 di::shader::NO_LINE if set.shader() => {
                     rx.dbg.line = None;
                     rx.dbg.line_file = 0;
-                    scope_in_file(rx);
+                    scope_in_file(rx)?;
                 }
                 _ => {}
             }
-            super::take_error(rx)?;
             return Ok(None);
         }
         _ => {}
     }
     let last = block.and_then(|bb| bb.last_instruction());
-    super::take_error(rx)?;
     Ok(Some(Mark { block, last }))
 }
 
@@ -122,7 +120,7 @@ pub(crate) fn locate_global_use<'c>(
     let at = (Some((o.literal(1)?, o.literal(2)?)), o.id(0)?);
     let saved = (rx.dbg.line, rx.dbg.line_file, rx.dbg.scope);
     (rx.dbg.line, rx.dbg.line_file) = at;
-    scope_in_file(rx);
+    scope_in_file(rx)?;
     let loc = current_location(rx);
     (rx.dbg.line, rx.dbg.line_file, rx.dbg.scope) = saved;
     if let (Some(loc), Some(u)) = (loc, rx.dbg.units.first()) {
@@ -177,15 +175,15 @@ pub(crate) fn locate_phi<'c>(rx: &Rx<'c, '_>, phi: Value<'c>) {
 /// when the last OpLine names another file than the scope's (as the forward writes code of a
 /// DILexicalBlockFile, which spirv-val does not take for a scope, in the enclosing scope
 /// with the file in the OpLine).
-pub(super) fn scope_in_file(rx: &mut Rx<'_, '_>) {
+pub(super) fn scope_in_file(rx: &mut Rx<'_, '_>) -> Result<()> {
     let Some((s, inlined)) = rx.dbg.scope_given else {
         rx.dbg.scope = None;
-        return;
+        return Ok(());
     };
     let f = rx.dbg.line_file;
     if let Some(&scope) = rx.dbg.scopes_in_files.get(&(s, f)) {
         rx.dbg.scope = Some((scope, inlined));
-        return;
+        return Ok(());
     }
     let other = (|| {
         let path = string_of(rx, f)?;
@@ -195,15 +193,19 @@ pub(super) fn scope_in_file(rx: &mut Rx<'_, '_>) {
         } else {
             d.node(Field::File)?
         };
-        if own.file_path() == path {
-            return None;
-        }
-        let file = file(rx, f)?;
-        builder(rx)?.lexical_block_file(Some(s), Some(file), 0)
+        (own.file_path() != path).then_some(())
     })();
+    let other = match other {
+        Some(()) => match file(rx, f)? {
+            Some(file) => builder(rx).and_then(|b| b.lexical_block_file(Some(s), Some(file), 0)),
+            None => None,
+        },
+        None => None,
+    };
     let scope = other.unwrap_or(s);
     rx.dbg.scopes_in_files.insert((s, f), scope);
     rx.dbg.scope = Some((scope, inlined));
+    Ok(())
 }
 
 /// Whether `scope` is in a subprogram that describes no function.

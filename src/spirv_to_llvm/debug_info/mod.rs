@@ -67,6 +67,16 @@ const UNKNOWN_TYPE: &str = "SPIRV unknown type";
 pub(crate) use crate::mapping::debug_info::flags_to_llvm as llvm_flags;
 use crate::mapping::debug_info::operation_to_llvm as dwarf_op;
 
+/// The value of an `Option`, or the node function it is in returns `Ok(None)` (no node).
+macro_rules! some {
+    ($e:expr) => {
+        match $e {
+            Some(v) => v,
+            None => return Ok(None),
+        }
+    };
+}
+
 mod expressions;
 mod locations;
 mod nodes;
@@ -119,10 +129,6 @@ struct Unit<'c> {
 pub(crate) struct DebugInfo<'c> {
     /// Debug set imports: id → set.
     sets: crate::hash::FastMap<u32, SetKind>,
-    /// The first malformed operand met while translating nodes (which makes them on demand,
-    /// without a `Result`): reported by `take_error` after the module's nodes, each body
-    /// instruction and at the end.
-    error: std::cell::RefCell<Option<crate::error::Error>>,
     /// The grammar of each debug set import the grammar knows (by import id), which says
     /// which operands its instructions must have.
     grammars: HashMap<u32, &'static crate::spirv::grammar::ExtInstSetDef>,
@@ -212,9 +218,9 @@ fn args<'m>(rx: &Rx<'_, 'm>, i: InstId) -> &'m [u32] {
 /// Whether the chain of parents above debug node `id` ends: a lexical block's parent scope, a
 /// discriminator's scope, an inlined-at location's own inlined-at. A chain that comes back to
 /// itself (only a malformed module makes one; LLVM's scopes and inlining form trees) is
-/// recorded as the translation's error, naming the instruction: LLVM would follow it forever
-/// (its verifier does). Each id is walked once: the ids of a chain that ends are remembered.
-fn parent_chain_ends(rx: &mut Rx<'_, '_>, id: u32) -> bool {
+/// the translation's error, naming the instruction: LLVM would follow it forever (its verifier
+/// does). Each id is walked once: the ids of a chain that ends are remembered.
+fn parent_chain_ends(rx: &mut Rx<'_, '_>, id: u32) -> Result<bool> {
     let mut seen = std::collections::HashSet::new();
     let mut cur = id;
     let ends = loop {
@@ -240,26 +246,13 @@ fn parent_chain_ends(rx: &mut Rx<'_, '_>, id: u32) -> bool {
     };
     if ends {
         rx.dbg.acyclic.extend(seen);
-    } else {
-        if let Some((at, _, _)) = debug_op(rx, id) {
-            keep_error(
-                rx,
-                at,
-                format!("the parent scopes (or inlined-at locations) of %{id} come back to it"),
-            );
-        }
+    } else if let Some((at, _, _)) = debug_op(rx, id) {
+        return Err(rx.error_at(
+            at,
+            format!("the parent scopes (or inlined-at locations) of %{id} come back to it"),
+        ));
     }
-    ends
-}
-
-/// Keeps a malformed operand of the debug instruction `at` as the debug-info translation's
-/// error, unless one is kept already: node translation has no `Result` (nodes are made on
-/// demand), and `take_error` reports it.
-pub(super) fn keep_error(rx: &Rx<'_, '_>, at: InstId, what: String) {
-    let mut error = rx.dbg.error.borrow_mut();
-    if error.is_none() {
-        *error = Some(rx.error_at(at, what));
-    }
+    Ok(ends)
 }
 
 fn string_of(rx: &Rx<'_, '_>, id: u32) -> Option<String> {
@@ -281,6 +274,7 @@ fn constant(rx: &Rx<'_, '_>, id: u32) -> Option<(i64, u32)> {
     let ops = rx.m.operands(def);
     let ty = rx.idx.def(Id(*ops.first()?))?;
     let width = if rx.m.opcode(ty) == op::TypeInt {
+        // (Width is required: checked by the decoder or `check_required`.)
         rx.m.operands(ty).get(1).copied().unwrap_or(32)
     } else {
         32
@@ -361,6 +355,7 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
                 // (Its Process string is checked by the decoder; none names no producer.)
                 let text = decode_string(rx.m.operands(i))
                     .map(|(s, _)| s)
+                    // (No Process string: no producer, as said above.)
                     .unwrap_or_default();
                 if let Some(p) = text.strip_prefix("Debug info producer: ") {
                     rx.dbg.producer = Some(p.to_string());
@@ -425,7 +420,7 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
                 | di::TYPE_ARRAY
                 | di::TYPE_POINTER
         ) {
-            if let Some(name) = stand_in_name(rx, ops[1], 0) {
+            if let Some(name) = stand_in_name(rx, ops[1], 0)? {
                 rx.dbg.named_types.entry(name).or_default().push(ops[1]);
             }
             if matches!(ops[3], di::TYPE_COMPOSITE | di::TYPE_ENUM) {
@@ -452,6 +447,7 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
             // (Required: `check_operands` above has seen it.)
             let flags = ops.get(4 + 7).copied().unwrap_or(0);
             let flags = if kind.shader() {
+                // (A Flags that is no constant is `lit`'s error when the DebugFunction is translated.)
                 constant_u32(rx, flags).unwrap_or(0)
             } else {
                 flags
@@ -467,14 +463,14 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
         if inst != di::TYPE_BASIC {
             continue;
         }
-        if let Some(only) = stand_in_name_of(rx, id).and_then(|n| named_type(rx, &n)) {
+        if let Some(only) = stand_in_name_of(rx, id)?.and_then(|n| named_type(rx, &n)) {
             rx.dbg.referenced.insert(only);
         }
     }
     // Compile units first: every other node belongs to one.
     for &(id, inst) in &order {
         if inst == di::COMPILE_UNIT {
-            node(rx, id);
+            node(rx, id)?;
         }
     }
     if rx.dbg.units.is_empty() {
@@ -482,7 +478,7 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
     }
     for &(id, inst) in &order {
         if !matches!(inst, di::SCOPE | di::NO_SCOPE | di::DECLARE | di::VALUE) {
-            let n = node(rx, id);
+            let n = node(rx, id)?;
             if let Some(n) = n {
                 if !rx.dbg.referenced.contains(&id)
                     && matches!(
@@ -503,7 +499,7 @@ pub(crate) fn module(rx: &mut Rx<'_, '_>) -> Result<()> {
             }
         }
     }
-    take_error(rx)
+    Ok(())
 }
 
 /// Whether `id` is an OpFunction.
@@ -568,7 +564,6 @@ fn shader_module_instruction(rx: &mut Rx<'_, '_>, ops: &[u32]) {
 /// Finishes the debug information: resolves, fills the compile units' lists, adds the module
 /// flags.
 pub(crate) fn finish<'c>(rx: &mut Rx<'c, '_>) -> Result<()> {
-    take_error(rx)?;
     let dbg = &mut rx.dbg;
     if dbg.units.is_empty() {
         return Ok(());
@@ -645,6 +640,7 @@ impl<'a> Ops<'a> {
     /// an operand the grammar makes optional, which reads as 0, no id: its readers take that
     /// as the operand left out (as DebugInfoNone).
     fn id(&self, k: usize) -> u32 {
+        // (Past the end: an optional operand left out, 0, no id.)
         self.a.get(k).copied().unwrap_or(0)
     }
     fn has(&self, k: usize) -> bool {
@@ -653,41 +649,33 @@ impl<'a> Ops<'a> {
 }
 
 /// Literal operand `k`: the word itself, or in the non-semantic sets the value of the
-/// `OpConstant` it names. A word that names neither a constant nor DebugInfoNone there is
-/// malformed: the error is kept for the caller of the translation (`take_error`) and 0 stands
-/// in until it is reported. (An optional operand left out reads as 0, as `Ops::id` says.)
-fn lit(rx: &Rx<'_, '_>, o: &Ops<'_>, k: usize) -> u32 {
+/// `OpConstant` it names (DebugInfoNone there: 0, the operand left out). A word that names
+/// neither is malformed: an error naming the instruction. (An optional operand left out reads
+/// as 0, as `Ops::id` says.)
+fn lit(rx: &Rx<'_, '_>, o: &Ops<'_>, k: usize) -> Result<u32> {
     let w = o.id(k);
     if !o.set.shader() || !o.has(k) {
-        return w;
+        return Ok(w);
     }
     if let Some(v) = constant_u32(rx, w) {
-        return v;
+        return Ok(v);
     }
     if !matches!(debug_op(rx, w), Some((_, di::INFO_NONE, _))) {
-        keep_error(
-            rx,
+        return Err(rx.error_at(
             o.at,
             format!(
                 "operand {} (%{w}) of a debug instruction is not an integer constant",
                 k + 4
             ),
-        );
+        ));
     }
-    0
-}
-
-/// The first malformed operand a debug-info translation met (`lit`), as an error.
-pub(crate) fn take_error(rx: &Rx<'_, '_>) -> Result<()> {
-    match rx.dbg.error.borrow_mut().take() {
-        Some(e) => Err(e),
-        None => Ok(()),
-    }
+    Ok(0)
 }
 
 /// The text of a name operand; empty for DebugInfoNone or an optional operand left out,
 /// which is how the sets say "no name" (an empty OpString means the same).
 fn str_op(rx: &Rx<'_, '_>, id: u32) -> String {
+    // (DebugInfoNone or an optional name left out: no name.)
     string_of(rx, id).unwrap_or_default()
 }
 
@@ -717,6 +705,7 @@ fn unit_of(rx: &Rx<'_, '_>, mut id: u32) -> usize {
         let a = args(rx, i);
         let parent = match (inst, set) {
             (di::COMPILE_UNIT, _) => {
+                // (`module` made a unit of each DebugCompilationUnit: found.)
                 return rx.dbg.units.iter().position(|u| u.id == id).unwrap_or(0);
             }
             (di::FUNCTION | di::FUNCTION_DECLARATION | di::TYPE_ENUM | di::GLOBAL_VARIABLE, _) => 5,
@@ -734,15 +723,15 @@ fn unit_of(rx: &Rx<'_, '_>, mut id: u32) -> usize {
 }
 
 /// A file node from a DebugSource (or, in the older set, an OpString) id.
-fn file<'c>(rx: &mut Rx<'c, '_>, id: u32) -> Option<DiRef<'c>> {
+fn file<'c>(rx: &mut Rx<'c, '_>, id: u32) -> Result<Option<DiRef<'c>>> {
     if let Some(path) = string_of(rx, id) {
         if let Some(&n) = rx.dbg.nodes.get(&(id | 0x8000_0000)) {
-            return n;
+            return Ok(n);
         }
         let (dir, name) = split_path(&path);
-        let n = builder(rx)?.file(&name, &dir, None, None);
+        let n = some!(builder(rx)).file(&name, &dir, None, None);
         rx.dbg.nodes.insert(id | 0x8000_0000, n);
-        return n;
+        return Ok(n);
     }
     node(rx, id)
 }
@@ -801,7 +790,7 @@ fn continued_text(rx: &Rx<'_, '_>, i: InstId) -> String {
 
 /// A type operand that must be a type: DebugInfoNone there is the unknown type (in the
 /// non-semantic sets, as the incumbent reads them).
-fn required_type<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>, id: u32) -> Option<DiRef<'c>> {
+fn required_type<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>, id: u32) -> Result<Option<DiRef<'c>>> {
     if o.set.shader() {
         return type_or_unknown(rx, id);
     }
@@ -810,9 +799,9 @@ fn required_type<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>, id: u32) -> Option<DiRef<
 
 /// A type operand, or the unknown type where it is DebugInfoNone (in every set): for a
 /// member, and for a global variable, which the LLVM verifier does not take without one.
-fn type_or_unknown<'c>(rx: &mut Rx<'c, '_>, id: u32) -> Option<DiRef<'c>> {
-    match type_operand(rx, id) {
+fn type_or_unknown<'c>(rx: &mut Rx<'c, '_>, id: u32) -> Result<Option<DiRef<'c>>> {
+    Ok(match type_operand(rx, id)? {
         Some(t) => Some(t),
-        None => builder(rx)?.unspecified_type(UNKNOWN_TYPE),
-    }
+        None => some!(builder(rx)).unspecified_type(UNKNOWN_TYPE),
+    })
 }

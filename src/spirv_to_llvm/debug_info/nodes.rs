@@ -4,39 +4,62 @@
 use super::*;
 
 /// The node of a debug id (memoized); `None` for DebugInfoNone, OpTypeVoid and non-debug ids.
-pub(super) fn node<'c>(rx: &mut Rx<'c, '_>, id: u32) -> Option<DiRef<'c>> {
+/// A malformed operand met on the way is an error naming its instruction.
+pub(super) fn node<'c>(rx: &mut Rx<'c, '_>, id: u32) -> Result<Option<DiRef<'c>>> {
     if let Some(&n) = rx.dbg.nodes.get(&id) {
-        return n;
+        return Ok(n);
     }
     if let Some(p) = rx.dbg.pending.get_mut(&id) {
         // Reached again while being built: a temporary stands for it.
         if p.is_none() {
             *p = rx.dbg.units.first().and_then(|u| u.builder.temporary());
         }
-        return *p;
+        return Ok(*p);
     }
-    let (i, inst, set) = debug_op(rx, id)?;
+    let Some((i, inst, set)) = debug_op(rx, id) else {
+        return Ok(None);
+    };
     if rx.dbg.depth >= MAX_NODE_DEPTH {
         // A chain of references (forward ones: each node names one defined after it) as long
         // as the module: translated from the outermost call on, not by recursing down it.
-        let temp = rx.dbg.units.first().and_then(|u| u.builder.temporary())?;
+        let temp = some!(rx.dbg.units.first().and_then(|u| u.builder.temporary()));
         rx.dbg.pending.insert(id, Some(temp));
         rx.dbg.deferred.push(id);
-        return Some(temp);
+        return Ok(Some(temp));
     }
     rx.dbg.depth += 1;
     let n = build_node(rx, id, i, inst, set);
     rx.dbg.depth -= 1;
     if rx.dbg.depth == 0 {
+        if n.is_err() {
+            drop_pending(rx);
+            return n;
+        }
         while let Some(d) = rx.dbg.deferred.pop() {
             if let Some((i, inst, set)) = debug_op(rx, d) {
                 rx.dbg.depth = 1;
-                build_node(rx, d, i, inst, set);
+                let built = build_node(rx, d, i, inst, set);
                 rx.dbg.depth = 0;
+                if let Err(e) = built {
+                    drop_pending(rx);
+                    return Err(e);
+                }
             }
         }
     }
     n
+}
+
+/// After an error: the temporaries of the nodes left half-built are dropped (their users get
+/// a null operand), so none outlives the translation.
+fn drop_pending(rx: &mut Rx<'_, '_>) {
+    rx.dbg.deferred.clear();
+    let pending = std::mem::take(&mut rx.dbg.pending);
+    if let Some(u) = rx.dbg.units.first() {
+        for temp in pending.into_values().flatten() {
+            u.builder.drop_temporary(temp);
+        }
+    }
 }
 
 /// How deep `node` calls nest before the nodes further down are deferred (each level takes
@@ -51,10 +74,10 @@ fn build_node<'c>(
     i: InstId,
     inst: u32,
     set: SetKind,
-) -> Option<DiRef<'c>> {
+) -> Result<Option<DiRef<'c>>> {
     let temp = rx.dbg.pending.get(&id).copied().flatten();
     rx.dbg.pending.insert(id, temp);
-    let n = translate(rx, i, inst, set);
+    let n = translate(rx, i, inst, set)?;
     if let (Some(Some(temp)), Some(u)) = (rx.dbg.pending.remove(&id), rx.dbg.units.first()) {
         match n {
             Some(real) => u.builder.replace_temporary(temp, real),
@@ -63,7 +86,7 @@ fn build_node<'c>(
         }
     }
     rx.dbg.nodes.insert(id, n);
-    n
+    Ok(n)
 }
 
 /// A DIModule of DebugModule (.200) or DebugModuleINTEL, whose parent and line the caller
@@ -74,14 +97,16 @@ pub(super) fn di_module<'c>(
     o: &Ops<'_>,
     parent: u32,
     line: u32,
-) -> Option<DiRef<'c>> {
+) -> Result<Option<DiRef<'c>>> {
     let name = str_op(rx, o.id(0));
-    let f = file(rx, o.id(1));
-    let scope = scope_of(node(rx, parent));
+    let f = file(rx, o.id(1))?;
+    let scope = scope_of(node(rx, parent)?);
     let cm = str_op(rx, o.id(4));
     let ip = str_op(rx, o.id(5));
     let an = str_op(rx, o.id(6));
-    builder(rx)?.module(&ModuleDesc {
+    let b = some!(builder(rx));
+    let is_decl = o.has(7) && lit(rx, o, 7)? != 0;
+    Ok(b.module(&ModuleDesc {
         file: f,
         scope,
         name: &name,
@@ -89,8 +114,8 @@ pub(super) fn di_module<'c>(
         include_path: &ip,
         api_notes: &an,
         line,
-        is_decl: o.has(7) && lit(rx, o, 7) != 0,
-    })
+        is_decl,
+    }))
 }
 
 /// The column of a call site: DebugInlinedAt has no operand for it, so the forward writes it
@@ -110,10 +135,10 @@ pub(super) fn translate<'c>(
     i: InstId,
     inst: u32,
     set: SetKind,
-) -> Option<DiRef<'c>> {
+) -> Result<Option<DiRef<'c>>> {
     let o = Ops::of(rx, i, set);
     let ocl = set != SetKind::Legacy;
-    match inst {
+    Ok(match inst {
         di::INFO_NONE => None,
         di::SOURCE => {
             let path = str_op(rx, o.id(0));
@@ -125,17 +150,17 @@ pub(super) fn translate<'c>(
             let (checksum, source) = source_text(text);
             let (dir, name) = split_path(&path);
             let cs = checksum.as_ref().map(|(k, v)| (*k, v.as_str()));
-            builder(rx)?.file(&name, &dir, cs, source.as_deref())
+            some!(builder(rx)).file(&name, &dir, cs, source.as_deref())
         }
-        di::COMPILE_UNIT => compile_unit(rx, &o),
+        di::COMPILE_UNIT => compile_unit(rx, &o)?,
         di::TYPE_BASIC => {
             let name = str_op(rx, o.id(0));
             let size = int_op(rx, o.id(1));
-            let enc = lit(rx, &o, 2);
+            let enc = lit(rx, &o, 2)?;
             // The forward translation's stand-in for "no type" where spirv-val wants a
             // DebugTypeBasic (a void pointee, a template parameter without a type): no node.
             if ocl && name == "void" && size == 0 && enc == 0 {
-                return None;
+                return Ok(None);
             }
             let dwarf = if set.shader() && enc == 8 {
                 3 // Complex: DW_ATE_complex_float
@@ -144,18 +169,18 @@ pub(super) fn translate<'c>(
             } else {
                 enc
             };
-            let b = builder(rx)?;
+            let b = some!(builder(rx));
             // Unspecified encoding (also what an encoding the spec lacks, such as
             // DW_ATE_complex_float, was written as): an unspecified type of that name.
             if dwarf == 0 {
-                return b.unspecified_type(&name);
+                return Ok(b.unspecified_type(&name));
             }
             b.basic_type(&name, size, dwarf, 0)
         }
         di::TYPE_POINTER => {
-            let base = type_operand(rx, o.id(0));
-            let storage = lit(rx, &o, 1);
-            let flags = lit(rx, &o, 2);
+            let base = type_operand(rx, o.id(0))?;
+            let storage = lit(rx, &o, 1)?;
+            let flags = lit(rx, &o, 2)?;
             let size = u64::from(rx.pointer_bits);
             let (tag, size) = if flags & (1 << 11) != 0 {
                 (tag::REFERENCE, 0)
@@ -167,7 +192,7 @@ pub(super) fn translate<'c>(
             // (~0, the incumbent's "none", or the class the forward translation writes for it.)
             let address_space = super::super::address_space(storage)
                 .filter(|_| storage != u32::MAX && storage != POINTER_WITHOUT_ADDRESS_SPACE);
-            builder(rx)?.derived(&DerivedDesc {
+            some!(builder(rx)).derived(&DerivedDesc {
                 tag,
                 base,
                 size,
@@ -177,23 +202,23 @@ pub(super) fn translate<'c>(
             })
         }
         di::TYPE_QUALIFIER => {
-            let base = type_operand(rx, o.id(0));
-            let tag = qualifier_tag(lit(rx, &o, 1));
-            builder(rx)?.derived(&DerivedDesc {
+            let base = type_operand(rx, o.id(0))?;
+            let tag = qualifier_tag(lit(rx, &o, 1)?);
+            some!(builder(rx)).derived(&DerivedDesc {
                 tag,
                 base,
                 ..Default::default()
             })
         }
-        di::TYPE_ARRAY => array(rx, &o),
-        di::TYPE_VECTOR => vector(rx, o.id(0), lit(rx, &o, 1)),
+        di::TYPE_ARRAY => array(rx, &o)?,
+        di::TYPE_VECTOR => vector(rx, o.id(0), lit(rx, &o, 1)?)?,
         di::TYPEDEF => {
             let name = str_op(rx, o.id(0));
-            let base = type_operand(rx, o.id(1));
-            let f = file(rx, o.id(2));
-            let line = lit(rx, &o, 3);
-            let scope = node(rx, o.id(5));
-            builder(rx)?.derived(&DerivedDesc {
+            let base = type_operand(rx, o.id(1))?;
+            let f = file(rx, o.id(2))?;
+            let line = lit(rx, &o, 3)?;
+            let scope = node(rx, o.id(5))?;
+            some!(builder(rx)).derived(&DerivedDesc {
                 tag: tag::TYPEDEF,
                 name,
                 file: f,
@@ -204,21 +229,21 @@ pub(super) fn translate<'c>(
             })
         }
         di::TYPE_FUNCTION => {
-            let (flags, start) = if ocl { (lit(rx, &o, 0), 1) } else { (0, 0) };
+            let (flags, start) = if ocl { (lit(rx, &o, 0)?, 1) } else { (0, 0) };
             let mut types = Vec::new();
             for k in start..o.a.len() {
-                types.push(node(rx, o.id(k)));
+                types.push(node(rx, o.id(k))?);
             }
-            builder(rx)?.subroutine_type(llvm_flags(flags), 0, &types)
+            some!(builder(rx)).subroutine_type(llvm_flags(flags), 0, &types)
         }
         di::TYPE_ENUM => {
             let name = str_op(rx, o.id(0));
-            let base = type_operand(rx, o.id(1));
-            let f = file(rx, o.id(2));
-            let line = lit(rx, &o, 3);
-            let scope = node(rx, o.id(5));
+            let base = type_operand(rx, o.id(1))?;
+            let f = file(rx, o.id(2))?;
+            let line = lit(rx, &o, 3)?;
+            let scope = node(rx, o.id(5))?;
             let size = int_op(rx, o.id(6));
-            let flags = lit(rx, &o, 7);
+            let flags = lit(rx, &o, 7)?;
             let unsigned = base
                 .and_then(|b| b.md())
                 .map(|m| matches!(Di::new(m).int0(Field::Encoding), 7 | 8 | 2))
@@ -226,7 +251,7 @@ pub(super) fn translate<'c>(
             let mut elems = Vec::new();
             let mut k = 8;
             while k + 1 < o.a.len() {
-                // Each Value is an integer constant (0 stands in until the error is reported).
+                // Each Value is an integer constant.
                 let v = match constant(rx, o.id(k)) {
                     Some((v, _)) => v,
                     None => {
@@ -235,15 +260,14 @@ pub(super) fn translate<'c>(
                             k + 4,
                             o.id(k)
                         );
-                        keep_error(rx, o.at, what);
-                        0
+                        return Err(rx.error_at(o.at, what));
                     }
                 };
                 let n = str_op(rx, o.id(k + 1));
-                elems.push(builder(rx)?.enumerator(&n, v, unsigned));
+                elems.push(some!(builder(rx)).enumerator(&n, v, unsigned));
                 k += 2;
             }
-            let b = builder(rx)?;
+            let b = some!(builder(rx));
             let elements = b.tuple(&elems);
             let t = b.composite(&CompositeDesc {
                 tag: tag::ENUMERATION,
@@ -265,25 +289,26 @@ pub(super) fn translate<'c>(
             }
             t
         }
-        di::TYPE_COMPOSITE => composite(rx, &o),
+        di::TYPE_COMPOSITE => composite(rx, &o)?,
         di::TYPE_MEMBER => {
             let name = str_op(rx, o.id(0));
-            let base = type_or_unknown(rx, o.id(1));
-            let f = file(rx, o.id(2));
-            let line = lit(rx, &o, 3);
+            let base = type_or_unknown(rx, o.id(1))?;
+            let f = file(rx, o.id(2))?;
+            let line = lit(rx, &o, 3)?;
             // The non-semantic sets' own layout has no Parent (the composite listing the
             // member is it); older incumbents write one.
             let own_layout = set.shader() && !is_scope(rx, o.id(5));
             let (parent, at) = if own_layout {
                 let id = o.result;
+                // (A member no composite lists has no parent: no scope.)
                 (rx.dbg.member_parents.get(&id).copied().unwrap_or(0), 5)
             } else {
                 (o.id(5), 6)
             };
-            let scope = node(rx, parent);
+            let scope = node(rx, parent)?;
             let offset = int_op(rx, o.id(at));
             let size = int_op(rx, o.id(at + 1));
-            let flags = lit(rx, &o, at + 2);
+            let flags = lit(rx, &o, at + 2)?;
             let extra = if o.has(at + 3) {
                 let v = o.id(at + 3);
                 // An i64 holds the value of a constant of up to 64 bits; a wider one is
@@ -292,17 +317,17 @@ pub(super) fn translate<'c>(
                     Some((c, bits)) if bits <= 64 => {
                         let t = rx.b.int_type(bits);
                         let cv = rx.b.const_int(t, &[c as u64]);
-                        builder(rx)?.value_md(cv)
+                        some!(builder(rx)).value_md(cv)
                     }
                     _ => match rx.values.find(&v) {
-                        Some(&cv) => builder(rx)?.value_md(cv),
+                        Some(&cv) => some!(builder(rx)).value_md(cv),
                         None => None,
                     },
                 }
             } else {
                 None
             };
-            builder(rx)?.derived(&DerivedDesc {
+            some!(builder(rx)).derived(&DerivedDesc {
                 tag: tag::MEMBER,
                 name,
                 file: f,
@@ -321,17 +346,18 @@ pub(super) fn translate<'c>(
             let own_layout = set.shader() && o.a.len() == 4;
             let (child, parent, off, size, fl) = if own_layout {
                 let id = o.result;
+                // (An inheritance no composite lists: no child.)
                 let child = rx.dbg.member_parents.get(&id).copied().unwrap_or(0);
                 (child, o.id(0), 1, 2, 3)
             } else {
                 (o.id(0), o.id(1), 2, 3, 4)
             };
-            let scope = node(rx, child);
-            let base = node(rx, parent);
+            let scope = node(rx, child)?;
+            let base = node(rx, parent)?;
             let offset = int_op(rx, o.id(off));
             let size = int_op(rx, o.id(size));
-            let flags = lit(rx, &o, fl);
-            builder(rx)?.derived(&DerivedDesc {
+            let flags = lit(rx, &o, fl)?;
+            some!(builder(rx)).derived(&DerivedDesc {
                 tag: tag::INHERITANCE,
                 scope,
                 base,
@@ -342,24 +368,24 @@ pub(super) fn translate<'c>(
             })
         }
         di::TYPE_PTR_TO_MEMBER => {
-            let base = required_type(rx, &o, o.id(0));
-            let class = node(rx, o.id(1));
-            builder(rx)?.derived(&DerivedDesc {
+            let base = required_type(rx, &o, o.id(0))?;
+            let class = node(rx, o.id(1))?;
+            some!(builder(rx)).derived(&DerivedDesc {
                 tag: tag::PTR_TO_MEMBER,
                 base,
                 extra: class,
                 ..Default::default()
             })
         }
-        di::TYPE_TEMPLATE => node(rx, o.id(0)),
+        di::TYPE_TEMPLATE => node(rx, o.id(0))?,
         di::TEMPLATE_PARAMETER => {
             let name = str_op(rx, o.id(0));
-            let ty = node(rx, o.id(1));
+            let ty = node(rx, o.id(1))?;
             let v = o.id(2);
             let is_none = debug_op(rx, v).is_some_and(|(_, k, _)| k == di::INFO_NONE);
-            let b = builder(rx)?;
+            let b = some!(builder(rx));
             if is_none {
-                return b.template_type(&name, ty, false);
+                return Ok(b.template_type(&name, ty, false));
             }
             let value = if let Some((c, bits)) = constant(rx, v).filter(|&(_, b)| b <= 64) {
                 TemplateValue::Int(c, bits)
@@ -375,7 +401,7 @@ pub(super) fn translate<'c>(
         di::TEMPLATE_TEMPLATE_PARAMETER => {
             let name = str_op(rx, o.id(0));
             let tname = str_op(rx, o.id(1));
-            builder(rx)?.template_value(
+            some!(builder(rx)).template_value(
                 tag::TEMPLATE_TEMPLATE,
                 &name,
                 None,
@@ -387,96 +413,98 @@ pub(super) fn translate<'c>(
             let name = str_op(rx, o.id(0));
             let mut params = Vec::new();
             for k in 4..o.a.len() {
-                params.push(node(rx, o.id(k)));
+                params.push(node(rx, o.id(k))?);
             }
-            let b = builder(rx)?;
+            let b = some!(builder(rx));
             let t = b.tuple(&params);
             let value = t.map(TemplateValue::Node).unwrap_or(TemplateValue::None);
             b.template_value(tag::TEMPLATE_PACK, &name, None, false, &value)
         }
-        di::GLOBAL_VARIABLE => global_variable(rx, &o),
-        di::FUNCTION_DECLARATION | di::FUNCTION => function(rx, inst, &o),
+        di::GLOBAL_VARIABLE => global_variable(rx, &o)?,
+        di::FUNCTION_DECLARATION | di::FUNCTION => function(rx, inst, &o)?,
         di::LEXICAL_BLOCK | di::LEXICAL_BLOCK_DISCRIMINATOR | di::INLINED_AT
-            if !parent_chain_ends(rx, o.result) =>
+            if !parent_chain_ends(rx, o.result)? =>
         {
             None
         }
         di::LEXICAL_BLOCK => {
-            let f = file(rx, o.id(0));
-            let line = lit(rx, &o, 1);
-            let col = lit(rx, &o, 2);
-            let scope = node(rx, o.id(3));
+            let f = file(rx, o.id(0))?;
+            let line = lit(rx, &o, 1)?;
+            let col = lit(rx, &o, 2)?;
+            let scope = node(rx, o.id(3))?;
             if o.has(4) {
                 let name = str_op(rx, o.id(4));
-                return builder(rx)?.namespace(scope_of(scope), &name, false);
+                return Ok(some!(builder(rx)).namespace(scope_of(scope), &name, false));
             }
-            builder(rx)?.lexical_block(scope, f, line, col)
+            some!(builder(rx)).lexical_block(scope, f, line, col)
         }
         di::LEXICAL_BLOCK_DISCRIMINATOR => {
-            let f = file(rx, o.id(0));
-            let d = lit(rx, &o, 1);
-            let scope = node(rx, o.id(2));
-            builder(rx)?.lexical_block_file(scope, f, d)
+            let f = file(rx, o.id(0))?;
+            let d = lit(rx, &o, 1)?;
+            let scope = node(rx, o.id(2))?;
+            some!(builder(rx)).lexical_block_file(scope, f, d)
         }
         di::INLINED_AT => {
-            let line = lit(rx, &o, 0);
-            let scope = node(rx, o.id(1))?;
-            let inlined = if o.has(2) { node(rx, o.id(2)) } else { None };
+            let line = lit(rx, &o, 0)?;
+            let scope = some!(node(rx, o.id(1))?);
+            let inlined = if o.has(2) { node(rx, o.id(2))? } else { None };
             let column = call_site_column(rx, i, line);
-            builder(rx)?.location(line, column, scope, inlined)
+            some!(builder(rx)).location(line, column, scope, inlined)
         }
         di::LOCAL_VARIABLE => {
             let name = str_op(rx, o.id(0));
             let ty = if set.shader() {
-                required_type(rx, &o, o.id(1))
+                required_type(rx, &o, o.id(1))?
             } else {
-                node(rx, o.id(1))
+                node(rx, o.id(1))?
             };
-            let f = file(rx, o.id(2));
-            let line = lit(rx, &o, 3);
-            let scope = node(rx, o.id(5));
-            let (flags, arg_at) = if ocl { (lit(rx, &o, 6), 7) } else { (0, 6) };
+            let f = file(rx, o.id(2))?;
+            let line = lit(rx, &o, 3)?;
+            let scope = node(rx, o.id(5))?;
+            let (flags, arg_at) = if ocl { (lit(rx, &o, 6)?, 7) } else { (0, 6) };
             let arg = if o.has(arg_at) {
-                lit(rx, &o, arg_at)
+                lit(rx, &o, arg_at)?
             } else {
                 0
             };
             let u = unit_of(rx, o.id(5));
-            let b = &rx.dbg.units.get(u).or(rx.dbg.units.first())?.builder;
+            let b = &some!(rx.dbg.units.get(u).or(rx.dbg.units.first())).builder;
             let v = b.local_variable(scope, &name, arg, f, line, ty, false, llvm_flags(flags), 0);
             if let (Some(v), Some(sp)) = (v, scope.and_then(|s| subprogram_of(s))) {
                 rx.dbg.locals.push((sp, v));
             }
             v
         }
-        di::INLINED_VARIABLE => node(rx, o.id(0)),
+        di::INLINED_VARIABLE => node(rx, o.id(0))?,
         di::OPERATION => None,
         di::EXPRESSION => {
-            let ops = expression_ops(rx, &o);
-            builder(rx)?.expression(&ops)
+            let ops = expression_ops(rx, &o)?;
+            some!(builder(rx)).expression(&ops)
         }
         di::MACRO_DEF => {
-            let line = lit(rx, &o, 1);
+            let line = lit(rx, &o, 1)?;
             let name = str_op(rx, o.id(2));
             let value = if o.has(3) {
                 str_op(rx, o.id(3))
             } else {
                 String::new()
             };
-            let m = builder(rx)?.macro_(None, line, false, &name, &value);
+            let m = some!(builder(rx)).macro_(None, line, false, &name, &value);
             if let (Some(m), Some(u)) = (m, rx.dbg.units.first_mut()) {
                 u.macros.push(m);
             }
             m
         }
         di::MACRO_UNDEF => {
-            let line = lit(rx, &o, 1);
+            let line = lit(rx, &o, 1)?;
             // The name is the DebugMacroDef's (its Name is required; `check_operands` has
             // seen it); a Macro that names no DebugMacroDef undefines no name.
             let name = debug_op(rx, o.id(2))
+                // (Required: `check_operands` has seen it.)
                 .map(|(mi, _, _)| str_op(rx, args(rx, mi).get(2).copied().unwrap_or(0)))
+                // (No DebugMacroDef: no name.)
                 .unwrap_or_default();
-            let m = builder(rx)?.macro_(None, line, true, &name, "");
+            let m = some!(builder(rx)).macro_(None, line, true, &name, "");
             if let (Some(m), Some(u)) = (m, rx.dbg.units.first_mut()) {
                 u.macros.push(m);
             }
@@ -484,18 +512,18 @@ pub(super) fn translate<'c>(
         }
         di::IMPORTED_ENTITY => {
             let name = str_op(rx, o.id(0));
-            let tag = if lit(rx, &o, 1) == 0 {
+            let tag = if lit(rx, &o, 1)? == 0 {
                 tag::IMPORTED_MODULE
             } else {
                 tag::IMPORTED_DECLARATION
             };
             // (llvm-spirv writes a word 0 after the Tag: eight operands.)
             let g = usize::from(o.set == SetKind::OpenCl100 && o.a.len() == 8 && o.id(2) == 0);
-            let f = file(rx, o.id(2 + g));
-            let entity = node(rx, o.id(3 + g));
-            let line = lit(rx, &o, 4 + g);
-            let scope = node(rx, o.id(6 + g));
-            let e = builder(rx)?.imported_entity(tag, scope, entity, f, line, &name);
+            let f = file(rx, o.id(2 + g))?;
+            let entity = node(rx, o.id(3 + g))?;
+            let line = lit(rx, &o, 4 + g)?;
+            let scope = node(rx, o.id(6 + g))?;
+            let e = some!(builder(rx)).imported_entity(tag, scope, entity, f, line, &name);
             if let Some(e) = e {
                 let u = unit_of(rx, o.id(6 + g));
                 if let Some(unit) = rx.dbg.units.get_mut(u) {
@@ -504,16 +532,16 @@ pub(super) fn translate<'c>(
             }
             e
         }
-        di::shader200::TYPE_SUBRANGE if set == SetKind::Shader200 => subrange(rx, &o),
+        di::shader200::TYPE_SUBRANGE if set == SetKind::Shader200 => subrange(rx, &o)?,
         di::shader200::TYPE_ARRAY_DYNAMIC if set == SetKind::Shader200 => {
             // (Its data location, association, allocation and rank have no reading here:
             // an array of its base and subranges.)
-            let base = required_type(rx, &o, o.id(0));
+            let base = required_type(rx, &o, o.id(0))?;
             let mut subs = Vec::new();
             for k in 5..o.a.len() {
-                subs.push(node(rx, o.id(k)));
+                subs.push(node(rx, o.id(k))?);
             }
-            let b = builder(rx)?;
+            let b = some!(builder(rx));
             let elements = b.tuple(&subs);
             b.composite(&CompositeDesc {
                 tag: tag::ARRAY,
@@ -523,30 +551,30 @@ pub(super) fn translate<'c>(
             })
         }
         di::shader200::MODULE if set == SetKind::Shader200 => {
-            let line = lit(rx, &o, 2);
-            di_module(rx, &o, o.id(3), line)
+            let line = lit(rx, &o, 2)?;
+            di_module(rx, &o, o.id(3), line)?
         }
         di::MODULE_INTEL => {
             // The grammar puts the parent (an id) before the line; the incumbent writes
             // the line first: take that order when only the fourth operand is a scope.
             let line_first = !is_scope(rx, o.id(2)) && is_scope(rx, o.id(3));
             let (parent, line) = if line_first {
-                (o.id(3), lit(rx, &o, 2))
+                (o.id(3), lit(rx, &o, 2)?)
             } else {
-                (o.id(2), lit(rx, &o, 3))
+                (o.id(2), lit(rx, &o, 3)?)
             };
-            di_module(rx, &o, parent, line)
+            di_module(rx, &o, parent, line)?
         }
         _ => None,
-    }
+    })
 }
 
-pub(super) fn compile_unit<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
+pub(super) fn compile_unit<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Result<Option<DiRef<'c>>> {
     let id = o.result;
     let (dwarf_version, source, language) = match o.set {
         SetKind::Legacy => (o.id(2), o.id(0), 3),
         SetKind::OpenCl100 => (o.id(1), o.id(2), o.id(3)),
-        SetKind::Shader | SetKind::Shader200 => (lit(rx, o, 1), o.id(2), lit(rx, o, 3)),
+        SetKind::Shader | SetKind::Shader200 => (lit(rx, o, 1)?, o.id(2), lit(rx, o, 3)?),
     };
     // The `.200` set's Producer operand.
     if o.set == SetKind::Shader200 && rx.dbg.producer.is_none() && o.has(4) {
@@ -582,7 +610,7 @@ pub(super) fn compile_unit<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef
                 }
             }
         } else {
-            file(rx, source)
+            file(rx, source)?
         }
     };
     let own = crate::spirv::debug_info::SHADER200_LANGUAGES
@@ -595,18 +623,21 @@ pub(super) fn compile_unit<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef
     };
     // (Producer, flags and split file come from optional instructions, DebugEntryPoint,
     // OpModuleProcessed and the like: none left out is empty, as in LLVM.)
-    let cu = builder.compile_unit(&CompileUnitDesc {
+    let cu = some!(builder.compile_unit(&CompileUnitDesc {
         language: lang,
         file: f,
+        // (No DebugEntryPoint: no producer, as in LLVM.)
         producer: rx.dbg.producer.clone().unwrap_or_default(),
+        // (No DebugEntryPoint: no command line.)
         flags: rx.dbg.cu_flags.clone().unwrap_or_default(),
         dwo_id: rx.dbg.dwo_id,
+        // (No DebugStoragePath: no split file.)
         split_debug_filename: rx.dbg.split_file.clone().unwrap_or_default(),
         emission_kind: 1,
         split_inlining: true,
         is_optimized: rx.dbg.optimized,
         ..Default::default()
-    })?;
+    }));
     rx.dbg.units.push(Unit {
         id,
         builder,
@@ -617,20 +648,20 @@ pub(super) fn compile_unit<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef
         retained: Vec::new(),
         dwarf_version,
     });
-    Some(cu)
+    Ok(Some(cu))
 }
 
-pub(super) fn global_variable<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
+pub(super) fn global_variable<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Result<Option<DiRef<'c>>> {
     let name = str_op(rx, o.id(0));
-    let ty = type_or_unknown(rx, o.id(1));
-    let f = file(rx, o.id(2));
-    let line = lit(rx, o, 3);
-    let scope = node(rx, o.id(5));
+    let ty = type_or_unknown(rx, o.id(1))?;
+    let f = file(rx, o.id(2))?;
+    let line = lit(rx, o, 3)?;
+    let scope = node(rx, o.id(5))?;
     // (An OpString, or DebugInfoNone for none: no linkage name.)
     let linkage = string_of(rx, o.id(6)).unwrap_or_default();
     let var = o.id(7);
-    let flags = lit(rx, o, 8);
-    let decl = if o.has(9) { node(rx, o.id(9)) } else { None };
+    let flags = lit(rx, o, 8)?;
+    let decl = if o.has(9) { node(rx, o.id(9))? } else { None };
     let u = unit_of(rx, o.id(5));
     let constant_value = constant(rx, var);
     let gv = rx
@@ -640,10 +671,10 @@ pub(super) fn global_variable<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<Di
         .filter(|_| constant_value.is_none());
     // A DebugExpression as the Variable: the expression of the variable's value.
     let var_expr = match debug_op(rx, var) {
-        Some((_, di::EXPRESSION, _)) => node(rx, var),
+        Some((_, di::EXPRESSION, _)) => node(rx, var)?,
         _ => None,
     };
-    let b = &rx.dbg.units.get(u).or(rx.dbg.units.first())?.builder;
+    let b = &some!(rx.dbg.units.get(u).or(rx.dbg.units.first())).builder;
     let expr = match constant_value {
         Some((v, _)) => b.expression(&[0x10, v as u64, 0x9f]),
         None => var_expr,
@@ -668,25 +699,30 @@ pub(super) fn global_variable<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<Di
             b.attach_global(gv, gve);
         }
     }
-    gve
+    Ok(gve)
 }
 
-pub(super) fn function<'c>(rx: &mut Rx<'c, '_>, inst: u32, o: &Ops<'_>) -> Option<DiRef<'c>> {
+pub(super) fn function<'c>(
+    rx: &mut Rx<'c, '_>,
+    inst: u32,
+    o: &Ops<'_>,
+) -> Result<Option<DiRef<'c>>> {
     let id = o.result;
     let name = str_op(rx, o.id(0));
-    let ty = node(rx, o.id(1));
-    let f = file(rx, o.id(2));
-    let line = lit(rx, o, 3);
-    let scope = node(rx, o.id(5));
+    let ty = node(rx, o.id(1))?;
+    let f = file(rx, o.id(2))?;
+    let line = lit(rx, o, 3)?;
+    let scope = node(rx, o.id(5))?;
     // (An OpString, or DebugInfoNone for none: no linkage name.)
     let linkage = string_of(rx, o.id(6)).unwrap_or_default();
-    let flags = lit(rx, o, 7);
+    let flags = lit(rx, o, 7)?;
     let is_def = inst == di::FUNCTION;
     let (scope_line, func, decl) = if is_def {
         // The non-semantic sets' own layout has no function (a DebugFunctionDefinition in
         // its body names it) and the Declaration ninth.
         let own_layout = o.set.shader() && !is_function(rx, Some(o.id(9)));
         let (func, decl_at) = if own_layout {
+            // (No DebugFunctionDefinition names it: it describes no function of this module.)
             (rx.dbg.definitions_of.get(&id).copied().unwrap_or(0), 9)
         } else {
             (o.id(9), 10)
@@ -694,10 +730,10 @@ pub(super) fn function<'c>(rx: &mut Rx<'c, '_>, inst: u32, o: &Ops<'_>) -> Optio
         // (Declaration is optional: left out, 0 names no declaration.)
         let decl_id = o.a.get(decl_at).copied().unwrap_or(0);
         let decl = match debug_op(rx, decl_id) {
-            Some((_, di::FUNCTION_DECLARATION, _)) => node(rx, decl_id),
+            Some((_, di::FUNCTION_DECLARATION, _)) => node(rx, decl_id)?,
             _ => None,
         };
-        (lit(rx, o, 8), func, decl)
+        (lit(rx, o, 8)?, func, decl)
     } else {
         (0, 0, None)
     };
@@ -715,8 +751,11 @@ pub(super) fn function<'c>(rx: &mut Rx<'c, '_>, inst: u32, o: &Ops<'_>) -> Optio
     let template_params = match template {
         Some(ti) => {
             let ps: Vec<u32> = args(rx, ti).get(1..).unwrap_or(&[]).to_vec();
-            let nodes: Vec<_> = ps.iter().map(|&p| node(rx, p)).collect();
-            builder(rx)?.tuple(&nodes)
+            let nodes = ps
+                .iter()
+                .map(|&p| node(rx, p))
+                .collect::<Result<Vec<_>>>()?;
+            some!(builder(rx)).tuple(&nodes)
         }
         None => None,
     };
@@ -753,7 +792,9 @@ pub(super) fn function<'c>(rx: &mut Rx<'c, '_>, inst: u32, o: &Ops<'_>) -> Optio
                         .map(|e| e.and_then(|e| DiRef::from_md(e.md())))
                         .collect();
                     let flags = d.int0(Field::Flags) as u32;
-                    builder(rx)?.subroutine_type(flags, cc, &types).or(Some(t))
+                    some!(builder(rx))
+                        .subroutine_type(flags, cc, &types)
+                        .or(Some(t))
                 }
                 _ => Some(t),
             }
@@ -761,8 +802,8 @@ pub(super) fn function<'c>(rx: &mut Rx<'c, '_>, inst: u32, o: &Ops<'_>) -> Optio
         (t, _) => t,
     };
     let u = unit_of(rx, o.id(5));
-    let b = &rx.dbg.units.get(u).or(rx.dbg.units.first())?.builder;
-    let sp = b.subprogram(&SubprogramDesc {
+    let b = &some!(rx.dbg.units.get(u).or(rx.dbg.units.first())).builder;
+    let sp = some!(b.subprogram(&SubprogramDesc {
         scope: scope_of(scope),
         name,
         linkage_name: linkage,
@@ -775,7 +816,7 @@ pub(super) fn function<'c>(rx: &mut Rx<'c, '_>, inst: u32, o: &Ops<'_>) -> Optio
         template_params,
         declaration: decl,
         ..Default::default()
-    })?;
+    }));
     if let Some(fv) = fv {
         if sp_flags & 8 != 0 {
             b.set_subprogram(fv, sp);
@@ -783,5 +824,5 @@ pub(super) fn function<'c>(rx: &mut Rx<'c, '_>, inst: u32, o: &Ops<'_>) -> Optio
             rx.dbg.attached.insert(sp);
         }
     }
-    Some(sp)
+    Ok(Some(sp))
 }

@@ -9,31 +9,31 @@ use super::*;
 /// vectors, qualifiers, pointers and arrays after their base (`uchar
 /// __attribute__((ext_vector_type(4)))`, `const int`, `float __global *`, `int [2][4]`). A
 /// stand-in base reads as the name it has, which is the one of the type it stands for.
-pub(super) fn stand_in_name(rx: &Rx<'_, '_>, id: u32, depth: u32) -> Option<String> {
-    let (i, inst, set) = debug_op(rx, id)?;
+pub(super) fn stand_in_name(rx: &Rx<'_, '_>, id: u32, depth: u32) -> Result<Option<String>> {
+    let (i, inst, set) = some!(debug_op(rx, id));
     let o = Ops::of(rx, i, set);
     let base = |k: usize| {
         if depth < 8 {
             stand_in_name(rx, o.id(k), depth + 1)
         } else {
-            None
+            Ok(None)
         }
     };
-    match inst {
+    Ok(match inst {
         di::TYPE_BASIC => string_of(rx, o.id(0)),
         di::TYPEDEF => Some(format!(
             "{}{}",
             scope_name(rx, o.id(5), 0),
-            string_of(rx, o.id(0))?
+            some!(string_of(rx, o.id(0)))
         )),
         di::TYPE_COMPOSITE | di::TYPE_ENUM => {
             let keyword = if inst == di::TYPE_ENUM {
                 "enum"
             } else {
-                composite_keyword(lit(rx, &o, 1))
+                composite_keyword(lit(rx, &o, 1)?)
             };
             let path = match debug_op(rx, o.id(2)) {
-                Some((si, di::SOURCE, _)) => string_of(rx, args(rx, si).first().copied()?),
+                Some((si, di::SOURCE, _)) => string_of(rx, some!(args(rx, si).first().copied())),
                 _ => None,
             };
             // (An anonymous type's Name is an empty OpString or DebugInfoNone: no name, and
@@ -42,32 +42,42 @@ pub(super) fn stand_in_name(rx: &Rx<'_, '_>, id: u32, depth: u32) -> Option<Stri
             if !name.is_empty() {
                 name.insert_str(0, &scope_name(rx, o.id(5), 0));
             }
+            // (No DebugSource: no path.)
             let path = path.unwrap_or_default();
-            Some(tagged_type_name(keyword, &name, &path, lit(rx, &o, 3)))
+            Some(tagged_type_name(keyword, &name, &path, lit(rx, &o, 3)?))
         }
-        di::TYPE_POINTER => Some(pointer_type_name(&base(0)?, lit(rx, &o, 1), lit(rx, &o, 2))),
-        di::TYPE_VECTOR => Some(vector_type_name(&base(0)?, lit(rx, &o, 1))),
+        di::TYPE_POINTER => {
+            let base = some!(base(0)?);
+            Some(pointer_type_name(&base, lit(rx, &o, 1)?, lit(rx, &o, 2)?))
+        }
+        di::TYPE_VECTOR => {
+            let base = some!(base(0)?);
+            Some(vector_type_name(&base, lit(rx, &o, 1)?))
+        }
         di::TYPE_ARRAY => {
             // A vector of more than 4 components, as the forward writes it (see `array`).
             if o.a.len() == 2 {
                 if let Some((vi, di::TYPE_VECTOR, _)) = debug_op(rx, o.id(0)) {
                     let v = Ops::of(rx, vi, set);
-                    if lit(rx, &v, 1) == 1 {
-                        let (n, _) = constant(rx, o.id(1))?;
-                        let elem = stand_in_name(rx, v.id(0), depth + 1)?;
-                        return Some(vector_type_name(&elem, n));
+                    if lit(rx, &v, 1)? == 1 {
+                        let (n, _) = some!(constant(rx, o.id(1)));
+                        let elem = some!(stand_in_name(rx, v.id(0), depth + 1)?);
+                        return Ok(Some(vector_type_name(&elem, n)));
                     }
                 }
             }
             let counts: Vec<Option<i64>> = (1..o.a.len())
                 .map(|k| constant(rx, o.id(k)).map(|(c, _)| c))
                 .collect();
-            Some(array_type_name(&base(0)?, &counts))
+            Some(array_type_name(&some!(base(0)?), &counts))
         }
-        di::TYPE_QUALIFIER => Some(qualified_type_name(lit(rx, &o, 1), &base(0)?)),
+        di::TYPE_QUALIFIER => {
+            let q = lit(rx, &o, 1)?;
+            Some(qualified_type_name(q, &some!(base(0)?)))
+        }
         di::INFO_NONE => Some("void".into()),
         _ => None,
-    }
+    })
 }
 
 /// The namespaces and classes around a type in parent `id`, as stand-in names write them
@@ -91,16 +101,16 @@ pub(super) fn scope_name(rx: &Rx<'_, '_>, id: u32, depth: u32) -> String {
 /// What a pointer's stand-in base means: the forward translation points to a DebugTypeBasic
 /// of size 0 and encoding Unspecified named after the pointee where spirv-val refuses anything
 /// but a basic type there. `stand_in_name_of` gives that name when `id` is such a stand-in.
-pub(super) fn stand_in_name_of(rx: &Rx<'_, '_>, id: u32) -> Option<String> {
-    let (bi, inst, set) = debug_op(rx, id)?;
+pub(super) fn stand_in_name_of(rx: &Rx<'_, '_>, id: u32) -> Result<Option<String>> {
+    let (bi, inst, set) = some!(debug_op(rx, id));
     if inst != di::TYPE_BASIC || set == SetKind::Legacy {
-        return None;
+        return Ok(None);
     }
     let o = Ops::of(rx, bi, set);
-    if int_op(rx, o.id(1)) != 0 || lit(rx, &o, 2) != 0 {
-        return None;
+    if int_op(rx, o.id(1)) != 0 || lit(rx, &o, 2)? != 0 {
+        return Ok(None);
     }
-    string_of(rx, o.id(0))
+    Ok(string_of(rx, o.id(0)))
 }
 
 /// The DWARF tag of DebugTypeQualifier qualifier `q`.
@@ -114,10 +124,10 @@ pub(super) fn qualifier_tag(q: u32) -> u32 {
 }
 
 /// A type operand: a stand-in resolved to the type it names (`resolve_stand_in`), or the node.
-pub(super) fn type_operand<'c>(rx: &mut Rx<'c, '_>, id: u32) -> Option<DiRef<'c>> {
-    if let Some(name) = stand_in_name_of(rx, id) {
-        if let Some(t) = resolve_stand_in(rx, &name, 0) {
-            return Some(t);
+pub(super) fn type_operand<'c>(rx: &mut Rx<'c, '_>, id: u32) -> Result<Option<DiRef<'c>>> {
+    if let Some(name) = stand_in_name_of(rx, id)? {
+        if let Some(t) = resolve_stand_in(rx, &name, 0)? {
+            return Ok(Some(t));
         }
     }
     node(rx, id)
@@ -130,21 +140,21 @@ pub(super) fn resolve_stand_in<'c>(
     rx: &mut Rx<'c, '_>,
     name: &str,
     depth: u32,
-) -> Option<DiRef<'c>> {
+) -> Result<Option<DiRef<'c>>> {
     if let Some(only) = named_type(rx, name) {
         return node(rx, only);
     }
     if depth > 8 {
-        return None;
+        return Ok(None);
     }
-    let (keyword, rest) = name.split_once(' ')?;
-    let tag = qualifier_tag(qualifier_of_keyword(keyword)?);
-    let base = Some(resolve_stand_in(rx, rest, depth + 1)?);
-    builder(rx)?.derived(&DerivedDesc {
+    let (keyword, rest) = some!(name.split_once(' '));
+    let tag = qualifier_tag(some!(qualifier_of_keyword(keyword)));
+    let base = Some(some!(resolve_stand_in(rx, rest, depth + 1)?));
+    Ok(some!(builder(rx)).derived(&DerivedDesc {
         tag,
         base,
         ..Default::default()
-    })
+    }))
 }
 
 /// The one type a stand-in name means (`stand_in_name`), if one has it; a bare composite or
@@ -204,8 +214,8 @@ pub(super) fn node_ref(d: Di<'_>) -> Option<DiRef<'_>> {
 }
 
 /// A vector type of `count` elements of type `base`.
-pub(super) fn vector<'c>(rx: &mut Rx<'c, '_>, base: u32, count: u32) -> Option<DiRef<'c>> {
-    let base = type_operand(rx, base);
+pub(super) fn vector<'c>(rx: &mut Rx<'c, '_>, base: u32, count: u32) -> Result<Option<DiRef<'c>>> {
+    let base = type_operand(rx, base)?;
     // The element's size, through typedefs and qualifiers (`uchar`).
     let mut elem_size = 0;
     let mut t = base.and_then(|b| b.md()).map(Di::new);
@@ -217,35 +227,37 @@ pub(super) fn vector<'c>(rx: &mut Rx<'c, '_>, base: u32, count: u32) -> Option<D
         }
         t = d.node(Field::BaseType);
     }
-    let b = builder(rx)?;
+    let b = some!(builder(rx));
     let sr = b.subrange(Bound::Int(i64::from(count)), Bound::None, None, None);
     let elems = b.tuple(&[sr]);
     let n = if count == 3 { 4 } else { count };
-    b.composite(&CompositeDesc {
+    Ok(b.composite(&CompositeDesc {
         tag: tag::ARRAY,
         base,
         size: total_size(elem_size, u64::from(n)),
         flags: tag::VECTOR_FLAG,
         elements: elems,
         ..Default::default()
-    })
+    }))
 }
 
 /// The `.200` set's DebugTypeSubrange (Lower Bound, Upper Bound, Count, Stride?: constants,
 /// variables or expressions, DebugInfoNone when absent). A constant upper bound with no count
 /// gives the count.
-pub(super) fn subrange<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
-    let bound = |rx: &mut Rx<'c, '_>, id: u32| match constant(rx, id) {
-        Some((v, _)) => Bound::Int(v),
-        None => match node(rx, id) {
-            Some(n) => Bound::Node(n),
-            None => Bound::None,
-        },
+pub(super) fn subrange<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Result<Option<DiRef<'c>>> {
+    let bound = |rx: &mut Rx<'c, '_>, id: u32| -> Result<Bound<'c>> {
+        Ok(match constant(rx, id) {
+            Some((v, _)) => Bound::Int(v),
+            None => match node(rx, id)? {
+                Some(n) => Bound::Node(n),
+                None => Bound::None,
+            },
+        })
     };
-    let lower = bound(rx, o.id(0));
-    let upper = bound(rx, o.id(1));
-    let mut count = bound(rx, o.id(2));
-    let stride = if o.has(3) { node(rx, o.id(3)) } else { None };
+    let lower = bound(rx, o.id(0))?;
+    let upper = bound(rx, o.id(1))?;
+    let mut count = bound(rx, o.id(2))?;
+    let stride = if o.has(3) { node(rx, o.id(3))? } else { None };
     let upper = match (upper, &count) {
         (Bound::Node(n), _) => Some(n),
         (Bound::Int(u), Bound::None) => {
@@ -261,7 +273,7 @@ pub(super) fn subrange<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>
         }
         _ => None,
     };
-    builder(rx)?.subrange(count, lower, upper, stride)
+    Ok(some!(builder(rx)).subrange(count, lower, upper, stride))
 }
 
 /// Whether `id` is a `.200` DebugTypeSubrange.
@@ -272,16 +284,16 @@ pub(super) fn is_subrange(rx: &Rx<'_, '_>, id: u32) -> bool {
     )
 }
 
-pub(super) fn array<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
+pub(super) fn array<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Result<Option<DiRef<'c>>> {
     // The `.200` set's arrays list subranges.
     let dims = o.a.get(1..).unwrap_or(&[]);
     if !dims.is_empty() && dims.iter().all(|&d| is_subrange(rx, d)) {
-        let base = required_type(rx, o, o.id(0));
+        let base = required_type(rx, o, o.id(0))?;
         let mut subs = Vec::new();
         let mut total: u64 = 1;
         let mut known = true;
         for &d in dims {
-            let n = node(rx, d);
+            let n = node(rx, d)?;
             match n
                 .and_then(|n| n.md())
                 .map(Di::new)
@@ -305,13 +317,13 @@ pub(super) fn array<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
     {
         let v = Ops::of(rx, vi, set);
         match constant(rx, count) {
-            Some((n, _)) if lit(rx, &v, 1) == 1 && n > 4 && n <= i64::from(u32::MAX) => {
+            Some((n, _)) if lit(rx, &v, 1)? == 1 && n > 4 && n <= i64::from(u32::MAX) => {
                 return vector(rx, v.id(0), n as u32);
             }
             _ => {}
         }
     }
-    let base = node(rx, o.id(0));
+    let base = node(rx, o.id(0))?;
     let dims: Vec<u32> = o.a.get(1..).unwrap_or(&[]).to_vec();
     // The incumbent writes the counts, then as many lower bounds (DebugInfoNone when absent).
     let is_none =
@@ -340,7 +352,7 @@ pub(super) fn array<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
             Bound::Int(v)
         } else {
             known = false;
-            match node(rx, c) {
+            match node(rx, c)? {
                 Some(n) => Bound::Node(n),
                 None => Bound::Int(-1),
             }
@@ -349,7 +361,7 @@ pub(super) fn array<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
             Some((v, _)) => Bound::Int(v),
             None => Bound::None,
         };
-        subs.push(builder(rx)?.subrange(count, lower, None, None));
+        subs.push(some!(builder(rx)).subrange(count, lower, None, None));
     }
     array_of(rx, base, &subs, known.then_some(total))
 }
@@ -358,6 +370,7 @@ pub(super) fn array<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
 /// a constant) when it does not fit in the 64 bits of a DIType's size: sizes and counts are
 /// read from the input, and a wrapped or saturated product would be a wrong size.
 fn total_size(elem_size: u64, n: u64) -> u64 {
+    // (Over 64 bits: unknown, 0, as said above.)
     elem_size.checked_mul(n).unwrap_or(0)
 }
 
@@ -368,34 +381,35 @@ pub(super) fn array_of<'c>(
     base: Option<DiRef<'c>>,
     subs: &[Option<DiRef<'c>>],
     elements: Option<u64>,
-) -> Option<DiRef<'c>> {
+) -> Result<Option<DiRef<'c>>> {
     // (No base type: size 0, LLVM's "unknown", as for a count that is not a constant.)
     let elem_size = base
         .and_then(|b| b.md())
         .map(|m| Di::new(m).int0(Field::Size))
+        // (No base type: unknown size, as said above.)
         .unwrap_or(0);
-    let b = builder(rx)?;
+    let b = some!(builder(rx));
     let list = b.tuple(subs);
-    b.composite(&CompositeDesc {
+    Ok(b.composite(&CompositeDesc {
         tag: tag::ARRAY,
         base,
         size: elements.map_or(0, |n| total_size(elem_size, n)),
         elements: list,
         ..Default::default()
-    })
+    }))
 }
 
-pub(super) fn composite<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c>> {
+pub(super) fn composite<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Result<Option<DiRef<'c>>> {
     let id = o.result;
     let name = str_op(rx, o.id(0));
-    let tag = match lit(rx, o, 1) {
+    let tag = match lit(rx, o, 1)? {
         0 => tag::CLASS,
         2 => tag::UNION,
         _ => tag::STRUCTURE,
     };
-    let f = file(rx, o.id(2));
-    let line = lit(rx, o, 3);
-    let scope = node(rx, o.id(5));
+    let f = file(rx, o.id(2))?;
+    let line = lit(rx, o, 3)?;
+    let scope = node(rx, o.id(5))?;
     let (identifier, size_at) = if o.set == SetKind::Legacy {
         (String::new(), 6)
     } else {
@@ -403,36 +417,40 @@ pub(super) fn composite<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c
         (string_of(rx, o.id(6)).unwrap_or_default(), 7)
     };
     let size = int_op(rx, o.id(size_at));
-    let flags = lit(rx, o, size_at + 1);
+    let flags = lit(rx, o, size_at + 1)?;
     let mut members = Vec::new();
     for k in size_at + 2..o.a.len() {
-        members.push(node(rx, o.id(k)));
+        members.push(node(rx, o.id(k))?);
     }
     // Method declarations nested in the class but missing from its list (the forward
     // translation leaves them out for spirv-val) are members again, after the others.
     let listed = o.a.get(size_at + 2..).unwrap_or(&[]);
+    // (No nested declaration was left out of the list: none to add.)
     let methods: Vec<u32> = rx.dbg.methods.get(&id).cloned().unwrap_or_default();
     for m in methods {
         if !listed.contains(&m) {
-            members.push(node(rx, m));
+            members.push(node(rx, m)?);
         }
     }
     let template_params = match rx.dbg.templates.get(&id).copied() {
         Some(ti) => {
             let ps: Vec<u32> = args(rx, ti).get(1..).unwrap_or(&[]).to_vec();
-            let nodes: Vec<_> = ps.iter().map(|&p| node(rx, p)).collect();
-            builder(rx)?.tuple(&nodes)
+            let nodes = ps
+                .iter()
+                .map(|&p| node(rx, p))
+                .collect::<Result<Vec<_>>>()?;
+            some!(builder(rx)).tuple(&nodes)
         }
         None => None,
     };
-    let b = builder(rx)?;
+    let b = some!(builder(rx));
     let fwd = flags & (1 << 4) != 0;
     let elements = if members.is_empty() && fwd {
         None
     } else {
         b.tuple(&members)
     };
-    b.composite(&CompositeDesc {
+    Ok(b.composite(&CompositeDesc {
         tag,
         name,
         file: f,
@@ -444,5 +462,5 @@ pub(super) fn composite<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Option<DiRef<'c
         template_params,
         identifier,
         ..Default::default()
-    })
+    }))
 }

@@ -60,6 +60,7 @@ pub(super) fn conversion<'c>(
         // addrspacecast keeps the pointee: change it first if needed.
         let mid = rx.b.pointer_type(
             ty.element().unwrap_or(ty),
+            // (A pointer: `from_ptr` is checked for an addrspacecast above.)
             x.type_of().address_space().unwrap_or(0),
         );
         let y = rx.cast(O::LLVMBitCast, x, mid);
@@ -120,6 +121,7 @@ pub(super) fn bitcast<'c>(
     if kind == O::LLVMAddrSpaceCast {
         let mid = rx.b.pointer_type(
             ty.element().unwrap_or(ty),
+            // (A pointer: `bitcast_kind` gives an addrspacecast only between two pointers.)
             from.address_space().unwrap_or(0),
         );
         let y = rx.cast(O::LLVMBitCast, x, mid);

@@ -125,6 +125,7 @@ impl<'c> Rx<'c, '_> {
         let blocks = self
             .current_fn
             .map(|f| f.basic_blocks())
+            // (Called from a body's translation: `current_fn` is set.)
             .unwrap_or_default();
         pending.sort_by_key(|l| blocks.iter().position(|b| *b == l.header));
         for l in pending {

@@ -37,6 +37,7 @@ pub(super) fn load<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], at: InstId) -> Result<(
         Some(e) if ptr.type_of().kind() == TypeKind::Pointer && e == ty => ptr,
         Some(_) if ptr.type_of().kind() == TypeKind::Pointer => {
             let p =
+                // (A pointer: the guard above.)
                 rx.b.pointer_type(ty, ptr.type_of().address_space().unwrap_or(0));
             rx.cast(O::LLVMBitCast, ptr, p)
         }

@@ -80,6 +80,7 @@ impl<'c> Rx<'c, '_> {
     /// The name of `id` for its LLVM value: its `OpName`, or none (empty: LLVM numbers the
     /// value) when it has none, which `OpName` being optional means.
     pub(crate) fn result_name(&self, id: u32) -> String {
+        // (OpName is optional: none is no name.)
         self.name_of(id).unwrap_or_default()
     }
 
@@ -112,6 +113,7 @@ impl<'c> Rx<'c, '_> {
 
     /// `p` cast to `i8*` in its address space (a constant expression for constants).
     fn as_i8_ptr(&self, p: Value<'c>) -> Value<'c> {
+        // (A pointer: each caller checks it first.)
         let space = p.type_of().address_space().unwrap_or(0);
         let i8p = self.b.pointer_type(self.b.int_type(8), space);
         if p.type_of() == i8p {
@@ -607,8 +609,10 @@ pub(crate) fn translate_op<'c>(
             let sc = ops[3];
             let space = rx.generic_cast_space(sc, at)?;
             let i8t = rx.b.int_type(8);
-            let i8g =
-                rx.b.pointer_type(i8t, x.type_of().address_space().unwrap_or(4));
+            let from = x.type_of().address_space().ok_or_else(|| {
+                rx.error_at(at, "the operand of a generic pointer cast is not a pointer")
+            })?;
+            let i8g = rx.b.pointer_type(i8t, from);
             let xi = rx.cast(O::LLVMBitCast, x, i8g);
             let xi = rx.b.bitcast_always(xi, i8g, "");
             let ret = rx.b.pointer_type(i8t, space);
@@ -636,6 +640,7 @@ fn function_call<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], at: InstId) -> Result<()>
         .type_of()
         .element()
         .map(|t| t.param_types())
+        // (A function's type is a pointer to its function type.)
         .unwrap_or_default();
     if params.len() != ops.len() - 3 {
         return Err(rx.error_at(
@@ -680,6 +685,7 @@ fn asm_call<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], at: InstId) -> Result<()> {
         )
     };
     let (text, used) = crate::spirv::layout::decode_string(strings).ok_or_else(bad)?;
+    // (`used` counts words of `strings`: in range.)
     let rest = strings.get(used..).unwrap_or_default();
     let (constraints, _) = crate::spirv::layout::decode_string(rest).ok_or_else(bad)?;
     let side_effects = rx.has_decoration(asm_id, enums::Decoration::SideEffectsINTEL);
