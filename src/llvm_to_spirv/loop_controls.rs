@@ -38,12 +38,20 @@ pub(crate) fn loop_merges<'c>(
         });
         let groups = groups.get_or_insert_with(|| index_group_arrays(blocks));
         // OpLoopMerge must stand right before an OpBranch or OpBranchConditional: a header
-        // that ends in a switch (clang -O2 makes them) gets none.
+        // that ends in a switch (clang -O2 makes them) gets none. Under the unstructured
+        // extension, as in llvm-spirv, a loop gets one only where a conditional branch tests
+        // its exit: the latch's (do-while) or the header's; a loop whose header branches on
+        // unconditionally into a body that leaves it (`while (1) { if (c) break; }`) gets
+        // OpLoopControlINTEL.
+        let conditional = |b: usize| {
+            blocks[b].instructions().last().is_some_and(|t| t.num_operands() == 3)
+        };
         let structured = super::cfg::loop_merge(succs, preds, dom, latch).filter(|&(h, _, _)| {
-            blocks[h]
+            let header_br = blocks[h]
                 .instructions()
                 .last()
-                .is_some_and(|t| t.opcode() == Some(crate::llvm::ir::Opcode::LLVMBr))
+                .is_some_and(|t| t.opcode() == Some(crate::llvm::ir::Opcode::LLVMBr));
+            header_br && (!unstructured || conditional(h) || conditional(latch))
         });
         let Some((header, merge, cont)) = structured else {
             // A loop without a structured merge (an infinite loop, several exits, a switch in
