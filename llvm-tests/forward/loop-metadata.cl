@@ -2,7 +2,9 @@
 // branch: merge block = the loop's exit, continue target = the latch, loop control from the
 // hints (unroll → Unroll 1, unroll(disable) → DontUnroll 2, unroll_count(4) → PartialCount
 // 0x100 4 in SPIR-V 1.4, Unroll before). llvm-spirv-14 reads the hints back. Under
-// SPV_INTEL_unstructured_loop_controls, OpLoopControlINTEL carries the hints instead.
+// SPV_INTEL_unstructured_loop_controls these loops, which have a structured merge, keep
+// OpLoopMerge (as llvm-spirv does) and the extension is not declared; OpLoopControlINTEL is
+// only for loops without one (llvm-tests/intel/unstructured-loop-controls.cl).
 // RUN: %clang_cc1 -triple spir64 -cl-std=CL2.0 -finclude-default-header -emit-llvm-bc -O0 %s -o %t.bc
 // RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s
 // RUN: llvm-spirv-rs %t.bc --spirv-max-version=1.3 -spirv-text -o - | FileCheck %s --check-prefix=V13
@@ -27,15 +29,16 @@
 // CHECK-NEXT: BranchConditional
 // V13: LoopMerge {{[0-9]+}} {{[0-9]+}} 1
 // V13: LoopMerge {{[0-9]+}} {{[0-9]+}} 1
-// INTEL: Capability UnstructuredLoopControlsINTEL
-// INTEL: Extension "SPV_INTEL_unstructured_loop_controls"
-// INTEL-NOT: LoopMerge
-// INTEL: LoopControlINTEL 1
+// INTEL-NOT: UnstructuredLoopControlsINTEL
+// INTEL-NOT: SPV_INTEL_unstructured_loop_controls
+// INTEL-NOT: LoopControlINTEL
+// INTEL: LoopMerge {{[0-9]+}} {{[0-9]+}} 1
 // INTEL-NEXT: BranchConditional
-// INTEL: LoopControlINTEL 256 4
+// INTEL: LoopMerge {{[0-9]+}} {{[0-9]+}} 256 4
 // INTEL-NEXT: Branch
-// INTEL: LoopControlINTEL 2
-// INTEL: LoopControlINTEL 1
+// INTEL: LoopMerge {{[0-9]+}} {{[0-9]+}} 2
+// INTEL: LoopMerge {{[0-9]+}} {{[0-9]+}} 1
+// INTEL-NOT: LoopControlINTEL
 // BACK-DAG: !{!"llvm.loop.unroll.enable"}
 // BACK-DAG: !{!"llvm.loop.unroll.disable"}
 // BACK-DAG: !{!"llvm.loop.unroll.count", i32 4}

@@ -2,7 +2,8 @@
 ; execution mode FastCompositeKernelINTEL (6088, no literal), which needs the capability
 ; FastCompositeINTEL (6093) and the extension; the reverse gives the attribute back (also from
 ; llvm-spirv's output). Without the extension the attribute is dropped (the mode is a hint
-; about how composites may be lowered; the kernel means the same). spirv-val 2023.1 does not
+; about how composites may be lowered; the kernel means the same). The mode needs only its own
+; extension, not SPV_INTEL_vector_compute (as in llvm-spirv). spirv-val 2023.1 does not
 ; know capability 6093, so the output is checked with FileCheck and read back by both readers.
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv-rs %t.bc --spirv-ext=+SPV_INTEL_vector_compute,+SPV_INTEL_fast_composite -o %t.spv
@@ -14,9 +15,17 @@
 ; RUN: llvm-dis %t.rev.bc -o - | FileCheck %s --check-prefix=REV
 ; RUN: llvm-spirv-14 %t.bc --spirv-ext=+SPV_INTEL_vector_compute,+SPV_INTEL_fast_composite -o %t.inc.spv
 ; RUN: llvm-spirv-rs -r %t.inc.spv -o - | llvm-dis | FileCheck %s --check-prefix=REV
+; RUN: llvm-spirv-rs %t.bc --spirv-ext=+SPV_INTEL_fast_composite -spirv-text -o - | FileCheck %s --check-prefix=ONLY
 ; RUN: llvm-spirv-rs %t.bc --spirv-ext=+SPV_INTEL_vector_compute -o %t.noext.spv
 ; RUN: spirv-val %t.noext.spv
 ; RUN: llvm-spirv-rs %t.noext.spv -to-text -o - | FileCheck %s --check-prefix=NOEXT
+
+; ONLY-DAG: Capability FastCompositeINTEL
+; ONLY-DAG: Extension "SPV_INTEL_fast_composite"
+; ONLY-DAG: EntryPoint 6 [[OK:[0-9]+]] "fast"
+; ONLY-DAG: 3 ExecutionMode [[OK]] 6088
+; ONLY-NOT: VectorComputeINTEL
+; ONLY-NOT: SPV_INTEL_vector_compute
 
 ; CHECK-DAG: Capability FastCompositeINTEL
 ; CHECK-DAG: Extension "SPV_INTEL_fast_composite"

@@ -1,9 +1,12 @@
 ; FPGA function metadata ↔ function decorations: !stall_enable → StallEnableINTEL
 ; (SPV_INTEL_fpga_cluster_attributes; a value of 0 is no decoration), !initiation_interval →
-; InitiationIntervalINTEL, !max_concurrency → MaxConcurrencyINTEL, !pipeline_kernel →
-; PipelineEnableINTEL (SPV_INTEL_fpga_invocation_pipelining_attributes), each with its
-; capability and extension, only where --spirv-ext allows the extension; a kernel's entry
-; point carries them too. Reverse: the same metadata nodes, and they translate back.
+; InitiationIntervalINTEL, !max_concurrency → MaxConcurrencyINTEL, !disable_loop_pipelining
+; !{i32 D} → PipelineEnableINTEL !D (SPV_INTEL_fpga_invocation_pipelining_attributes; also
+; from the older !pipeline_kernel !{i32 E}: PipelineEnableINTEL E), each with its capability
+; and extension, only where --spirv-ext allows the extension; a kernel's entry point carries
+; them too. Reverse: the same metadata nodes (!disable_loop_pipelining for PipelineEnableINTEL),
+; in llvm-spirv's order (stall_enable, initiation_interval, max_concurrency,
+; disable_loop_pipelining, whatever the order of the decorations), and they translate back.
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv-rs %t.bc --spirv-ext=+SPV_INTEL_fpga_cluster_attributes,+SPV_INTEL_fpga_invocation_pipelining_attributes -o %t.spv
 ; RUN: spirv-val %t.spv
@@ -32,16 +35,22 @@ target triple = "spir64-unknown-unknown"
 ; SPV-DAG: Decorate [[EP]] StallEnableINTEL
 ; SPV-DAG: Decorate [[EP]] InitiationIntervalINTEL 10
 ; SPV-DAG: Decorate [[F]] StallEnableINTEL
+; SPV-DAG: Name [[H:[0-9]+]] "h"
+; SPV-DAG: Decorate [[H]] PipelineEnableINTEL 0
+; SPV-DAG: Decorate [[H]] MaxConcurrencyINTEL 2
 ; SPV-NOT: Decorate [[G]] StallEnableINTEL
 
 ; CLUSTER: Decorate {{[0-9]+}} StallEnableINTEL
 ; CLUSTER-NOT: InitiationIntervalINTEL
 ; NONE-NOT: StallEnableINTEL
 
-; LLVM: define spir_kernel void @k() {{.*}}!stall_enable ![[ONE:[0-9]+]] !initiation_interval ![[TEN:[0-9]+]] !max_concurrency ![[TWELVE:[0-9]+]] !pipeline_kernel ![[ONE]]
+; LLVM: define spir_kernel void @k() {{.*}}!stall_enable ![[ONE:[0-9]+]] !initiation_interval ![[TEN:[0-9]+]] !max_concurrency ![[TWELVE:[0-9]+]] !disable_loop_pipelining ![[ZERO:[0-9]+]]
 ; LLVM: define spir_func void @f() {{.*}}!stall_enable ![[ONE]]
 ; LLVM: define spir_func void @g() #{{[0-9]+}} {
+; LLVM: define spir_func void @h() {{.*}}!max_concurrency ![[TWO:[0-9]+]] !disable_loop_pipelining ![[ONE]]
 ; LLVM-DAG: ![[ONE]] = !{i32 1}
+; LLVM-DAG: ![[ZERO]] = !{i32 0}
+; LLVM-DAG: ![[TWO]] = !{i32 2}
 ; LLVM-DAG: ![[TEN]] = !{i32 10}
 ; LLVM-DAG: ![[TWELVE]] = !{i32 12}
 
@@ -56,8 +65,12 @@ define spir_func void @f() !stall_enable !0 {
 define spir_func void @g() !stall_enable !3 {
   ret void
 }
+define spir_func void @h() !disable_loop_pipelining !0 !max_concurrency !4 {
+  ret void
+}
 
 !0 = !{i32 1}
 !1 = !{i32 10}
 !2 = !{i32 12}
 !3 = !{i32 0}
+!4 = !{i32 2}

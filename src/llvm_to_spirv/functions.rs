@@ -345,15 +345,24 @@ fn intel_function_decorations(cx: &mut Ctx<'_, '_>, f: Value<'_>, id: Id) {
 
 /// The rows of `crate::mapping::fpga_function` (FPGA function metadata → decorations).
 fn fpga_function_decorations(cx: &mut Ctx<'_, '_>, f: Value<'_>, id: Id) {
-    for r in crate::mapping::fpga_function::FPGA_FUNCTION_ROWS {
-        let Some(v) = metadata_int(f, r.kind) else {
-            continue;
+    use crate::mapping::fpga_function::{FPGA_FUNCTION_ROWS, PIPELINE_KERNEL};
+    for r in FPGA_FUNCTION_ROWS {
+        let literal = match metadata_int(f, r.kind) {
+            Some(v) => r.convert(v),
+            // (`pipeline_kernel` holds the decoration's value itself.)
+            None if r.decoration == enums::Decoration::PipelineEnableINTEL => {
+                match metadata_int(f, PIPELINE_KERNEL) {
+                    Some(v) => v,
+                    None => continue,
+                }
+            }
+            None => continue,
         };
-        if !cx.extension_allowed(r.extension) || (!r.literal && v == 0) {
+        if !cx.extension_allowed(r.extension) || (!r.literal && literal == 0) {
             continue;
         }
         cx.b.require_extension(r.extension);
-        let lits: &[u32] = if r.literal { &[v] } else { &[] };
+        let lits: &[u32] = if r.literal { &[literal] } else { &[] };
         cx.b.decorate(id, r.decoration, lits);
     }
 }

@@ -9,8 +9,9 @@ use std::collections::HashMap;
 
 /// `!llvm.loop` on a loop's back edge → an `OpLoopMerge` in its header, as `llvm-spirv`
 /// writes it: the loop's only exit block as merge block, the latch as continue target, and the
-/// unroll and dependence hints as loop control (loops with several exits get none); under
-/// SPV_INTEL_unstructured_loop_controls, an `OpLoopControlINTEL` with the hints instead.
+/// unroll and dependence hints as loop control; a loop that has no such merge (several exits,
+/// no exit) gets none, or under SPV_INTEL_unstructured_loop_controls an `OpLoopControlINTEL`
+/// with the hints in its header (llvm-spirv's choice too: structured where it can be).
 pub(crate) fn loop_merges<'c>(
     cx: &mut Ctx<'c, '_>,
     blocks: &[crate::llvm::ir::BasicBlock<'c>],
@@ -36,8 +37,29 @@ pub(crate) fn loop_merges<'c>(
             )
         });
         let groups = groups.get_or_insert_with(|| index_group_arrays(blocks));
-        if unstructured {
-            // Any loop, whatever its exits: OpLoopControlINTEL carries the hints alone.
+        // OpLoopMerge must stand right before an OpBranch or OpBranchConditional: a header
+        // that ends in a switch (clang -O2 makes them) gets none. Under the unstructured
+        // extension, as in llvm-spirv, a loop gets one only where a conditional branch tests
+        // its exit: the latch's (do-while) or the header's; a loop whose header branches on
+        // unconditionally into a body that leaves it (`while (1) { if (c) break; }`) gets
+        // OpLoopControlINTEL.
+        let conditional = |b: usize| {
+            blocks[b].instructions().last().is_some_and(|t| t.num_operands() == 3)
+        };
+        let structured = super::cfg::loop_merge(succs, preds, dom, latch).filter(|&(h, _, _)| {
+            let header_br = blocks[h]
+                .instructions()
+                .last()
+                .is_some_and(|t| t.opcode() == Some(crate::llvm::ir::Opcode::LLVMBr));
+            header_br && (!unstructured || conditional(h) || conditional(latch))
+        });
+        let Some((header, merge, cont)) = structured else {
+            // A loop without a structured merge (an infinite loop, several exits, a switch in
+            // its header): under SPV_INTEL_unstructured_loop_controls OpLoopControlINTEL
+            // carries the hints alone, as llvm-spirv does; without it they are dropped.
+            if !unstructured {
+                continue;
+            }
             let Some(header) = super::cfg::loop_header(succs, dom, latch) else {
                 continue;
             };
@@ -50,17 +72,8 @@ pub(crate) fn loop_merges<'c>(
             words.extend(params);
             out.insert(header, (op::LoopControlINTEL, words));
             continue;
-        }
-        let Some((header, merge, cont)) = super::cfg::loop_merge(succs, preds, dom, latch) else {
-            continue;
         };
-        // OpLoopMerge must stand right before an OpBranch or OpBranchConditional: a header
-        // that ends in a switch (clang -O2 makes them) gets none.
-        let header_ends_in_br = blocks[header]
-            .instructions()
-            .last()
-            .is_some_and(|t| t.opcode() == Some(crate::llvm::ir::Opcode::LLVMBr));
-        if out.contains_key(&header) || !header_ends_in_br {
+        if out.contains_key(&header) {
             continue;
         }
         let (control, params) = loop_control(cx, md, groups);

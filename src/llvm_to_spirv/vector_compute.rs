@@ -91,18 +91,17 @@ pub(crate) fn function_decorations(cx: &mut Ctx<'_, '_>, f: Value<'_>, id: Id, p
     }
 }
 
-/// The execution modes of an entry point.
+/// The execution modes of an entry point: those of the vector-compute attributes where
+/// SPV_INTEL_vector_compute is allowed, and the flag modes where their own extension is
+/// (FastCompositeKernelINTEL needs only SPV_INTEL_fast_composite, as llvm-spirv has it).
 pub(crate) fn execution_modes(cx: &Ctx<'_, '_>, f: Value<'_>) -> Vec<(u32, Vec<u32>)> {
-    if !cx.extension_allowed(EXT) {
-        return Vec::new();
-    }
-    let mut modes: Vec<(u32, Vec<u32>)> = MODES
-        .iter()
-        .filter_map(|&(attr, mode)| {
+    let mut modes: Vec<(u32, Vec<u32>)> = Vec::new();
+    if cx.extension_allowed(EXT) {
+        modes.extend(MODES.iter().filter_map(|&(attr, mode)| {
             let v = literal(&f.string_attribute(FUNCTION_INDEX, attr)?)?;
             Some((mode, vec![v]))
-        })
-        .collect();
+        }));
+    }
     for &(attr, mode, ext) in FLAG_MODES {
         if f.string_attribute(FUNCTION_INDEX, attr).is_some() && cx.extension_allowed(ext) {
             modes.push((mode, Vec::new()));

@@ -3,7 +3,12 @@
 //! `llvm.ptr.annotation` of a struct field and `@llvm.global.annotations`) ↔ decorations of
 //! variables and struct members. Forward parses a string into decorations; reverse writes the
 //! decorations of a target back as one string, in decoration order. `{sizeinfo:…}` carries
-//! nothing and is dropped; `{pump:1}` / `{pump:2}` are two decorations.
+//! nothing and is dropped; `{pump:1}` / `{pump:2}` are two decorations. An item may also name
+//! its decoration by number, with comma-separated arguments, words or quoted strings
+//! (`{5835:1,2,3}`, `{5826:"BLOCK_RAM"}`, `{5825}`; SPIRVRepresentationInLLVM's "member
+//! decoration through pointer annotations"): then a decoration without operands ignores its
+//! arguments and MergeINTEL's two strings are two arguments. The reverse writes the reserved
+//! names.
 
 use crate::spirv::layout::{decode_string, encode_string};
 use crate::spirv::tables::enums::Decoration as D;
@@ -56,6 +61,10 @@ pub fn decorations(text: &str) -> Option<Vec<(u32, Vec<u32>)>> {
         if IGNORED.contains(&key) {
             continue;
         }
+        if let Ok(number) = key.trim().parse::<u32>() {
+            out.push(by_number(number, value)?);
+            continue;
+        }
         let &(_, d, kind) = ITEMS.iter().find(|&&(k, _, kind)| {
             k == key && !matches!(kind, Operands::None(v) if key == "pump" && v != value.trim())
         })?;
@@ -68,16 +77,64 @@ pub fn decorations(text: &str) -> Option<Vec<(u32, Vec<u32>)>> {
                     words.push(v.trim().parse::<u32>().ok()?);
                 }
             }
-            Operands::Str => encode_string(value.as_bytes(), &mut words),
+            Operands::Str => encode_string(unquote(value).as_bytes(), &mut words),
             Operands::TwoStrs => {
                 let (a, b) = value.split_once(':')?;
-                encode_string(a.as_bytes(), &mut words);
-                encode_string(b.as_bytes(), &mut words);
+                encode_string(unquote(a).as_bytes(), &mut words);
+                encode_string(unquote(b).as_bytes(), &mut words);
             }
         }
         out.push((d, words));
     }
     (!out.is_empty()).then_some(out)
+}
+
+/// A value without the quotation marks that may enclose it.
+fn unquote(value: &str) -> &str {
+    let v = value.trim();
+    v.strip_prefix('"')
+        .and_then(|v| v.strip_suffix('"'))
+        .unwrap_or(v)
+}
+
+/// An item that names its decoration by number (one of the memory attributes): the
+/// arguments, split at commas outside quotation marks, as the decoration's operands.
+fn by_number(number: u32, value: &str) -> Option<(u32, Vec<u32>)> {
+    let &(_, d, kind) = ITEMS.iter().find(|&&(_, d, _)| d == number)?;
+    let mut args = Vec::new();
+    let (mut start, mut quoted) = (0, false);
+    for (i, c) in value.char_indices() {
+        match c {
+            '"' => quoted = !quoted,
+            ',' if !quoted => {
+                args.push(&value[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    if quoted {
+        return None;
+    }
+    args.push(&value[start..]);
+    let args: Vec<&str> = args.into_iter().map(unquote).filter(|a| !a.is_empty()).collect();
+    let mut words = Vec::new();
+    match (kind, args.as_slice()) {
+        (Operands::None(_), _) => {}
+        (Operands::Int, [v]) => words.push(v.parse::<u32>().ok()?),
+        (Operands::Ints, [_, ..]) => {
+            for v in &args {
+                words.push(v.parse::<u32>().ok()?);
+            }
+        }
+        (Operands::Str, [v]) => encode_string(v.as_bytes(), &mut words),
+        (Operands::TwoStrs, [a, b]) => {
+            encode_string(a.as_bytes(), &mut words);
+            encode_string(b.as_bytes(), &mut words);
+        }
+        _ => return None,
+    }
+    Some((d, words))
 }
 
 /// Whether a decoration is one of the memory attributes.
@@ -134,6 +191,42 @@ mod tests {
         assert!(decorations("{params:3}").is_none());
         assert!(decorations("{sizeinfo:4}").is_none());
         assert!(decorations("plain text").is_none());
+    }
+
+    #[test]
+    fn parses_decoration_numbers() {
+        // The forms of SPIRVRepresentationInLLVM: a number, arguments as words or strings.
+        assert_eq!(
+            decorations("{5835:1,2,3}").unwrap(),
+            vec![(D::BankBitsINTEL, vec![1, 2, 3])]
+        );
+        let mut block_ram = Vec::new();
+        encode_string(b"BLOCK_RAM", &mut block_ram);
+        assert_eq!(
+            decorations("{5826:\"BLOCK_RAM\"}").unwrap(),
+            vec![(D::MemoryINTEL, block_ram.clone())]
+        );
+        assert_eq!(decorations("{memory:\"BLOCK_RAM\"}").unwrap()[0].1, block_ram);
+        // A decoration without operands ignores its arguments.
+        assert_eq!(decorations("{5825}").unwrap(), vec![(D::RegisterINTEL, vec![])]);
+        assert_eq!(decorations("{5831:7}").unwrap(), vec![(D::DoublepumpINTEL, vec![])]);
+        let mut merge = Vec::new();
+        encode_string(b"k,1", &mut merge);
+        encode_string(b"width", &mut merge);
+        assert_eq!(
+            decorations("{5834:\"k,1\",width}").unwrap(),
+            vec![(D::MergeINTEL, merge)]
+        );
+        assert_eq!(decorations("{5827:4}{numbanks:8}").unwrap().len(), 2);
+        // Not a memory attribute, the wrong number of arguments, an open quotation.
+        assert!(decorations("{5921:3}").is_none());
+        assert!(decorations("{5827:4,5}").is_none());
+        assert!(decorations("{5827}").is_none());
+        assert!(decorations("{5826:\"BLOCK}").is_none());
+        // The reverse writes the reserved name.
+        let d = decorations("{5835:1,2,3}").unwrap();
+        let back = annotation(d.iter().map(|(d, w)| (*d, w.as_slice())));
+        assert_eq!(back.as_deref(), Some("{bank_bits:1,2,3}"));
     }
 
     #[test]

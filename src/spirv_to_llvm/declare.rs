@@ -261,6 +261,10 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
     }
     // SPV_INTEL_float_controls2 function decorations: the `VCFloatControl` attribute.
     let mut float_control = crate::mapping::float_controls::Builder::default();
+    // FPGA function decorations, written as metadata in the order of their rows.
+    use crate::mapping::fpga_function::FPGA_FUNCTION_ROWS;
+    let mut fpga = [None; FPGA_FUNCTION_ROWS.len()];
+    let mut loop_fuse = None;
     // Return attributes.
     for &(dec, params) in rx.decorations(f.id) {
         match (dec, params) {
@@ -278,16 +282,13 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
         if dec == enums::Decoration::ReferencedIndirectlyINTEL {
             rx.b.add_string_attribute(func, FUNCTION_INDEX, "referenced-indirectly", "");
         }
-        if let Some(r) = crate::mapping::fpga_function::by_decoration(dec) {
-            let v = if r.literal {
-                params.first().copied()
+        if let Some(k) = FPGA_FUNCTION_ROWS.iter().position(|r| r.decoration == dec) {
+            let r = &FPGA_FUNCTION_ROWS[k];
+            fpga[k] = if r.literal {
+                params.first().map(|&v| r.convert(v))
             } else {
                 Some(1)
             };
-            if let Some(v) = v {
-                let node = rx.b.md_node(&[MdOperand::Int(32, u64::from(v))]);
-                rx.b.set_metadata(*func, r.kind, node);
-            }
         }
         if dec == enums::Decoration::MathOpDSPModeINTEL {
             let (mode, propagate) = (params.first(), params.get(1));
@@ -305,11 +306,7 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
             && let [depth, independent] = params[..]
         {
             // SPV_INTEL_loop_fuse: `!loop_fuse !{i32 depth, i32 independent}`.
-            let node = rx.b.md_node(&[
-                MdOperand::Int(32, u64::from(depth)),
-                MdOperand::Int(32, u64::from(independent)),
-            ]);
-            rx.b.set_metadata(*func, "loop_fuse", node);
+            loop_fuse = Some((depth, independent));
         }
         if dec == enums::Decoration::FuncParamAttr {
             match params.first() {
@@ -321,6 +318,22 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
                 }
                 _ => {}
             }
+        }
+    }
+    // (llvm-spirv's order: stall_enable, loop_fuse, then the pipelining kinds.)
+    for (k, r) in FPGA_FUNCTION_ROWS.iter().enumerate() {
+        if let Some(v) = fpga[k] {
+            let node = rx.b.md_node(&[MdOperand::Int(32, u64::from(v))]);
+            rx.b.set_metadata(*func, r.kind, node);
+        }
+        if r.decoration == enums::Decoration::StallEnableINTEL
+            && let Some((depth, independent)) = loop_fuse
+        {
+            let node = rx.b.md_node(&[
+                MdOperand::Int(32, u64::from(depth)),
+                MdOperand::Int(32, u64::from(independent)),
+            ]);
+            rx.b.set_metadata(*func, "loop_fuse", node);
         }
     }
     if float_control.is_set() {

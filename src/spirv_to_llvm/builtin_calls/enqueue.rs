@@ -196,7 +196,8 @@ fn enqueue_kernel(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
 }
 
 /// The local sizes as the `size_t *` clang passes: the first operand when they are pointers
-/// (as llvm-spirv writes them, into one array), else a new array holding the values.
+/// (as llvm-spirv writes them, into one array), else a new array of `size_t` holding the
+/// values (the SPIR-V spec's form: 32-bit integers, each widened to the address width).
 fn local_sizes<'c>(rx: &mut Rx<'c, '_>, ids: &[u32], i: InstId) -> Result<Value<'c>> {
     let sizes = values(rx, ids, i)?;
     let first = sizes[0];
@@ -206,11 +207,20 @@ fn local_sizes<'c>(rx: &mut Rx<'c, '_>, ids: &[u32], i: InstId) -> Result<Value<
     let f = rx
         .current_fn
         .ok_or_else(|| rx.error_at(i, "an instruction outside a function"))?;
-    let array_ty = rx.b.array_type(first.type_of(), sizes.len() as u64);
+    let size_t = rx.b.int_type(rx.pointer_bits);
+    let array_ty = rx.b.array_type(size_t, sizes.len() as u64);
     let array = rx.b.alloca_in_entry(f, array_ty, "");
     let zero = i32c(rx, 0);
     for (k, &s) in sizes.iter().enumerate() {
-        let s = rx.coerce(s, first.type_of(), i)?;
+        let Some(width) = s.type_of().int_width() else {
+            return Err(rx.error_at(i, "a Local Size operand is not an integer"));
+        };
+        // (Sizes are unsigned.)
+        let s = match width.cmp(&rx.pointer_bits) {
+            std::cmp::Ordering::Less => rx.b.cast(LLVMOpcode::LLVMZExt, s, size_t, ""),
+            std::cmp::Ordering::Greater => rx.b.cast(LLVMOpcode::LLVMTrunc, s, size_t, ""),
+            std::cmp::Ordering::Equal => s,
+        };
         let at = i32c(rx, k as u64);
         let p = rx.b.gep(array, &[zero, at], true, "");
         rx.b.store(s, p);
