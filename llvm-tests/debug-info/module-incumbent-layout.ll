@@ -4,6 +4,9 @@
 ; where the grammar has an id) and a word 0 after the imported entity's Tag (eight operands):
 ; spirv-val refuses that ("Id is 0"), and our reader takes it when the grammar's reading is
 ; impossible, so the reverse gives the DIModule and its DIImportedEntity back from both.
+; Consumer check: no valid DebugModuleINTEL is readable by llvm-spirv-14 -r: it reads the
+; grammar's Parent id as the line and the line as an id, and asserts (pinned below; our output
+; keeps the grammar's order, as spirv-val requires).
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv-rs --spirv-ext=+SPV_INTEL_debug_module %t.bc -o %t.spv
 ; RUN: spirv-val %t.spv
@@ -16,6 +19,8 @@
 ; RUN: llvm-spirv-rs -r %t.inc.spv -o %t.inc.ll
 ; RUN: opt -verify -disable-output %t.inc.ll
 ; RUN: FileCheck %s < %t.inc.ll
+; RUN: not --crash llvm-spirv-14 -r %t.spv -o %t.inc.bc 2>&1 | FileCheck %s --check-prefix=INCUMBENT
+; INCUMBENT: llvm-spirv-14: {{.*}}SPIRVModuleImpl::getEntry{{.*}}Assertion `Loc != IdEntryMap.end() && "Id is not in map"'
 
 ; SPV-DAG: String [[#NAME:]] "Gadgets"
 ; SPV-DAG: ExtInst [[#]] [[#MOD:]] [[#]] DebugModuleINTEL [[#NAME]] [[#]] [[#CU:]] 0 [[#]] [[#]] [[#]] 0

@@ -10,8 +10,8 @@
 ; RUN: llvm-spirv-14 -r %t.spv -o %t.rev.bc
 ; RUN: opt -verify %t.rev.bc -o /dev/null
 
-; CHECK-DAG: Name [[MEMSET:[0-9]+]] "llvm_spirv_rs.memset"
-; CHECK-DAG: Name [[MEMMOVE:[0-9]+]] "llvm_spirv_rs.memmove"
+; CHECK-DAG: Name [[MEMSET:[0-9]+]] "llvm_spirv_rs.memset.p1i8.i32"
+; CHECK-DAG: Name [[MEMMOVE:[0-9]+]] "llvm_spirv_rs.memmove.p1i8.p1i8.i32"
 ; CHECK-DAG: TypeInt [[I8:[0-9]+]] 8 0
 ; CHECK-DAG: TypeInt [[I32:[0-9]+]] 32 0
 ; CHECK-DAG: TypeInt [[I64:[0-9]+]] 64 0

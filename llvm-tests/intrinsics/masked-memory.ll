@@ -25,8 +25,8 @@
 ; RUN: count 100 < %t.back.txt
 
 ; CHECK-NOT: llvm.masked
-; CHECK: Name [[LOAD:[0-9]+]] "llvm_spirv_rs.masked.load"
-; CHECK: Name [[EXPAND:[0-9]+]] "llvm_spirv_rs.masked.expandload"
+; CHECK: Name [[LOAD:[0-9]+]] "llvm_spirv_rs.masked.load.v4i32.p0v4i32"
+; CHECK: Name [[EXPAND:[0-9]+]] "llvm_spirv_rs.masked.expandload.v4i32"
 ; The helper tests each lane, and loads only in the branch taken for a set lane.
 ; CHECK: Function {{[0-9]+}} [[LOAD]]
 ; CHECK: CompositeExtract {{[0-9]+}} [[SET:[0-9]+]] {{[0-9]+}} 0

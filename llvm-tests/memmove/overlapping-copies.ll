@@ -47,7 +47,7 @@
 ; REV: call void @llvm.memcpy.p1i8.p0i8.i64(i8 addrspace(1)* align 4 %{{.*}}, i8* align 4 %{{[0-9]+}}, i64 40, i1 false)
 ; REV: call void @llvm.lifetime.end.p0i8(i64 {{-?[0-9]+}}, i8* %{{[0-9]+}})
 ; REV-LABEL: define spir_kernel void @shift_any(
-; REV: call spir_func void @llvm_spirv_rs.memmove(
+; REV: call spir_func void @llvm_spirv_rs.memmove.p1i8.p1i8.i64(
 ; REV-NOT: llvm.memmove
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"

@@ -128,7 +128,13 @@ def incumbent(bc, baseline=None):
 
 
 def disassemble(spv):
+    """spirv-dis text of a module; when spirv-dis cannot read it (spirv-dis 2023.1 lacks some
+    instructions we write, such as SPV_INTEL_blocking_pipes' and SPV_INTEL_fast_composite's),
+    the same syntax from our own disassembler (`-to-text --spirv-asm`)."""
     code, out, err = run([SPIRV_DIS, spv])
+    if code == 0:
+        return out.decode()
+    code, out, err = run([OURS, "-to-text", "--spirv-asm", spv, "-o", "-"])
     return out.decode() if code == 0 else ""
 
 

@@ -294,6 +294,28 @@ impl<'c> Ctx<'c, '_> {
         Ok(id)
     }
 
+    /// A vector of type `ty` made of `lanes`: OpCompositeInsert of each lane into OpUndef, the
+    /// last one defining `inst` when given. (OpCompositeConstruct says the same, but
+    /// `llvm-spirv-14 -r` reads it only of constants and crashes on other operands.)
+    pub(crate) fn vector_of_lanes(
+        &mut self,
+        inst: Option<Value<'c>>,
+        ty: Id,
+        lanes: &[u32],
+    ) -> Result<Id> {
+        let mut acc = self.b.undef(ty);
+        for (i, &lane) in lanes.iter().enumerate() {
+            let ops = [lane, acc.0, i as u32];
+            acc = match inst {
+                Some(inst) if i + 1 == lanes.len() => {
+                    self.define(inst, op::CompositeInsert, &ops)?
+                }
+                _ => self.temp(op::CompositeInsert, ty, &ops),
+            };
+        }
+        Ok(acc)
+    }
+
     /// Emits an instruction with a fresh result id (an intermediate value).
     pub(crate) fn temp(&mut self, opcode: u16, ty: Id, operands: &[u32]) -> Id {
         let id = self.b.fresh_id();

@@ -97,6 +97,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         dbg: debug_info::DebugInfo::default(),
         builtin_state: Default::default(),
         helpers: Vec::new(),
+        helper_ids: FastMap::default(),
         memmove_temps: FastMap::default(),
         dead_functions: FastSet::default(),
         member_decorations: Default::default(),
@@ -219,6 +220,9 @@ pub(crate) struct Ctx<'c, 'o> {
     pub builtin_state: builtin_calls::State,
     /// Functions the translation adds (memset and memmove loops), emitted at the end.
     pub helpers: Vec<intrinsics::Helper>,
+    /// Each helper function's id by its name, which tells its signature apart (one function
+    /// per name; `llvm-spirv-14 -r` takes functions of one name for one function).
+    pub helper_ids: FastMap<String, Id>,
     /// The temporary array of each memmove of constant length in the current function.
     pub memmove_temps: FastMap<Value<'c>, Id>,
     /// Internal functions not translated: nothing reachable uses them.

@@ -133,7 +133,8 @@ fn shuffle<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
         let first = *lanes.first().ok_or_else(|| cx.cannot_translate(inst))?;
         cx.same_value(inst, Id(first))?;
     } else {
-        cx.define(inst, op::CompositeConstruct, &lanes)?;
+        let vt = cx.type_id(inst.type_of())?;
+        cx.vector_of_lanes(Some(inst), vt, &lanes)?;
     }
     Ok(())
 }

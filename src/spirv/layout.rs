@@ -268,8 +268,18 @@ pub fn walk<S: OperandSource>(
     }
     let defs = legacy_operands(opcode, w.src.operand_words_hint()).unwrap_or(def.operands);
     w.operand_list(defs)?;
+    if opcode == op::TypeFloat && w.src.has_more() {
+        return Err(w.src.error_next(FLOAT_ENCODING.into()));
+    }
     w.finish()
 }
+
+/// An `OpTypeFloat` with a word after its width: the Floating Point Encoding operand of
+/// SPV_KHR_bfloat16 (`BFloat16KHR`) and later extensions, which the grammar here lacks.
+pub(crate) const FLOAT_ENCODING: &str = "OpTypeFloat has a Floating Point Encoding operand \
+    (SPV_KHR_bfloat16's BFloat16KHR or a later encoding), which the SPIR-V grammar of this tool \
+    and of spirv-val (SPIRV-Tools 2023.1) does not have: refused rather than read as the IEEE \
+    float of that width";
 
 /// `OpFixed<Name>INTEL` as `SPV_INTEL_arbitrary_precision_fixed_point` first had it (and
 /// `llvm-spirv` 14 writes it): without `Input Type`.

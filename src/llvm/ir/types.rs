@@ -68,6 +68,12 @@ impl<'c> Type<'c> {
         }
     }
 
+    /// Whether the type is `bfloat` (kind `Other`: see `translate_type`).
+    pub fn is_bfloat(self) -> bool {
+        // SAFETY: the handle is a valid type.
+        unsafe { LLVMGetTypeKind(self.raw) == LLVMTypeKind::LLVMBFloatTypeKind }
+    }
+
     /// Whether values of the type have a size (what loads, stores and allocas need: not
     /// void, functions, labels or opaque structs).
     pub fn is_sized(self) -> bool {

@@ -22,23 +22,15 @@ pub(super) const ORDER_MAP: MapSpec = (
 /// A run-time mapping of a 32-bit value: a call of the helper function of `map` (made once).
 pub(super) fn runtime_map(cx: &mut Ctx<'_, '_>, x: Id, map: MapSpec) -> Id {
     let (name, table, default) = map;
-    let known = cx.helpers.iter().find_map(|h| match *h {
-        super::super::intrinsics::Helper::ValueMap { id, name: n, .. } if n == name => Some(id),
-        _ => None,
-    });
-    let id = match known {
-        Some(id) => id,
-        None => {
-            let id = cx.b.fresh_id();
-            cx.helpers.push(super::super::intrinsics::Helper::ValueMap {
-                id,
-                name,
-                table,
-                default,
-            });
-            id
-        }
-    };
+    let (id, new) = cx.helper_id(name);
+    if new {
+        cx.helpers.push(super::super::intrinsics::Helper::ValueMap {
+            id,
+            name,
+            table,
+            default,
+        });
+    }
     let int = cx.b.type_int(32, 0);
     cx.temp(op::FunctionCall, int, &[id.0, x.0])
 }

@@ -108,7 +108,7 @@ pub(super) fn core_call<'c>(
                     let t = c.arg(cx, 1)?.type_of();
                     let st = cx.type_id(t)?;
                     let vt = cx.b.type_vector(st, lids.len() as u32);
-                    cx.temp(op::CompositeConstruct, vt, lids).0
+                    cx.vector_of_lanes(None, vt, lids)?.0
                 }
                 _ => return Err(c.bad(cx)),
             };

@@ -138,7 +138,20 @@ pub(crate) fn translate<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, name: &str) -
                     }
                 })
                 .collect();
-            shuffle(cx, inst, 0, 1, &mask)?;
+            if m == n {
+                shuffle(cx, inst, 0, 1, &mask)?;
+            } else {
+                // SPIR-V lets the two vectors differ in length, llvm-spirv-14 -r does not:
+                // widen `sub` to `n` lanes first (its lanes, then lane 0 again, unread).
+                let ids = cx.operand_ids(inst, 0..2)?;
+                let vt = cx.type_id(inst.type_of())?;
+                let mut widen = vec![ids[1], ids[1]];
+                widen.extend((0..n).map(|i| if i < m { i } else { 0 }));
+                let wide = cx.temp(op::VectorShuffle, vt, &widen);
+                let mut ops = vec![ids[0], wide.0];
+                ops.extend_from_slice(&mask);
+                cx.define(inst, op::VectorShuffle, &ops)?;
+            }
         }
         _ => return Err(cx.cannot_translate(inst)),
     }

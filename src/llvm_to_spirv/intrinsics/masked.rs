@@ -44,19 +44,13 @@ impl Kind {
     fn packed(self) -> bool {
         matches!(self, Kind::ExpandLoad | Kind::CompressStore)
     }
-    fn name(self) -> &'static str {
-        match self {
-            Kind::Load => "llvm_spirv_rs.masked.load",
-            Kind::Store => "llvm_spirv_rs.masked.store",
-            Kind::ExpandLoad => "llvm_spirv_rs.masked.expandload",
-            Kind::CompressStore => "llvm_spirv_rs.masked.compressstore",
-        }
-    }
 }
 
 /// The types of one masked helper.
 pub(crate) struct Masked {
     pub id: Id,
+    /// The function's name: the intrinsic's with our prefix (one helper per intrinsic).
+    pub name: String,
     pub kind: Kind,
     pub lanes: u32,
     /// The vector type, its element type, a pointer to an element, and the vector of bools.
@@ -109,16 +103,20 @@ pub(crate) fn translate<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, name: &str) -
     };
     let m = cx.operand_ids(inst, m_at..m_at + 1)?[0];
     let vid = cx.operand_id(v)?;
-    let id = cx.b.fresh_id();
-    cx.helpers.push(Helper::Masked(Masked {
-        id,
-        kind,
-        lanes,
-        vec,
-        elem,
-        ptr,
-        mask,
-    }));
+    let helper = super::helper_name(name, "");
+    let (id, new) = cx.helper_id(&helper);
+    if new {
+        cx.helpers.push(Helper::Masked(Masked {
+            id,
+            name: helper,
+            kind,
+            lanes,
+            vec,
+            elem,
+            ptr,
+            mask,
+        }));
+    }
     if kind.loads() {
         cx.define(inst, op::FunctionCall, &[id.0, pid.0, m, vid.0])?;
     } else {
@@ -188,5 +186,5 @@ pub(crate) fn emit(cx: &mut Ctx<'_, '_>, h: &Masked) {
         cx.b.inst_no_result(op::Return, &[]);
     }
     cx.b.end_function();
-    cx.b.name(h.id, h.kind.name());
+    cx.b.name(h.id, &h.name);
 }

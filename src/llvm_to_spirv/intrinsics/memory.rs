@@ -1,6 +1,6 @@
 //! Memory intrinsics: `llvm.memcpy` and `llvm.memmove` → `OpCopyMemorySized` (through a temporary
 //! for an overlapping move), `llvm.memset` → a store of a constant or a call of a helper function
-//! emitted once per module.
+//! emitted once per intrinsic (and volatility), named after it.
 
 use super::*;
 
@@ -51,7 +51,7 @@ pub(crate) fn memmove_temp_type<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Op
     Some(cx.b.type_pointer(enums::StorageClass::Function, arr))
 }
 
-pub(super) fn memmove<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
+pub(super) fn memmove<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, intrinsic: &str) -> Result<()> {
     let ops = cx.operand_ids(inst, 0..3)?;
     if let Some(&tmp) = cx.memmove_temps.get(&inst) {
         let i8t = cx.b.type_int(8, 0);
@@ -82,14 +82,18 @@ pub(super) fn memmove<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
     // (LangRef: the length is an integer.)
     let bits = len.type_of().int_width().unwrap_or(32);
     let len = cx.type_id(len.type_of())?;
-    let id = cx.b.fresh_id();
-    cx.helpers.push(Helper::Memmove {
-        id,
-        dest,
-        src,
-        len,
-        bits,
-    });
+    let name = helper_name(intrinsic, "");
+    let (id, new) = cx.helper_id(&name);
+    if new {
+        cx.helpers.push(Helper::Memmove {
+            id,
+            name,
+            dest,
+            src,
+            len,
+            bits,
+        });
+    }
     let void = cx.b.type_void();
     let call = cx.b.fresh_id();
     cx.b.inst_with_id(
@@ -103,7 +107,7 @@ pub(super) fn memmove<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
 
 /// memset: from a `UniformConstant` array of the byte when value and length are constant,
 /// else through a helper loop.
-pub(super) fn memset<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
+pub(super) fn memset<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, intrinsic: &str) -> Result<()> {
     let ops = cx.operand_ids(inst, 0..3)?;
     let value = inst.operand(1).and_then(|v| v.const_int_zext());
     let len = inst.operand(2).and_then(|v| v.const_int_zext());
@@ -158,8 +162,18 @@ pub(super) fn memset<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
     // (LangRef: the length is an integer.)
     let bits = len_ty.int_width().unwrap_or(32);
     let len = cx.type_id(len_ty)?;
-    let id = cx.b.fresh_id();
-    cx.helpers.push(Helper::Memset { id, ptr, len, bits });
+    let name = helper_name(intrinsic, if volatile { ".volatile" } else { "" });
+    let (id, new) = cx.helper_id(&name);
+    if new {
+        cx.helpers.push(Helper::Memset {
+            id,
+            name,
+            ptr,
+            len,
+            bits,
+            volatile,
+        });
+    }
     let void = cx.b.type_void();
     let call = cx.b.fresh_id();
     cx.b.inst_with_id(
@@ -176,14 +190,22 @@ pub(crate) fn emit_helpers(cx: &mut Ctx<'_, '_>) {
     let helpers = std::mem::take(&mut cx.helpers);
     for h in helpers {
         match h {
-            Helper::Memset { id, ptr, len, bits } => emit_memset(cx, id, ptr, len, bits),
+            Helper::Memset {
+                id,
+                name,
+                ptr,
+                len,
+                bits,
+                volatile,
+            } => emit_memset(cx, (id, &name), ptr, len, bits, volatile),
             Helper::Memmove {
                 id,
+                name,
                 dest,
                 src,
                 len,
                 bits,
-            } => emit_memmove(cx, id, dest, src, len, bits),
+            } => emit_memmove(cx, (id, &name), dest, src, len, bits),
             Helper::ValueMap {
                 id,
                 name,
@@ -204,7 +226,14 @@ pub(super) fn int_const(cx: &mut Ctx<'_, '_>, t: Id, bits: u32, value: u64) -> I
     }
 }
 
-pub(super) fn emit_memset(cx: &mut Ctx<'_, '_>, id: Id, ptr: Id, len: Id, bits: u32) {
+pub(super) fn emit_memset(
+    cx: &mut Ctx<'_, '_>,
+    (id, name): (Id, &str),
+    ptr: Id,
+    len: Id,
+    bits: u32,
+    volatile: bool,
+) {
     let void = cx.b.type_void();
     let i8t = cx.b.type_int(8, 0);
     let fn_ty = cx.b.type_function(void, &[ptr, i8t, len]);
@@ -224,19 +253,24 @@ pub(super) fn emit_memset(cx: &mut Ctx<'_, '_>, id: Id, ptr: Id, len: Id, bits: 
     let (i, next) = (cx.b.fresh_id(), cx.b.fresh_id());
     cx.b.inst_with_id(op::Phi, Some(len), i, &[zero.0, entry.0, next.0, body.0]);
     let p = cx.temp(op::InBoundsPtrAccessChain, ptr, &[dest.0, i.0]);
-    cx.b.inst_no_result(op::Store, &[p.0, value.0]);
+    if volatile {
+        let access = enums::MemoryAccess::Volatile;
+        cx.b.inst_no_result(op::Store, &[p.0, value.0, access]);
+    } else {
+        cx.b.inst_no_result(op::Store, &[p.0, value.0]);
+    }
     cx.b.inst_with_id(op::IAdd, Some(len), next, &[i.0, one.0]);
     let more = cx.temp(op::ULessThan, bool_t, &[next.0, n.0]);
     cx.b.inst_no_result(op::BranchConditional, &[more.0, body.0, exit.0]);
     cx.b.label_with_id(exit);
     cx.b.inst_no_result(op::Return, &[]);
     cx.b.end_function();
-    cx.b.name(id, "llvm_spirv_rs.memset");
+    cx.b.name(id, name);
 }
 
 pub(super) fn emit_memmove(
     cx: &mut Ctx<'_, '_>,
-    id: Id,
+    (id, name): (Id, &str),
     dest_t: Id,
     src_t: Id,
     len: Id,
@@ -287,5 +321,5 @@ pub(super) fn emit_memmove(
     cx.b.label_with_id(exit);
     cx.b.inst_no_result(op::Return, &[]);
     cx.b.end_function();
-    cx.b.name(id, "llvm_spirv_rs.memmove");
+    cx.b.name(id, name);
 }

@@ -196,12 +196,21 @@ pub(crate) fn is_imported(cx: &Ctx<'_, '_>, name: &str) -> bool {
 
 /// A function the translation adds to the module (emitted after the module's own).
 pub(crate) enum Helper {
-    /// `void (T* dest, i8 value, L len)`: stores `value` `len` times.
-    Memset { id: Id, ptr: Id, len: Id, bits: u32 },
+    /// `void (T* dest, i8 value, L len)`: stores `value` `len` times (volatile stores for a
+    /// volatile memset).
+    Memset {
+        id: Id,
+        name: String,
+        ptr: Id,
+        len: Id,
+        bits: u32,
+        volatile: bool,
+    },
     /// `void (T* dest, U* src, L len)`: copies `len` bytes, backwards when `dest` is after
     /// `src`.
     Memmove {
         id: Id,
+        name: String,
         dest: Id,
         src: Id,
         len: Id,
@@ -219,7 +228,26 @@ pub(crate) enum Helper {
     Masked(masked::Masked),
 }
 
+/// The name of the helper function that stands for the LLVM intrinsic `intrinsic`: ours, with
+/// the intrinsic's type suffixes, so that helpers of different signatures have different names
+/// (`llvm.memset.p1i8.i64` → `llvm_spirv_rs.memset.p1i8.i64`).
+pub(crate) fn helper_name(intrinsic: &str, suffix: &str) -> String {
+    let base = intrinsic.strip_prefix("llvm.").unwrap_or(intrinsic);
+    format!("llvm_spirv_rs.{base}{suffix}")
+}
+
 impl<'c> Ctx<'c, '_> {
+    /// The id of the helper function called `name` and whether it is new (then the caller
+    /// pushes its `Helper`): one function per name.
+    pub(crate) fn helper_id(&mut self, name: &str) -> (Id, bool) {
+        if let Some(&id) = self.helper_ids.get(name) {
+            return (id, false);
+        }
+        let id = self.b.fresh_id();
+        self.helper_ids.insert(name.to_owned(), id);
+        (id, true)
+    }
+
     /// An OpenCL.std instruction defining `inst`.
     fn ocl(&mut self, inst: Value<'c>, name: &str, args: &[u32]) -> Result<Id> {
         let set = self.ext_std();
@@ -421,9 +449,9 @@ pub(crate) fn intrinsic<'c>(
         words.extend(access);
         cx.b.inst_no_result(op::CopyMemorySized, &words);
     } else if prefix("llvm.memmove") {
-        memmove(cx, inst)?;
+        memmove(cx, inst, name)?;
     } else if prefix("llvm.memset") {
-        memset(cx, inst)?;
+        memset(cx, inst, name)?;
     } else if prefix("llvm.expect.") {
         let ops = cx.operand_ids(inst, 0..2)?;
         if cx.extension_allowed("SPV_KHR_expect_assume") {
