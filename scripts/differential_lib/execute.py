@@ -28,11 +28,27 @@ class Result:
 
 
 class Config:
-    def __init__(self, build_timeout=120, run_timeout=30, cache_dir=None, work=None):
+    def __init__(self, build_timeout=120, run_timeout=30, cache_dir=None, work=None, env=None,
+                 role=""):
         self.build_timeout = build_timeout
         self.run_timeout = run_timeout
         self.cache_dir = cache_dir
         self.work = work
+        # PoCL settings of this configuration's runner processes (e.g. another work-group
+        # method), and the name that keeps its runner processes apart from the default ones.
+        self.env = dict(env or {})
+        self.role = role
+
+    def with_env(self, role, env):
+        """This configuration with PoCL settings env, in runner processes of their own and
+        with a kernel cache of their own."""
+        import copy
+        c = copy.copy(self)
+        c.env = dict(self.env, **env)
+        c.role = role
+        if self.cache_dir:
+            c.cache_dir = "%s-%s" % (self.cache_dir, role)
+        return c
 
 
 def runner_env(cfg):
@@ -43,6 +59,7 @@ def runner_env(cfg):
     # One thread: the runs of a kernel see the same schedule, and the machine is shared.
     env.setdefault("POCL_MAX_PTHREAD_COUNT", "1")
     env.setdefault("POCL_MAX_CPU_CU_COUNT", "1")
+    env.update(cfg.env)
     return env
 
 
@@ -193,7 +210,7 @@ def execute(binary, runs, patterns, work, tag, cfg):
                          "output": os.path.join(work, "%s.%d.out" % (tag, i)), "args": spec})
     job = {"binary": binary, "options": "-x spir -spir-std=1.2",
            "build_timeout": cfg.build_timeout, "run_timeout": cfg.run_timeout, "runs": job_runs}
-    w = worker(cfg, {"C": "A", "D": "B"}.get(patterns, patterns))
+    w = worker(cfg, {"C": "A", "D": "B"}.get(patterns, patterns) + cfg.role)
     skip = 0
     while skip < len(runs):
         job["skip"] = skip
