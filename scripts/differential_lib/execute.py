@@ -175,6 +175,18 @@ def worker(cfg, role):
     return ws[role]
 
 
+def restart(cfg, role):
+    """Ends this thread's runner process for role (cfg's), so that the next job starts a new one."""
+    w = getattr(_local, "workers", {}).get(role + cfg.role)
+    if w is not None and w.proc is not None:
+        try:
+            w.proc.stdin.close()
+        except OSError:
+            pass
+        w.kill()
+        w.proc = None
+
+
 def input_of(r, work):
     """The run's input file (written once, for every execution of it) and the runner's args."""
     if getattr(r, "input_path", None) is None:
