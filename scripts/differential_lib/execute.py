@@ -12,6 +12,7 @@ import sys
 import threading
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+WALL_FACTOR = 8     # runner.Watchdog.WALL_FACTOR
 
 
 class Result:
@@ -28,11 +29,27 @@ class Result:
 
 
 class Config:
-    def __init__(self, build_timeout=120, run_timeout=30, cache_dir=None, work=None):
+    def __init__(self, build_timeout=120, run_timeout=30, cache_dir=None, work=None, env=None,
+                 role=""):
         self.build_timeout = build_timeout
         self.run_timeout = run_timeout
         self.cache_dir = cache_dir
         self.work = work
+        # PoCL settings of this configuration's runner processes (e.g. another work-group
+        # method), and the name that keeps its runner processes apart from the default ones.
+        self.env = dict(env or {})
+        self.role = role
+
+    def with_env(self, role, env):
+        """This configuration with PoCL settings env, in runner processes of their own and
+        with a kernel cache of their own."""
+        import copy
+        c = copy.copy(self)
+        c.env = dict(self.env, **env)
+        c.role = role
+        if self.cache_dir:
+            c.cache_dir = "%s-%s" % (self.cache_dir, role)
+        return c
 
 
 def runner_env(cfg):
@@ -43,6 +60,7 @@ def runner_env(cfg):
     # One thread: the runs of a kernel see the same schedule, and the machine is shared.
     env.setdefault("POCL_MAX_PTHREAD_COUNT", "1")
     env.setdefault("POCL_MAX_CPU_CU_COUNT", "1")
+    env.update(cfg.env)
     return env
 
 
@@ -158,6 +176,18 @@ def worker(cfg, role):
     return ws[role]
 
 
+def restart(cfg, role):
+    """Ends this thread's runner process for role (cfg's), so that the next job starts a new one."""
+    w = getattr(_local, "workers", {}).get(role + cfg.role)
+    if w is not None and w.proc is not None:
+        try:
+            w.proc.stdin.close()
+        except OSError:
+            pass
+        w.kill()
+        w.proc = None
+
+
 def input_of(r, work):
     """The run's input file (written once, for every execution of it) and the runner's args."""
     if getattr(r, "input_path", None) is None:
@@ -191,9 +221,12 @@ def execute(binary, runs, patterns, work, tag, cfg):
         job_runs.append({"kernel": r.kernel, "global": r.global_size, "local": r.local_size,
                          "offset": r.offset, "input": inp, "pattern": pattern,
                          "output": os.path.join(work, "%s.%d.out" % (tag, i)), "args": spec})
+    # The runner measures builds and runs in CPU time (a loaded machine is no time-out); the
+    # wall clock allows WALL_FACTOR times as much.
     job = {"binary": binary, "options": "-x spir -spir-std=1.2",
-           "build_timeout": cfg.build_timeout, "run_timeout": cfg.run_timeout, "runs": job_runs}
-    w = worker(cfg, {"C": "A", "D": "B"}.get(patterns, patterns))
+           "build_timeout": cfg.build_timeout, "run_timeout": cfg.run_timeout,
+           "cpu_limits": True, "runs": job_runs}
+    w = worker(cfg, {"C": "A", "D": "B"}.get(patterns, patterns) + cfg.role)
     skip = 0
     while skip < len(runs):
         job["skip"] = skip
@@ -204,7 +237,7 @@ def execute(binary, runs, patterns, work, tag, cfg):
                 for i in range(skip, len(runs)):
                     results[i] = Result(status, why)
                 return results
-        limit = cfg.build_timeout + 60 + cfg.run_timeout * (len(runs) - skip)
+        limit = (cfg.build_timeout + 60 + cfg.run_timeout * (len(runs) - skip)) * WALL_FACTOR
         started = None
         finished = False
         if w.send(job):
@@ -237,7 +270,8 @@ def execute(binary, runs, patterns, work, tag, cfg):
                             results[i] = Result("timeout", "building the module")
                     else:
                         started = int(x[1])
-                        results[started] = Result("timeout", "over %ds" % cfg.run_timeout)
+                        results[started] = Result("timeout", "over %ds of CPU time"
+                                                  % cfg.run_timeout)
                         started = None
         if finished:
             break

@@ -6,7 +6,7 @@ another for the jobs after it.
     python3 -m differential_lib.runner        (jobs on standard input, one JSON line each)
 
 A job: {"binary": PATH, "options": "-x spir -spir-std=1.2", "build_timeout": S,
-        "run_timeout": S, "skip": N,
+        "run_timeout": S, "cpu_limits": true | false, "skip": N,
         "runs": [{"kernel": NAME, "global": [..], "local": [..] | null, "offset": [..] | null,
                   "input": PATH, "output": PATH, "pattern": "A" | "B",
                   "args": [{"kind": "buffer", "at": BYTE, "size": N, "guard": N} |
@@ -31,6 +31,7 @@ import json
 import os
 import sys
 import threading
+import time
 
 
 SCRIBBLE = """
@@ -59,21 +60,48 @@ STACK_SEEDS = {"C": 0x2545F491, "D": 0x6C078965}
 
 
 class Watchdog:
+    """Ends the process (exit 3, after saying `timeout WHAT`) when what it watches takes too long:
+    by the wall clock, or -- with cpu (jobs with "cpu_limits") -- by the CPU time the process
+    spends (all its threads: PoCL compiles and runs kernels in its own), so that a loaded machine
+    does not turn a slow build into a time-out; the wall clock then allows WALL_FACTOR times as
+    much, for a process that waits on nothing."""
+
+    WALL_FACTOR = 8
+
     def __init__(self):
         self.timer = None
+        self.armed = None
 
-    def arm(self, seconds, what):
+    def arm(self, seconds, what, cpu=False):
         self.disarm()
 
         def fire():
             say("timeout %s" % what)
             os._exit(3)
 
-        self.timer = threading.Timer(seconds, fire)
-        self.timer.daemon = True
-        self.timer.start()
+        if not cpu:
+            self.timer = threading.Timer(seconds, fire)
+            self.timer.daemon = True
+            self.timer.start()
+            return
+        token = object()
+        self.armed = token
+        start_cpu, start_wall = time.process_time(), time.monotonic()
+
+        def watch():
+            while self.armed is token:
+                if (time.process_time() - start_cpu > seconds
+                        or time.monotonic() - start_wall > seconds * self.WALL_FACTOR):
+                    if self.armed is token:
+                        fire()
+                    return
+                time.sleep(0.2)
+
+        t = threading.Thread(target=watch, daemon=True)
+        t.start()
 
     def disarm(self):
+        self.armed = None
         if self.timer is not None:
             self.timer.cancel()
             self.timer = None
@@ -134,7 +162,8 @@ class Device:
 def run_job(job, d, dog):
     cl, np = d.cl, d.np
     ctx, queue = d.ctx, d.queue
-    dog.arm(job["build_timeout"], "build")
+    cpu = bool(job.get("cpu_limits"))
+    dog.arm(job["build_timeout"], "build", cpu)
     with open(job["binary"], "rb") as f:
         binary = f.read()
     try:
@@ -155,7 +184,7 @@ def run_job(job, d, dog):
         if i < job.get("skip", 0):
             continue
         say("start %d" % i)
-        dog.arm(job["run_timeout"], i)
+        dog.arm(job["run_timeout"], i, cpu)
         try:
             with open(run["input"], "rb") as f:
                 data = f.read()
