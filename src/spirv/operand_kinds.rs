@@ -495,16 +495,17 @@ impl Types<'_> {
 
     fn scalar(&self, t: u32) -> Option<Scalar> {
         let (opcode, ops) = self.def(t)?;
-        let ty = grammar::instruction(opcode)?;
-        if ty.class != "Type-Declaration" || opcode == op::TypeForwardPointer {
-            return None;
-        }
         Some(match opcode {
             op::TypeInt => Scalar::Int(*ops.get(1)?),
             op::TypeFloat => Scalar::Float(*ops.get(1)?),
             op::TypeBool => Scalar::Bool,
             op::TypePointer => Scalar::Pointer(*ops.get(1)?),
-            o => Scalar::Other(o),
+            o if o != op::TypeForwardPointer
+                && grammar::instruction(o).is_some_and(|d| d.class == "Type-Declaration") =>
+            {
+                Scalar::Other(o)
+            }
+            _ => return None,
         })
     }
 
@@ -600,6 +601,26 @@ fn tied_operand(tie: Tie, t: Ty, operands: &[Option<Ty>]) -> bool {
         .is_none_or(|o| o == t)
 }
 
+/// The types of the first operands of an instruction, for the ties to them.
+#[derive(Default)]
+struct Seen {
+    types: [Option<Ty>; 4],
+    len: usize,
+}
+
+impl Seen {
+    fn push(&mut self, t: Option<Ty>) {
+        if let Some(slot) = self.types.get_mut(self.len) {
+            *slot = t;
+            self.len += 1;
+        }
+    }
+
+    fn all(&self) -> &[Option<Ty>] {
+        &self.types[..self.len]
+    }
+}
+
 /// The words of an instruction before its first operand after the result id.
 fn first_operand(opcode: u16) -> usize {
     grammar::instruction(opcode).map_or(0, |d| {
@@ -640,7 +661,8 @@ pub fn check(m: &SpvModule, index: &ModuleIndex, opcode: u16, ops: &[u32]) -> Re
     let words = ops.get(start..).unwrap_or(&[]);
     let want_of = |k: usize| sig.operands.get(k).copied().or(sig.rest);
     // The types of the operands (ties to an earlier operand compare with these).
-    let mut seen: Vec<Option<Ty>> = Vec::with_capacity(sig.operands.len());
+    // (Ties name the first operands only: a few are kept, without allocating.)
+    let mut seen = Seen::default();
     for (k, &id) in words.iter().enumerate() {
         let Some(w) = want_of(k) else { break };
         if w.class == C::Skip {
@@ -655,7 +677,7 @@ pub fn check(m: &SpvModule, index: &ModuleIndex, opcode: u16, ops: &[u32]) -> Re
         let Some(t) = types.type_of_value(id) else {
             return Err(format!("operand {} (%{id}) is not a value", k + 1));
         };
-        if !fits(w, t) || !tied(w.tie, t, result, &seen) {
+        if !fits(w, t) || !tied(w.tie, t, result, seen.all()) {
             return Err(format!(
                 "operand {} (%{id}) must be {}; it is {}",
                 k + 1,
@@ -666,7 +688,7 @@ pub fn check(m: &SpvModule, index: &ModuleIndex, opcode: u16, ops: &[u32]) -> Re
         seen.push(Some(t));
     }
     match opcode {
-        op::VectorShuffle => check_shuffle(result, &seen, words.get(2..).unwrap_or(&[])),
+        op::VectorShuffle => check_shuffle(result, seen.all(), words.get(2..).unwrap_or(&[])),
         op::FunctionCall => check_call(&types, result, words),
         op::Phi => check_phi(&types, ops.first().and_then(|&t| types.ty(t)), words),
         _ => Ok(()),
@@ -776,6 +798,12 @@ fn check_phi(types: &Types<'_>, result: Option<Ty>, words: &[u32]) -> Result<(),
     Ok(())
 }
 
+/// Whether the literal string in `words` is `name` (compared in place: no allocation).
+fn names(words: &[u32], name: &[u8]) -> bool {
+    let mut bytes = words.iter().flat_map(|w| w.to_le_bytes());
+    name.iter().all(|&b| bytes.next() == Some(b)) && bytes.next() == Some(0)
+}
+
 /// OpExtInst of OpenCL.std: each IdRef operand a value. (The binary decoder and
 /// `check_required` already hold the operand count to the set's grammar.)
 fn check_ext_inst(types: &Types<'_>, ops: &[u32]) -> Result<(), String> {
@@ -785,13 +813,12 @@ fn check_ext_inst(types: &Types<'_>, ops: &[u32]) -> Result<(), String> {
     let Some((op::ExtInstImport, import)) = types.def(set) else {
         return Ok(());
     };
-    let name = crate::spirv::layout::decode_string(import.get(1..).unwrap_or(&[]));
-    let Some(set) = name.and_then(|(n, _)| grammar::ext_inst_set(&n)) else {
-        return Ok(());
-    };
-    if set.name() != "OpenCL.std" {
+    if !names(import.get(1..).unwrap_or(&[]), b"OpenCL.std") {
         return Ok(());
     }
+    let Some(set) = grammar::ext_inst_set("OpenCL.std") else {
+        return Ok(());
+    };
     let Some(def) = set.instruction(number) else {
         return Ok(());
     };
