@@ -8,8 +8,9 @@
 //! of the kinds they expect for granted (an `xor` of a float with an all-ones float constant, a
 //! `select` whose condition has another lane count) and crash, or silently build broken IR.
 //! The checks are at the level of kinds (integer, float, boolean, pointer, composite; widths and
-//! component counts): two pointers are alike when their storage classes are, two aggregates when
-//! they are both structs (or arrays); which struct is the reverse's typing's business.
+//! component counts): two pointers are alike (the reverse casts between storage classes and
+//! pointees where producers' SPIR-V typing is looser than LLVM's), two aggregates when they are
+//! both structs (or arrays); which struct is the reverse's typing's business.
 //!
 //! Each check looks at the definitions of the instruction's ids (the module index): linear in
 //! the module.
@@ -369,8 +370,9 @@ enum Scalar {
     Int(u32),
     Float(u32),
     Bool,
-    /// A pointer, by storage class.
-    Pointer(u32),
+    /// A pointer (of any storage class and pointee: the translation casts between those where
+    /// SPIR-V typing is looser than LLVM's, e.g. a call's pointer argument).
+    Pointer,
     /// Another type, by its opcode (structs, arrays, opaque and extension types).
     Other(u16),
 }
@@ -407,7 +409,7 @@ impl Ty {
                 Scalar::Int(w) => format!("{w}-bit integer{s}"),
                 Scalar::Float(w) => format!("{w}-bit float{s}"),
                 Scalar::Bool => format!("boolean{s}"),
-                Scalar::Pointer(_) => format!("pointer{s}"),
+                Scalar::Pointer => format!("pointer{s}"),
                 Scalar::Other(o) => {
                     format!("Op{}", grammar::instruction(o).map_or("?", |d| d.name))
                 }
@@ -499,9 +501,13 @@ impl Types<'_> {
             op::TypeInt => Scalar::Int(*ops.get(1)?),
             op::TypeFloat => Scalar::Float(*ops.get(1)?),
             op::TypeBool => Scalar::Bool,
-            op::TypePointer => Scalar::Pointer(*ops.get(1)?),
+            op::TypePointer => Scalar::Pointer,
+            // (Some extension types are of another class in the grammar: OpTypeAvc*INTEL.)
             o if o != op::TypeForwardPointer
-                && grammar::instruction(o).is_some_and(|d| d.class == "Type-Declaration") =>
+                && grammar::instruction(o).is_some_and(|d| {
+                    d.class == "Type-Declaration"
+                        || (d.name.starts_with("Type") && !d.has_result_type)
+                }) =>
             {
                 Scalar::Other(o)
             }
@@ -557,8 +563,8 @@ fn fits(w: Want, t: Ty) -> bool {
         | (C::Float, Scalar::Float(_))
         | (C::Bool, Scalar::Bool)
         | (C::Numeric, Scalar::Int(_) | Scalar::Float(_))
-        | (C::Pointer, Scalar::Pointer(_))
-        | (C::NumericOrPointer, Scalar::Int(_) | Scalar::Float(_) | Scalar::Pointer(_)) => true,
+        | (C::Pointer, Scalar::Pointer)
+        | (C::NumericOrPointer, Scalar::Int(_) | Scalar::Float(_) | Scalar::Pointer) => true,
         _ => false,
     };
     class
