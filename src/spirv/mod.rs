@@ -8,6 +8,7 @@ pub(crate) mod fixed_layout;
 pub mod grammar;
 pub mod layout;
 pub mod module;
+pub mod operand_kinds;
 pub mod operands;
 pub mod report;
 pub mod rules;

@@ -160,6 +160,7 @@ fn body<'c>(rx: &mut Rx<'c, '_>, func: Function<'c>, f: &FunctionAt) -> Result<(
                 op::Phi => {
                     let ops = Operands::of(rx.m, i);
                     let (ty, result) = (ops.id(0)?, ops.id(1)?);
+                    rx.check_operand_kinds(op::Phi, rx.m.operands(i), i)?;
                     let ty = rx.ty(ty, i)?;
                     let name = rx.result_name(result);
                     let phi = rx.b.phi_in(bb, ty, &name);

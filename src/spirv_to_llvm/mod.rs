@@ -370,6 +370,21 @@ impl<'c, 'm> Rx<'c, 'm> {
         Error::unsupported_at(site, what.to_string())
     }
 
+    /// Checks the kinds of the operands and result of the instruction `opcode` (with the operand
+    /// words `ops`) against the specification's table ([`crate::spirv::operand_kinds`]) before
+    /// anything is built: an error names the instruction `at` (and the opcode an
+    /// `OpSpecConstantOp` computes).
+    pub(crate) fn check_operand_kinds(&self, opcode: u16, ops: &[u32], at: InstId) -> Result<()> {
+        crate::spirv::operand_kinds::check(self.m, &self.idx, opcode, ops).map_err(|e| {
+            if self.m.opcode(at) == opcode {
+                self.error_at(at, e)
+            } else {
+                let name = grammar::instruction(opcode).map_or("?", |d| d.name);
+                self.error_at(at, format!("Op{name}: {e}"))
+            }
+        })
+    }
+
     /// The LLVM address space of the storage class `sc` that the instruction `i` names: an
     /// error for a class that has none (Input, Uniform and the other Shader classes).
     pub(crate) fn space_of(&self, sc: u32, i: InstId) -> Result<u32> {

@@ -276,6 +276,9 @@ fn spec_constant_op<'c>(rx: &mut Rx<'c, '_>, i: InstId, ty: Type<'c>) -> Result<
     let ops = rx.m.operands(i);
     let inner = spec_constant_opcode(rx, i)?;
     let rest = ops.get(3..).unwrap_or(&[]);
+    let mut words = vec![ops[0], ops[1]];
+    words.extend_from_slice(rest);
+    rx.check_operand_kinds(inner, &words, i)?;
     let name = crate::spirv::grammar::instruction(inner)
         .map(|d| d.name)
         .unwrap_or("?");

@@ -18,44 +18,14 @@ pub(super) fn conversion<'c>(
         return spirv_calls::call(rx, opcode, ops, at);
     }
     let name = rx.result_name(ops[1]);
-    let (from_ptr, to_ptr) = (
-        x.type_of().kind() == TypeKind::Pointer,
-        ty.kind() == TypeKind::Pointer,
-    );
+    // (Operand and result kinds and component counts: see check_operand_kinds.)
     let c = match cast {
-        Some(O::LLVMPtrToInt) if !from_ptr => {
-            return Err(rx.error_at(at, "OpConvertPtrToU of a value that is not a pointer"));
-        }
-        Some(O::LLVMIntToPtr) if !to_ptr => {
-            return Err(rx.error_at(at, "OpConvertUToPtr to a type that is not a pointer"));
-        }
-        Some(O::LLVMAddrSpaceCast) if !from_ptr || !to_ptr => {
-            return Err(rx.error_at(at, "a pointer cast of a value that is not a pointer"));
-        }
         Some(O::LLVMAddrSpaceCast) if x.type_of().address_space() == ty.address_space() => {
             O::LLVMBitCast
         }
         Some(c) => c,
         None => width_cast(opcode, x.type_of(), ty),
     };
-    if matches!(
-        c,
-        O::LLVMFPToSI
-            | O::LLVMFPToUI
-            | O::LLVMSIToFP
-            | O::LLVMUIToFP
-            | O::LLVMTrunc
-            | O::LLVMZExt
-            | O::LLVMSExt
-            | O::LLVMFPExt
-            | O::LLVMFPTrunc
-    ) && x.type_of().vector_len() != ty.vector_len()
-    {
-        return Err(rx.error_at(
-            at,
-            "a conversion between types of different component counts",
-        ));
-    }
     if c == O::LLVMAddrSpaceCast {
         // addrspacecast keeps the pointee: change it first if needed.
         let mid = rx.b.pointer_type(

@@ -181,6 +181,7 @@ pub(crate) fn translate(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
         return Ok(());
     }
     crate::spirv::operands::check_required(rx.m, i, opcode, ops.len())?;
+    rx.check_operand_kinds(opcode, ops, i)?;
     // Builtins of the target environment (OpenCL 1.2/2.0 or SPV-IR calls) first.
     if super::builtin_calls::translate(rx, i)? {
         return Ok(());
@@ -217,12 +218,6 @@ pub(crate) fn translate_op<'c>(
             rx.define(ops[1], v);
             return Ok(());
         }
-        if !operands_are(a, &[TypeKind::Integer, TypeKind::Pointer]) {
-            return Err(rx.error_at(
-                at,
-                "an integer comparison of operands that are not integers",
-            ));
-        }
         let v = rx.unfold_if_materializing((0, a), |x| rx.b.icmp(p, x, b, &name));
         rx.define(ops[1], v);
         return Ok(());
@@ -230,12 +225,6 @@ pub(crate) fn translate_op<'c>(
     if let Some(p) = ops::fcmp_to_llvm(opcode) {
         let (a, b) = rx.operand_pair(ops[2], ops[3], at)?;
         let name = rx.result_name(ops[1]);
-        if !operands_are(a, &[TypeKind::Half, TypeKind::Float, TypeKind::Double]) {
-            return Err(rx.error_at(
-                at,
-                "a floating-point comparison of operands that are not floating-point",
-            ));
-        }
         let v = rx.unfold_if_materializing((0, a), |x| rx.b.fcmp(p, x, b, &name));
         rx.apply_flags(ops[1], v);
         rx.define(ops[1], v);
@@ -296,11 +285,8 @@ pub(crate) fn translate_op<'c>(
             rx.define(ops[1], v);
         }
         op::Not | op::LogicalNot => {
+            // (An integer or boolean scalar or vector: see check_operand_kinds.)
             let x = rx.operand(ops[2], at)?;
-            // OpNot: an integer scalar or vector; OpLogicalNot: a boolean one (LLVM's i1).
-            if x.type_of().scalar_int_width().is_none() {
-                return Err(rx.error_at(at, "the operand is not an integer or boolean (vector)"));
-            }
             let name = rx.result_name(ops[1]);
             let v = rx.unfold_if_materializing((0, x), |x| rx.b.not(x, &name));
             rx.define(ops[1], v);
@@ -863,6 +849,7 @@ pub(crate) fn materialize<'c>(
             let inner = super::values::spec_constant_opcode(rx, def)?;
             let mut fake = vec![o.id(0)?, o.id(1)?];
             fake.extend_from_slice(o.rest(3));
+            rx.check_operand_kinds(inner, &fake, def)?;
             let saved = (rx.pos, rx.materializing);
             rx.position_in_entry();
             rx.materializing = true;
@@ -876,16 +863,4 @@ pub(crate) fn materialize<'c>(
                 .ok_or_else(|| rx.error_at(def, "this constant expression has no value"))
         }
     }
-}
-
-/// Whether a comparison operand (a scalar, or a vector of scalars) is of one of `kinds`: LLVM's
-/// builders assume it and crash otherwise.
-fn operands_are(v: crate::llvm::ir::Value<'_>, kinds: &[TypeKind]) -> bool {
-    let t = v.type_of();
-    let scalar = if t.kind() == TypeKind::Vector {
-        t.element()
-    } else {
-        Some(t)
-    };
-    scalar.is_some_and(|s| kinds.contains(&s.kind()))
 }
