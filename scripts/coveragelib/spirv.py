@@ -59,6 +59,14 @@ def lit_bitcode(work, path):
     """The bitcode a lit test's first RUN line makes of its input, or None."""
     with open(path, errors="replace") as f:
         runs = [l.split("RUN:", 1)[1].strip() for l in f if "RUN:" in l]
+    # The RUN-line macros of tests/lit.rs begin with this clang command (forward: its argument
+    # is the OpenCL C version, default CL2.0; roundtrip: always CL2.0).
+    clang = ("%clang_cc1 -triple spir64 -cl-std={} -finclude-default-header -emit-llvm-bc %s "
+             "-o %t.bc")
+    runs = [re.sub(r"^%\{builtins-(forward|roundtrip)(?::([^}]*))?\}$",
+                   lambda m: clang.format(m.group(2) if m.group(1) == "forward" and m.group(2)
+                                          else "CL2.0"), cmd)
+            for cmd in runs]
     for cmd in runs:
         if "%t.bc" not in cmd or "-o %t.bc" not in cmd:
             continue

@@ -386,6 +386,7 @@ struct Ty {
 
 impl Ty {
     fn components(self) -> u32 {
+        // A scalar is one component (SPIR-V 2.2.2: a vector's components are scalars).
         self.count.unwrap_or(1)
     }
 
