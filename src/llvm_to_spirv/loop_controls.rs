@@ -44,7 +44,10 @@ pub(crate) fn loop_merges<'c>(
         // unconditionally into a body that leaves it (`while (1) { if (c) break; }`) gets
         // OpLoopControlINTEL.
         let conditional = |b: usize| {
-            blocks[b].instructions().last().is_some_and(|t| t.num_operands() == 3)
+            blocks[b]
+                .instructions()
+                .last()
+                .is_some_and(|t| t.num_operands() == 3)
         };
         let structured = super::cfg::loop_merge(succs, preds, dom, latch).filter(|&(h, _, _)| {
             let header_br = blocks[h]

@@ -117,7 +117,11 @@ fn by_number(number: u32, value: &str) -> Option<(u32, Vec<u32>)> {
         return None;
     }
     args.push(&value[start..]);
-    let args: Vec<&str> = args.into_iter().map(unquote).filter(|a| !a.is_empty()).collect();
+    let args: Vec<&str> = args
+        .into_iter()
+        .map(unquote)
+        .filter(|a| !a.is_empty())
+        .collect();
     let mut words = Vec::new();
     match (kind, args.as_slice()) {
         (Operands::None(_), _) => {}
@@ -206,10 +210,19 @@ mod tests {
             decorations("{5826:\"BLOCK_RAM\"}").unwrap(),
             vec![(D::MemoryINTEL, block_ram.clone())]
         );
-        assert_eq!(decorations("{memory:\"BLOCK_RAM\"}").unwrap()[0].1, block_ram);
+        assert_eq!(
+            decorations("{memory:\"BLOCK_RAM\"}").unwrap()[0].1,
+            block_ram
+        );
         // A decoration without operands ignores its arguments.
-        assert_eq!(decorations("{5825}").unwrap(), vec![(D::RegisterINTEL, vec![])]);
-        assert_eq!(decorations("{5831:7}").unwrap(), vec![(D::DoublepumpINTEL, vec![])]);
+        assert_eq!(
+            decorations("{5825}").unwrap(),
+            vec![(D::RegisterINTEL, vec![])]
+        );
+        assert_eq!(
+            decorations("{5831:7}").unwrap(),
+            vec![(D::DoublepumpINTEL, vec![])]
+        );
         let mut merge = Vec::new();
         encode_string(b"k,1", &mut merge);
         encode_string(b"width", &mut merge);
