@@ -226,6 +226,18 @@ pub(super) fn int_const(cx: &mut Ctx<'_, '_>, t: Id, bits: u32, value: u64) -> I
     }
 }
 
+/// Begins helper function `id` (void, Inline, of type `fn_ty`) and declares its three
+/// parameters of the given types; returns their ids.
+fn begin_helper(cx: &mut Ctx<'_, '_>, id: Id, fn_ty: Id, params: [Id; 3]) -> [Id; 3] {
+    let void = cx.b.type_void();
+    cx.b.begin_function_with_id(id, void, enums::FunctionControl::Inline, fn_ty);
+    params.map(|t| {
+        let p = cx.b.fresh_id();
+        cx.b.function_parameter_with_id(p, t);
+        p
+    })
+}
+
 pub(super) fn emit_memset(
     cx: &mut Ctx<'_, '_>,
     (id, name): (Id, &str),
@@ -240,11 +252,7 @@ pub(super) fn emit_memset(
     let bool_t = cx.b.type_bool();
     let zero = int_const(cx, len, bits, 0);
     let one = int_const(cx, len, bits, 1);
-    cx.b.begin_function_with_id(id, void, enums::FunctionControl::Inline, fn_ty);
-    let (dest, value, n) = (cx.b.fresh_id(), cx.b.fresh_id(), cx.b.fresh_id());
-    cx.b.function_parameter_with_id(dest, ptr);
-    cx.b.function_parameter_with_id(value, i8t);
-    cx.b.function_parameter_with_id(n, len);
+    let [dest, value, n] = begin_helper(cx, id, fn_ty, [ptr, i8t, len]);
     let (entry, body, exit) = (cx.b.fresh_id(), cx.b.fresh_id(), cx.b.fresh_id());
     cx.b.label_with_id(entry);
     let empty = cx.temp(op::IEqual, bool_t, &[n.0, zero.0]);
@@ -283,11 +291,7 @@ pub(super) fn emit_memmove(
     let uptr = cx.b.type_int(cx.pointer_bits, 0);
     let zero = int_const(cx, len, bits, 0);
     let one = int_const(cx, len, bits, 1);
-    cx.b.begin_function_with_id(id, void, enums::FunctionControl::Inline, fn_ty);
-    let (dest, src, n) = (cx.b.fresh_id(), cx.b.fresh_id(), cx.b.fresh_id());
-    cx.b.function_parameter_with_id(dest, dest_t);
-    cx.b.function_parameter_with_id(src, src_t);
-    cx.b.function_parameter_with_id(n, len);
+    let [dest, src, n] = begin_helper(cx, id, fn_ty, [dest_t, src_t, len]);
     let [entry, check, fwd, bwd, exit] = [(); 5].map(|_| cx.b.fresh_id());
     cx.b.label_with_id(entry);
     let empty = cx.temp(op::IEqual, bool_t, &[n.0, zero.0]);
