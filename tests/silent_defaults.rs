@@ -10,19 +10,9 @@
 //! lines) shares the comment above the first. Unit tests at a file's end are not checked; the
 //! generated `tables.rs` has no defaults of this kind.
 
-use std::path::{Path, PathBuf};
-
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-    let entries = std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-    for e in entries {
-        let p = e.expect("directory entry").path();
-        if p.is_dir() {
-            walk(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
-}
+mod common;
+use common::walk;
+use std::path::Path;
 
 /// The code of a line (what comes before a `//` comment; string literals with `//` in them
 /// are rare enough here, and only make a line look commented).

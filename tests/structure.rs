@@ -5,6 +5,8 @@
 //! file.
 
 use std::collections::{BTreeMap, BTreeSet};
+mod common;
+use common::walk;
 use std::path::{Path, PathBuf};
 
 const DIRECTIONS: [&str; 2] = ["llvm_to_spirv", "spirv_to_llvm"];
@@ -26,18 +28,6 @@ struct Crate {
 
 fn src_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
-}
-
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-    let entries = std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-    for e in entries {
-        let p = e.expect("directory entry").path();
-        if p.is_dir() {
-            walk(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
 }
 
 fn module_path(rel: &str) -> Vec<String> {
