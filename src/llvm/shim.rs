@@ -113,6 +113,11 @@ mod ffi {
         pub fn lsr_move_function_to_end(f: LLVMValueRef);
 
         pub fn lsr_module_function_refs(m: LLVMModuleRef, out: *mut u32, cap: usize) -> usize;
+        pub fn lsr_write_bitcode(
+            m: LLVMModuleRef,
+            sink: unsafe extern "C" fn(*mut std::ffi::c_void, *const c_char, usize),
+            ctx: *mut std::ffi::c_void,
+        );
         pub fn lsr_const_real_bits(ty: LLVMTypeRef, bits: u64) -> LLVMValueRef;
         pub fn lsr_copy_attributes_to_bare_call(call: LLVMValueRef, f: LLVMValueRef) -> c_int;
         pub fn lsr_call_add_enum_attributes(
@@ -653,6 +658,23 @@ pub(crate) unsafe fn module_function_refs(m: LLVMModuleRef) -> Vec<u32> {
         }
         out = vec![0; need];
     }
+}
+
+/// The bitcode of module `m`, written by LLVM straight into the returned vector.
+pub(crate) unsafe fn write_bitcode(m: LLVMModuleRef) -> Vec<u8> {
+    unsafe extern "C" fn sink(ctx: *mut std::ffi::c_void, data: *const c_char, len: usize) {
+        if len == 0 || data.is_null() {
+            return;
+        }
+        // SAFETY: `ctx` is the vector below, alive for the call; LLVM passes `len` readable
+        // bytes at `data`.
+        let out = unsafe { &mut *ctx.cast::<Vec<u8>>() };
+        out.extend_from_slice(unsafe { std::slice::from_raw_parts(data.cast::<u8>(), len) });
+    }
+    let mut out: Vec<u8> = Vec::new();
+    // SAFETY: the module is live; the sink only appends to `out`.
+    unsafe { ffi::lsr_write_bitcode(m, sink, (&mut out as *mut Vec<u8>).cast()) };
+    out
 }
 
 /// A half/float/double constant from its IEEE bits (None for other types).

@@ -65,8 +65,9 @@ pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<(
         cx.switch_edges.block = Some(bb);
         let label = cx.block_id(bb);
         cx.b.label_with_id(label);
-        if !bb.name().is_empty() {
-            cx.b.name(label, &String::from_utf8_lossy(bb.name()));
+        let name = bb.name();
+        if !name.is_empty() {
+            cx.b.name(label, &String::from_utf8_lossy(name));
         }
         cx.block_exprs.clear();
         if i == 0 {
@@ -285,8 +286,9 @@ impl<'c> Ctx<'c, '_> {
         let ty = self.type_id(inst.type_of())?;
         let id = self.value_id(inst);
         self.b.inst_with_id(opcode, Some(ty), id, operands);
-        if !inst.name().is_empty() {
-            self.b.name(id, &inst.name_str());
+        let name = inst.name();
+        if !name.is_empty() {
+            self.b.name(id, &String::from_utf8_lossy(name));
         }
         if let Some(list) = inst.metadata("spirv.Decorations") {
             super::metadata::apply_decorations(self, id, list, "an instruction")?;
@@ -457,8 +459,9 @@ fn alloca<'c>(cx: &mut Ctx<'c, '_>, a: Value<'c>, casts: &mut Vec<(Value<'c>, Id
         let t = cx.type_id(ty)?;
         let id = cx.value_id(a);
         cx.b.inst_with_id(op::Variable, Some(t), id, &[enums::StorageClass::Function]);
-        if !a.name().is_empty() {
-            cx.b.name(id, &a.name_str());
+        let name = a.name();
+        if !name.is_empty() {
+            cx.b.name(id, &String::from_utf8_lossy(name));
         }
         id
     } else {
@@ -690,8 +693,9 @@ fn cast<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, o: Opcode) -> Result<()> {
         let ty = cx.type_id(wide.type_of())?;
         let id = cx.value_id(inst);
         cx.b.inst_with_id(op::BitwiseAnd, Some(ty), id, &[x.0, mask.0]);
-        if !inst.name().is_empty() {
-            cx.b.name(id, &inst.name_str());
+        let name = inst.name();
+        if !name.is_empty() {
+            cx.b.name(id, &String::from_utf8_lossy(name));
         }
         return Ok(());
     }

@@ -270,12 +270,9 @@ pub(crate) struct Ctx<'c, 'o> {
 impl<'c> Ctx<'c, '_> {
     /// The id of a value defined later (instruction, argument): allocated on first mention.
     pub fn value_id(&mut self, v: Value<'c>) -> Id {
-        if let Some(&id) = self.values.get(&v) {
-            return id;
-        }
-        let id = self.b.fresh_id();
-        self.values.insert(v, id);
-        id
+        // (One hash and probe for a value seen before or not.)
+        let b = &mut self.b;
+        *self.values.entry(v).or_insert_with(|| b.fresh_id())
     }
 
     /// The OpVariable of a global (`value_id` is what its uses see: a cast of it when the

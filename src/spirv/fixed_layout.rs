@@ -8,17 +8,20 @@
 //! is left to the walk, which then also reports what is wrong.
 
 use super::grammar::{self, Category, InstructionDef, OperandKind, Quantifier};
-use super::tables::instruction_index;
 use std::sync::OnceLock;
 
 /// The fixed layout of an opcode: its first `fixed` operands take one word each; `tail`, when
 /// present, is the last operand (an id, or an enumerant whose parameters are ids and
 /// integers), optional unless `required`.
-#[derive(Clone, Copy, Debug)]
+/// (`ids` and `enums` are read off the grammar once per opcode: which fixed operands are ids,
+/// and which are enumerants of what kind, in order.)
+#[derive(Clone, Debug)]
 struct Shape {
     fixed: usize,
     tail: Option<OperandKind>,
     required: bool,
+    ids: Vec<usize>,
+    enums: Vec<(usize, OperandKind)>,
 }
 
 /// Whether every operand of this kind takes exactly one word (an id, a one-word integer, or
@@ -62,33 +65,46 @@ fn shape_of(def: &InstructionDef) -> Option<Shape> {
     {
         return None;
     }
-    match last.quantifier {
-        Quantifier::One if one_word(last.kind) => Some(Shape {
-            fixed: def.operands.len(),
-            tail: None,
-            required: false,
-        }),
-        Quantifier::One | Quantifier::Optional if tail_kind(last.kind) => Some(Shape {
-            fixed: init.len(),
-            tail: Some(last.kind),
-            required: last.quantifier == Quantifier::One,
-        }),
-        _ => None,
-    }
+    let (fixed, tail, required) = match last.quantifier {
+        Quantifier::One if one_word(last.kind) => (def.operands.len(), None, false),
+        Quantifier::One | Quantifier::Optional if tail_kind(last.kind) => (
+            init.len(),
+            Some(last.kind),
+            last.quantifier == Quantifier::One,
+        ),
+        _ => return None,
+    };
+    let kinds = def.operands.iter().take(fixed).map(|d| d.kind).enumerate();
+    let ids = kinds
+        .clone()
+        .filter(|(_, k)| k.def().category == Category::Id)
+        .map(|(i, _)| i)
+        .collect();
+    let enums = kinds
+        .filter(|(_, k)| matches!(k.def().category, Category::ValueEnum | Category::BitEnum))
+        .collect();
+    Some(Shape {
+        fixed,
+        tail,
+        required,
+        ids,
+        enums,
+    })
 }
 
 /// The shape of an opcode, worked out at its first use (most opcodes never come up).
-fn shape(opcode: u16) -> Option<Shape> {
+fn shape(opcode: u16) -> Option<&'static Shape> {
     static SHAPES: OnceLock<Vec<OnceLock<Option<Shape>>>> = OnceLock::new();
     let shapes = SHAPES.get_or_init(|| {
         (0..grammar::INSTRUCTIONS.len())
             .map(|_| OnceLock::new())
             .collect()
     });
-    let i = instruction_index(opcode)?;
-    *shapes
+    let i = grammar::index_of(opcode)?;
+    shapes
         .get(i)?
         .get_or_init(|| shape_of(&grammar::INSTRUCTIONS[i]))
+        .as_ref()
 }
 
 /// Whether an id word is one the walk accepts (`bound` is the walk's id bound).
@@ -106,12 +122,9 @@ pub(crate) fn enum_operands(
     mut each: impl FnMut(OperandKind, u32),
 ) -> Option<()> {
     let shape = shape(opcode)?;
-    let def = grammar::instruction(opcode)?;
     let fixed = operands.get(..shape.fixed)?;
-    for (d, &w) in def.operands.iter().zip(fixed) {
-        if d.kind.def().category == Category::Id && !id_ok(w, bound) {
-            return None;
-        }
+    if shape.ids.iter().any(|&i| !id_ok(fixed[i], bound)) {
+        return None;
     }
     let rest = &operands[shape.fixed..];
     if shape.required && rest.is_empty() {
@@ -145,13 +158,8 @@ pub(crate) fn enum_operands(
             _ => {}
         }
     }
-    for (d, &w) in def.operands.iter().zip(fixed) {
-        if matches!(
-            d.kind.def().category,
-            Category::ValueEnum | Category::BitEnum
-        ) {
-            each(d.kind, w);
-        }
+    for &(i, kind) in &shape.enums {
+        each(kind, fixed[i]);
     }
     if let (Some(&value), Some(tail)) = (rest.first(), shape.tail) {
         if matches!(tail.def().category, Category::ValueEnum | Category::BitEnum) {

@@ -3,8 +3,8 @@
 //! Every fact about opcodes, operand layouts and enumerants comes from `tables.rs`, which
 //! `cargo xtask gen-tables` generates from the SPIR-V grammar JSON; nothing here is per-opcode.
 
+use super::tables::INSTRUCTION_NAMES;
 pub use super::tables::{EXT_INST_SETS, INSTRUCTIONS, KINDS, OperandKind};
-use super::tables::{INSTRUCTION_NAMES, instruction_index};
 
 /// A SPIR-V version, as the grammar states it; `NONE` means "only through an extension".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -187,7 +187,30 @@ impl KindDef {
 
 /// The grammar entry of a core opcode.
 pub fn instruction(opcode: u16) -> Option<&'static InstructionDef> {
-    instruction_index(opcode).map(|i| &INSTRUCTIONS[i])
+    index_of(opcode).map(|i| &INSTRUCTIONS[i])
+}
+
+/// Index into `INSTRUCTIONS` for an opcode: `tables::instruction_index`'s answer, read from a
+/// table indexed by opcode (built once from `INSTRUCTIONS`, whose entries are in the order
+/// `instruction_index` numbers them) instead of the generated match, which the readers and
+/// the builder ask for nearly every instruction.
+pub fn index_of(opcode: u16) -> Option<usize> {
+    static DENSE: std::sync::OnceLock<Vec<u16>> = std::sync::OnceLock::new();
+    let dense = DENSE.get_or_init(|| {
+        let top = INSTRUCTIONS.iter().map(|d| d.opcode).max().unwrap_or(0);
+        let mut t = vec![u16::MAX; usize::from(top) + 1];
+        for (i, d) in INSTRUCTIONS.iter().enumerate() {
+            let slot = &mut t[usize::from(d.opcode)];
+            if *slot == u16::MAX {
+                *slot = i as u16;
+            }
+        }
+        t
+    });
+    match dense.get(usize::from(opcode)) {
+        Some(&i) if i != u16::MAX => Some(usize::from(i)),
+        _ => None,
+    }
 }
 
 /// The opcode of an instruction name given without the `Op` prefix (aliases accepted).
@@ -218,5 +241,19 @@ impl ExtInstSetDef {
             .binary_search_by(|(n, _)| (*n).cmp(name))
             .ok()
             .map(|i| self.names[i].1)
+    }
+}
+
+#[cfg(test)]
+mod index_tests {
+    #[test]
+    fn the_dense_index_is_the_generated_one() {
+        for opcode in 0..=u16::MAX {
+            assert_eq!(
+                super::index_of(opcode),
+                crate::spirv::tables::instruction_index(opcode),
+                "opcode {opcode}"
+            );
+        }
     }
 }

@@ -290,7 +290,7 @@ pub struct ModuleIndex {
     defs: IdTable,
     names: IdTable,
     /// Decoration instructions by target id, as ranges into `decoration_list`.
-    decoration_ranges: std::collections::HashMap<u32, (u32, u32)>,
+    decoration_ranges: crate::hash::FastMap<u32, (u32, u32)>,
     decoration_list: Vec<InstId>,
 }
 
@@ -331,7 +331,7 @@ impl ModuleIndex {
             }
         }
         decorated.sort_by_key(|&(t, i)| (t, i));
-        let mut decoration_ranges = std::collections::HashMap::new();
+        let mut decoration_ranges = crate::hash::FastMap::default();
         let mut start = 0;
         while start < decorated.len() {
             let t = decorated[start].0;

@@ -18,6 +18,7 @@
 use super::grammar;
 use super::module::{Id, ModuleIndex, SpvModule};
 use super::tables::op;
+use crate::hash::FastMap;
 
 /// The kind of a type an operand or result must have.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -467,15 +468,64 @@ fn with_tie(s: String, tie: Tie) -> String {
     s + &t
 }
 
+/// The kinds of a module's types (those `Types::ty` gives of each module-scope type
+/// declaration but OpTypeVoid), worked out once per module: the checks ask for the type of
+/// nearly every operand, and a type's kind is a few lookups in the module each time.
+#[derive(Debug, Default)]
+pub struct TypeKinds {
+    tys: FastMap<u32, Ty>,
+}
+
+impl TypeKinds {
+    pub fn of(m: &SpvModule, index: &ModuleIndex) -> Self {
+        let types = Types {
+            m,
+            index,
+            kinds: None,
+        };
+        let mut tys = FastMap::default();
+        for i in m.inst_ids() {
+            let opcode = m.opcode(i);
+            if opcode == op::Function {
+                break;
+            }
+            // (Type declarations have a result and no result type; OpTypeVoid is left to
+            // `type_of_value`, for which a void result is no value.)
+            let is_type_like =
+                grammar::instruction(opcode).is_some_and(|d| d.has_result && !d.has_result_type);
+            if !is_type_like || opcode == op::TypeVoid {
+                continue;
+            }
+            let Some(Id(r)) = m.result_id(i) else {
+                continue;
+            };
+            if let Some(t) = types.ty(r) {
+                tys.insert(r, t);
+            }
+        }
+        TypeKinds { tys }
+    }
+}
+
 /// Type lookups over a module.
 struct Types<'a> {
     m: &'a SpvModule,
     index: &'a ModuleIndex,
+    /// What `ty` answers for the module's types, when known.
+    kinds: Option<&'a TypeKinds>,
 }
 
 impl Types<'_> {
+    /// `ty`'s answer for `t` if `kinds` has it.
+    fn known(&self, t: u32) -> Option<Ty> {
+        self.kinds.and_then(|k| k.tys.get(&t).copied())
+    }
+
     /// The kind of the type `t` (a vector's component is looked at one level deep).
     fn ty(&self, t: u32) -> Option<Ty> {
+        if let Some(known) = self.known(t) {
+            return Some(known);
+        }
         let (opcode, ops) = self.def(t)?;
         if opcode == op::TypeVector {
             let component = self.scalar(*ops.get(1)?)?;
@@ -534,6 +584,10 @@ impl Types<'_> {
             return None;
         }
         let t = self.m.result_type(i)?.0;
+        // (`kinds` has no OpTypeVoid.)
+        if let Some(known) = self.known(t) {
+            return Some(known);
+        }
         // (A void "value": the result of a call of a function returning void.)
         match self.def(t)? {
             (op::TypeVoid, _) => None,
@@ -639,8 +693,18 @@ fn first_operand(opcode: u16) -> usize {
 /// in the module) against its signature: `Err` says which operand (or the result) is of a kind
 /// the instruction does not take. `OpSpecConstantOp` passes the opcode it computes and its own
 /// result type, result id and operands.
-pub fn check(m: &SpvModule, index: &ModuleIndex, opcode: u16, ops: &[u32]) -> Result<(), String> {
-    let types = Types { m, index };
+pub fn check(
+    m: &SpvModule,
+    index: &ModuleIndex,
+    kinds: &TypeKinds,
+    opcode: u16,
+    ops: &[u32],
+) -> Result<(), String> {
+    let types = Types {
+        m,
+        index,
+        kinds: Some(kinds),
+    };
     if opcode == op::ExtInst {
         return check_ext_inst(&types, ops);
     }
@@ -909,7 +973,7 @@ mod tests {
     fn run(opcode: u16, ops: &[u32]) -> Result<(), String> {
         let (m, ops) = module(opcode, ops);
         let index = m.index();
-        check(&m, &index, opcode, &ops)
+        check(&m, &index, &TypeKinds::of(&m, &index), opcode, &ops)
     }
 
     #[test]

@@ -191,6 +191,8 @@ pub(crate) enum Lazy {
 pub(crate) struct Rx<'c, 'm> {
     pub m: &'m SpvModule,
     pub idx: ModuleIndex,
+    /// The kinds of the module's types, for `check_operand_kinds`.
+    pub type_kinds: crate::spirv::operand_kinds::TypeKinds,
     pub b: IrBuilder<'c>,
     pub options: &'m ReverseOptions,
     pub types: IdMap<Type<'c>>,
@@ -295,9 +297,11 @@ impl<'c, 'm> Rx<'c, 'm> {
                 }
             }
         }
+        let type_kinds = crate::spirv::operand_kinds::TypeKinds::of(m, &idx);
         Rx {
             m,
             idx,
+            type_kinds,
             b: IrBuilder::new(module),
             options,
             types: IdMap::with_bound(m.header.bound, m.len()),
@@ -375,14 +379,15 @@ impl<'c, 'm> Rx<'c, 'm> {
     /// anything is built: an error names the instruction `at` (and the opcode an
     /// `OpSpecConstantOp` computes).
     pub(crate) fn check_operand_kinds(&self, opcode: u16, ops: &[u32], at: InstId) -> Result<()> {
-        crate::spirv::operand_kinds::check(self.m, &self.idx, opcode, ops).map_err(|e| {
-            if self.m.opcode(at) == opcode {
-                self.error_at(at, e)
-            } else {
-                let name = grammar::instruction(opcode).map_or("?", |d| d.name);
-                self.error_at(at, format!("Op{name}: {e}"))
-            }
-        })
+        crate::spirv::operand_kinds::check(self.m, &self.idx, &self.type_kinds, opcode, ops)
+            .map_err(|e| {
+                if self.m.opcode(at) == opcode {
+                    self.error_at(at, e)
+                } else {
+                    let name = grammar::instruction(opcode).map_or("?", |d| d.name);
+                    self.error_at(at, format!("Op{name}: {e}"))
+                }
+            })
     }
 
     /// The LLVM address space of the storage class `sc` that the instruction `i` names: an

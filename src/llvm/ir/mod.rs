@@ -212,7 +212,9 @@ impl<'c> Module<'c> {
     }
 
     pub fn to_bitcode(&self) -> Vec<u8> {
-        self.inner.write_bitcode_to_memory().as_slice().to_vec()
+        // (Straight into the vector: LLVM-C's memory buffer copies the bitcode twice more.)
+        // SAFETY: the module is alive.
+        unsafe { super::shim::write_bitcode(self.raw()) }
     }
 
     pub fn to_text(&self) -> String {

@@ -16,6 +16,7 @@
 #include "llvm/ADT/APInt.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/Attributes.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -29,10 +30,28 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/Support/AtomicOrdering.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 
 namespace {
+
+// An unbuffered stream that hands every write to a sink (the bitcode writer writes its whole
+// buffer in one call).
+class SinkStream final : public raw_ostream {
+  void (*Sink)(void *, const char *, size_t);
+  void *Ctx;
+  uint64_t Pos = 0;
+  void write_impl(const char *Ptr, size_t Size) override {
+    Sink(Ctx, Ptr, Size);
+    Pos += Size;
+  }
+  uint64_t current_pos() const override { return Pos; }
+
+public:
+  SinkStream(void (*S)(void *, const char *, size_t), void *C)
+      : raw_ostream(/*unbuffered=*/true), Sink(S), Ctx(C) {}
+};
 
 Instruction *asInst(LLVMValueRef V) {
   return V ? dyn_cast<Instruction>(unwrap(V)) : nullptr;
@@ -571,6 +590,17 @@ size_t lsr_module_function_refs(LLVMModuleRef Mod, uint32_t *Out, size_t Cap) {
     ++FI;
   }
   return N;
+}
+
+// Writes module M as bitcode to Sink (what LLVMWriteBitcodeToMemoryBuffer writes, without its
+// copies into a string and then a memory buffer).
+void lsr_write_bitcode(LLVMModuleRef Mod, void (*Sink)(void *, const char *, size_t),
+                       void *Ctx) {
+  if (!Mod || !Sink)
+    return;
+  SinkStream OS(Sink, Ctx);
+  WriteBitcodeToFile(*unwrap(Mod), OS);
+  OS.flush();
 }
 
 } // extern "C"

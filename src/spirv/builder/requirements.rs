@@ -53,6 +53,13 @@ pub(super) struct Requirements {
     /// operand, no width or literal rule, not `OpExtInst`), one bit each: noting one again
     /// adds nothing.
     plain_noted: Vec<u64>,
+    /// Opcodes whose own grammar entry (capabilities, extensions, version) is applied already,
+    /// one bit each: applying it again changes nothing.
+    entry_noted: Vec<u64>,
+    /// Of those, the opcodes that have an enumerant operand, one bit each.
+    enum_opcodes: Vec<u64>,
+    /// The enumerants applied already (applying one again changes nothing).
+    enumerants_applied: FastSet<(OperandKind, u32)>,
 }
 
 impl Requirements {
@@ -70,6 +77,9 @@ impl Requirements {
             layout: walk_state(),
             spans: Vec::new(),
             plain_noted: vec![0; 1 << 10],
+            entry_noted: vec![0; 1 << 10],
+            enum_opcodes: vec![0; 1 << 10],
+            enumerants_applied: FastSet::default(),
         }
     }
 
@@ -164,16 +174,23 @@ impl Requirements {
         let Some(def) = grammar::instruction(opcode) else {
             return;
         };
-        let plain = opcode != op::ExtInst
-            && !has_enum_operand(def)
-            && !WIDTH_RULES.iter().any(|r| r.0 == opcode)
-            && !ENUM_LITERALS.iter().any(|r| r.0 == opcode);
-        if plain {
-            self.plain_noted[word] |= bit;
+        if self.entry_noted[word] & bit == 0 {
+            self.entry_noted[word] |= bit;
+            let enums = has_enum_operand(def);
+            if enums {
+                self.enum_opcodes[word] |= bit;
+            }
+            let plain = opcode != op::ExtInst
+                && !enums
+                && !WIDTH_RULES.iter().any(|r| r.0 == opcode)
+                && !ENUM_LITERALS.iter().any(|r| r.0 == opcode);
+            if plain {
+                self.plain_noted[word] |= bit;
+            }
+            self.entry(def.capabilities, def.extensions, def.version, || {
+                format!("Op{}", def.name)
+            });
         }
-        self.entry(def.capabilities, def.extensions, def.version, || {
-            format!("Op{}", def.name)
-        });
         self.width_rules(opcode, operands);
         for &(rule_op, index, kind) in ENUM_LITERALS {
             if rule_op == opcode
@@ -185,7 +202,7 @@ impl Requirements {
         if opcode == op::ExtInst {
             self.ext_inst(operands);
         }
-        if has_enum_operand(def) {
+        if self.enum_opcodes[word] & bit != 0 {
             self.enum_operands(def, operands);
         }
     }
@@ -243,7 +260,7 @@ impl Requirements {
 
     /// Applies the enumerant `value` of `kind` (each bit of a bit enum).
     pub(super) fn enumerant(&mut self, kind: OperandKind, value: u32) {
-        if kind == OperandKind::Capability {
+        if kind == OperandKind::Capability || !self.enumerants_applied.insert((kind, value)) {
             return;
         }
         let kdef = kind.def();
