@@ -1,6 +1,6 @@
 // Relational functions answer bools in SPIR-V (OpIsNan, OpIsInf, OpIsFinite, OpIsNormal,
 // OpSignBitSet, OpFOrd*, OpOrdered, OpAny, OpAll) that OpenCL C widens to int: 1 for scalars,
-// -1 for vector lanes; any/all test the sign bits. Reverse: isnan (int) compared with 0
+// -1 for vector lanes; any/all test the sign bits (reverse: of a char vector, -1 or 0 per lane, as llvm-spirv passes it). Reverse: isnan (int) compared with 0
 // (CL1.2, CL2.0), __spirv_IsNan (bool; a bool vector as a char vector and a trunc) in SPV-IR;
 // comparisons are fcmp.
 // RUN: %{builtins-forward}
@@ -36,8 +36,8 @@
 // CL-DAG: call spir_func i32 @_Z8isfinitef(float
 // CL-DAG: call spir_func i32 @_Z8isnormalf(float
 // CL-DAG: call spir_func i32 @_Z7signbitf(float
-// CL-DAG: call spir_func i32 @_Z3anyDv4_i(<4 x i32>
-// CL-DAG: call spir_func i32 @_Z3allDv4_i(<4 x i32>
+// CL-DAG: call spir_func i32 @_Z3anyDv4_c(<4 x i8>
+// CL-DAG: call spir_func i32 @_Z3allDv4_c(<4 x i8>
 // CL-DAG: call spir_func <4 x i32> @_Z5isnanDv4_f(<4 x float>
 // CL-DAG: fcmp olt float
 // CL-DAG: fcmp uno float

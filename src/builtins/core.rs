@@ -33,7 +33,16 @@ pub enum Shape {
     Broadcast(u32),
     /// `to_global`/`to_local`/`to_private`: the pointer and the storage class as a literal.
     GenericCast(u32),
+    /// `get_fence(const void *)`: the memory semantics the instruction answers
+    /// (`WorkgroupMemory` 0x100, `CrossWorkgroupMemory` 0x200) shifted right by
+    /// [`FENCE_SHIFT`] are the `cl_mem_fence_flags` (`CLK_LOCAL_MEM_FENCE` 1,
+    /// `CLK_GLOBAL_MEM_FENCE` 2); the reverse shifts the flags left again.
+    Fence,
 }
+
+/// The bit position of `WorkgroupMemory` in SPIR-V memory semantics, where
+/// `CLK_LOCAL_MEM_FENCE` is bit 0 (see [`Shape::Fence`]).
+pub const FENCE_SHIFT: u32 = 8;
 
 /// One builtin (or family of overloads) and its instruction.
 #[derive(Clone, Copy, Debug)]
@@ -47,6 +56,8 @@ pub struct CoreOp {
     pub shape: Shape,
     /// Its pointer parameters are `void *` in OpenCL C (an LLVM `i8 *` is mangled `Pv`).
     pub void_pointers: bool,
+    /// Its pointer parameters point to `const` (`get_fence(const void *)`: `PU3AS4Kv`).
+    pub const_pointers: bool,
 }
 
 const fn c(ocl: &'static str, op: u16, shape: Shape) -> CoreOp {
@@ -57,6 +68,7 @@ const fn c(ocl: &'static str, op: u16, shape: Shape) -> CoreOp {
         float_op: None,
         shape,
         void_pointers: false,
+        const_pointers: false,
     }
 }
 
@@ -76,6 +88,7 @@ const fn typed(ocl: &'static str, op: u16, u: u16, f: u16, shape: Shape) -> Core
         float_op: Some(f),
         shape,
         void_pointers: false,
+        const_pointers: false,
     }
 }
 
@@ -268,7 +281,10 @@ pub const CORE_OPS: &[CoreOp] = &[
         op::GenericCastToPtrExplicit,
         GenericCast(crate::spirv::tables::enums::StorageClass::Function),
     ),
-    c("get_fence", op::GenericPtrMemSemantics, Same),
+    CoreOp {
+        const_pointers: true,
+        ..with_void_pointers(c("get_fence", op::GenericPtrMemSemantics, Fence))
+    },
     // Events of device-side enqueue.
     c("create_user_event", op::CreateUserEvent, Same),
     c("retain_event", op::RetainEvent, Same),

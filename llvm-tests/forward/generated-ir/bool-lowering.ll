@@ -8,12 +8,13 @@
 ;   converts floats to integers only).
 ; The meaning is checked by folding: the kernel stores each result for constant inputs, and
 ; after inlining and instcombine the stored constants of the original and of the round trip
-; are the values the LangRef gives (listed below, computed by hand).
+; are the values the LangRef gives (listed below, computed by hand). The round trip is read in the
+; SPV-IR form, whose vector conversions are LLVM casts that fold (the OpenCL C forms call convert_*).
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv-rs %t.bc -o %t.spv
 ; RUN: spirv-val %t.spv
 ; RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=SPV
-; RUN: llvm-spirv-rs -r %t.spv -o %t.rt.bc
+; RUN: llvm-spirv-rs -r --spirv-target-env=SPV-IR %t.spv -o %t.rt.bc
 ; RUN: opt -verify -disable-output %t.rt.bc
 ; RUN: opt -S -always-inline -instcombine %t.bc -o - | FileCheck %s
 ; RUN: opt -S -always-inline -instcombine %t.rt.bc -o - | FileCheck %s

@@ -118,6 +118,14 @@ pub(super) fn core_call<'c>(
             let p = *ids.first().ok_or_else(|| c.bad(cx))?;
             cx.define(c.inst, opcode, &[p, storage])?;
         }
+        Fence => {
+            // The memory semantics of the pointer, shifted down to cl_mem_fence_flags.
+            let p = *ids.first().ok_or_else(|| c.bad(cx))?;
+            let t = cx.type_id(c.ret())?;
+            let semantics = cx.temp(opcode, t, &[p]);
+            let shift = u32_const(cx, core_ops::FENCE_SHIFT);
+            cx.define(c.inst, op::ShiftRightLogical, &[semantics.0, shift.0])?;
+        }
     }
     Ok(())
 }

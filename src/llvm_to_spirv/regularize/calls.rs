@@ -293,6 +293,14 @@ impl<'c> Call<'_, 'c> {
                 }
             }
             Shape::AnyAll => {}
+            Shape::Fence => {
+                if let Some(c) = self.new_call(&base, ret, &self.args) {
+                    let shift = self.i32(core_ops::FENCE_SHIFT);
+                    let flags = self.b.binop(Opcode::LLVMLShr, c, shift, "");
+                    self.b.copy_debug_loc(self.inst, flags);
+                    self.replace(flags);
+                }
+            }
         }
     }
 

@@ -5,16 +5,32 @@ use super::*;
 // ----- conversions -----
 
 /// A conversion that OpenCL C spells `convert_<type>[_sat][_rt*]`: saturated or with a
-/// rounding mode (the plain ones are LLVM casts).
-pub(super) fn conversion(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
+/// rounding mode, or (`plain`) a conversion of vectors to an OpenCL C target, which llvm-spirv
+/// also writes as a call (`convert_int4`; a plain scalar conversion is an LLVM cast). A plain
+/// conversion of types OpenCL C has no name for is left to the general translation
+/// (`Ok(false)`).
+pub(super) fn conversion(rx: &mut Rx<'_, '_>, i: InstId, plain: bool) -> Result<bool> {
     let opcode = rx.m.opcode(i);
     let ops = rx.m.operands(i).to_vec();
     let (ret, result) = (rx.ty(ops[0], i)?, ops[1]);
     let x = rx.value(ops[2], i)?;
-    let &(_, from, to) = convert::REVERSE_KINDS
+    let &(_, mut from, mut to) = convert::REVERSE_KINDS
         .iter()
         .find(|(o, ..)| *o == opcode)
         .ok_or_else(|| rx.error_at(i, "not a conversion"))?;
+    if plain && opcode == op::UConvert {
+        // An integer conversion without saturation is a truncation or an extension: only the
+        // extension's source sign matters (zero-extended), the result is named signed
+        // (`convert_int4(uchar4)`, `convert_char4(int4)`), as llvm-spirv names them.
+        let bits = |t: Type<'_>| t.element().unwrap_or(t).int_width();
+        let wider = bits(x.type_of()) < bits(ret);
+        from = if wider {
+            convert::NumKind::Unsigned
+        } else {
+            convert::NumKind::Signed
+        };
+        to = convert::NumKind::Signed;
+    }
     let saturated = rx.has_decoration(result, enums::Decoration::SaturatedConversion)
         || matches!(opcode, op::SatConvertSToU | op::SatConvertUToS);
     let rounding = rx
@@ -28,10 +44,15 @@ pub(super) fn conversion(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
         spv_ir::op_name(opcode, Some(&dest), sat, rounding)
     } else {
         convert::name(&dest, saturated, rounding)
-    }
-    .ok_or_else(|| rx.error_at(i, "a conversion of a type OpenCL C has no name for"))?;
+    };
+    let named = src.scalar_name().is_some() && dest.scalar_name().is_some();
+    let name = match name {
+        Some(n) if named || !plain => n,
+        _ if plain => return Ok(false),
+        _ => return Err(rx.error_at(i, "a conversion of a type OpenCL C has no name for")),
+    };
     call(rx, &name, Some(&[src]), ret, &[x], Some(result), &[]);
-    Ok(())
+    Ok(true)
 }
 
 /// `OpConvertFToBF16INTEL` → `intel_convert_bfloat16[N]_as_ushort[N]`, `OpConvertBF16ToFINTEL`

@@ -71,7 +71,9 @@ pub(super) fn core_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
                 .type_of()
                 .vector_len()
                 .ok_or_else(|| rx.error_at(i, "the operand of OpAny or OpAll is not a vector"))?;
-            let ivec = rx.b.vector_type(i32t, n);
+            // Each lane's truth in the sign bit of a char (any and all test the sign bits), the
+            // narrowest vector OpenCL C has; llvm-spirv passes a char vector too.
+            let ivec = rx.b.vector_type(rx.b.int_type(8), n);
             let wide = rx.b.cast(LLVMOpcode::LLVMSExt, x, ivec, "");
             let v = call(
                 rx,
@@ -167,6 +169,19 @@ pub(super) fn core_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
             call(rx, name, Some(&params), ret, &args, result, &["convergent"]);
         }
         Scoped(_) | AsyncCopy => async_or_wait(rx, i, opcode, ids, ret, result)?,
+        Fence => {
+            // get_fence(const void *) answers cl_mem_fence_flags; the instruction the memory
+            // semantics those flags are the bits FENCE_SHIFT of.
+            let p = rx.value(ids[0], i)?;
+            let param = qualified_pointer(p.type_of(), BuiltinType::Void, Qualifiers::with_const);
+            let flags = call(rx, row.ocl, Some(&[param]), ret, &[p], None, &[]);
+            let shift = rx.b.const_int(ret, &[u64::from(core_ops::FENCE_SHIFT)]);
+            let n = result.map_or_else(String::new, |r| rx.result_name(r));
+            let v = rx.b.binop(LLVMOpcode::LLVMShl, flags, shift, &n);
+            if let Some(r) = result {
+                rx.values.insert(r, v);
+            }
+        }
         GenericCast(_) => {
             // As clang declares them for OpenCL C 2.0 (and `llvm-spirv` calls them):
             // unmangled `__to_global` and the like, from and to `i8` pointers; the argument

@@ -116,7 +116,7 @@ pub(crate) fn translate(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
         op::ExtInst => ext_inst(rx, i),
         op::ControlBarrier | op::MemoryBarrier => fence(rx, i).map(|()| true),
         _ if enqueue::handles(opcode) => enqueue::translate(rx, i).map(|()| true),
-        op::SatConvertSToU | op::SatConvertUToS => conversion(rx, i).map(|()| true),
+        op::SatConvertSToU | op::SatConvertUToS => conversion(rx, i, false),
         op::ConvertFToU
         | op::ConvertFToS
         | op::ConvertSToF
@@ -128,9 +128,14 @@ pub(crate) fn translate(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
             let decorated = rx.has_decoration(id, enums::Decoration::SaturatedConversion)
                 || rx.has_decoration(id, enums::Decoration::FPRoundingMode);
             if decorated {
-                conversion(rx, i)?;
+                return conversion(rx, i, false);
             }
-            Ok(decorated)
+            let ty = crate::spirv::operands::Operands::of(rx.m, i).id(0)?;
+            let vector = rx.ty(ty, i)?.kind() == TypeKind::Vector;
+            if vector && env(rx) != Env::SpvIr {
+                return conversion(rx, i, true);
+            }
+            Ok(false)
         }
         _ => match family(rx, opcode) {
             Family::Atomic => atomic_inst(rx, i).map(|()| true),
