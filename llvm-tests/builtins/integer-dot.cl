@@ -3,7 +3,9 @@
 // unsigned first factor with a signed second swaps them into OpSUDot); the 4x8packed forms of
 // two uints add PackedVectorFormat4x8Bit. Input capabilities by type: char4 4x8Bit, other
 // vectors InputAll, packed 4x8BitPacked. Reverse: dot/dot_acc_sat with the instruction's
-// signedness, the packed names (ss, su, uu) in CL1.2 and CL2.0; __spirv_*DotKHR in SPV-IR.
+// signedness, the packed names (ss, su, uu) in CL1.2 and CL2.0; __spirv_*DotKHR in SPV-IR, with the
+// _R{ReturnType} postfix SPIRVRepresentationInLLVM.rst gives instructions whose result type the
+// arguments do not determine (_Rint for the signed forms, _Ruint for UDot), which the forward reads.
 // RUN: %clang_cc1 -triple spir64 -cl-std=CL2.0 -finclude-default-header -cl-ext=+cl_khr_integer_dot_product,+__opencl_c_integer_dot_product_input_4x8bit,+__opencl_c_integer_dot_product_input_4x8bit_packed -emit-llvm-bc %s -o %t.bc
 // RUN: not llvm-spirv-rs %t.bc -o %t.noext.spv 2>&1 | FileCheck %s --check-prefix=NOEXT
 // RUN: llvm-spirv-rs %t.bc --spirv-ext=+SPV_KHR_integer_dot_product -spirv-text -o - | FileCheck %s --check-prefix=SPV
@@ -53,14 +55,14 @@
 // CL: call spir_func i32 @_Z20dot_4x8packed_su_intjj(i32 %q, i32 %p)
 // CL: call spir_func i32 @_Z29dot_acc_sat_4x8packed_uu_uintjjj(i32 %p, i32 %q,
 
-// SPVIR: call spir_func i32 @_Z15__spirv_SDotKHRDv4_cS_(
-// SPVIR: call spir_func i32 @_Z16__spirv_SUDotKHRDv4_cS_(<4 x i8> %sa, <4 x i8> %ub)
-// SPVIR: call spir_func i32 @_Z16__spirv_SUDotKHRDv4_cS_(<4 x i8> %sa, <4 x i8> %ub)
-// SPVIR: call spir_func i32 @_Z15__spirv_UDotKHRDv4_cS_(
-// SPVIR: call spir_func i32 @_Z22__spirv_SUDotAccSatKHRDv2_sS_i(<2 x i16> %sw, <2 x i16> %uw, i32 %acc)
-// SPVIR: call spir_func i32 @_Z15__spirv_SDotKHRiii(i32 %p, i32 %q, i32 0)
-// SPVIR: call spir_func i32 @_Z16__spirv_SUDotKHRiii(i32 %q, i32 %p, i32 0)
-// SPVIR: call spir_func i32 @_Z21__spirv_UDotAccSatKHRiiii(i32 %p, i32 %q, i32 {{.*}}, i32 0)
+// SPVIR: call spir_func i32 @_Z20__spirv_SDotKHR_RintDv4_cS_(
+// SPVIR: call spir_func i32 @_Z21__spirv_SUDotKHR_RintDv4_cS_(<4 x i8> %sa, <4 x i8> %ub)
+// SPVIR: call spir_func i32 @_Z21__spirv_SUDotKHR_RintDv4_cS_(<4 x i8> %sa, <4 x i8> %ub)
+// SPVIR: call spir_func i32 @_Z21__spirv_UDotKHR_RuintDv4_cS_(
+// SPVIR: call spir_func i32 @_Z27__spirv_SUDotAccSatKHR_RintDv2_sS_i(<2 x i16> %sw, <2 x i16> %uw, i32 %acc)
+// SPVIR: call spir_func i32 @_Z20__spirv_SDotKHR_Rintiii(i32 %p, i32 %q, i32 0)
+// SPVIR: call spir_func i32 @_Z21__spirv_SUDotKHR_Rintiii(i32 %q, i32 %p, i32 0)
+// SPVIR: call spir_func i32 @_Z27__spirv_UDotAccSatKHR_Ruintiiii(i32 %p, i32 %q, i32 {{.*}}, i32 0)
 
 int __attribute__((overloadable)) dot_acc_sat(short2, ushort2, int);
 

@@ -161,6 +161,16 @@ ENUM_DEFAULT = {"FPRoundingMode": "RTE", "FunctionParameterAttribute": "NoAlias"
                 "Capability": "Kernel", "KernelProfilingInfo": "None", "FPFastMathMode": "None"}
 
 
+BUILTIN_TYPE = {**{b: "%long" for b in ("GlobalLinearId", "LocalInvocationIndex")},
+                **{b: "%int" for b in ("WorkDim", "SubgroupSize", "SubgroupMaxSize", "NumSubgroups",
+                                       "NumEnqueuedSubgroups", "SubgroupId", "SubgroupLocalInvocationId",
+                                       "CoreIDARM", "CoreCountARM", "CoreMaxIDARM", "WarpIDARM",
+                                       "WarpMaxIDARM", "DeviceIndex", "SubDeviceIDINTEL",
+                                       "GlobalHWThreadIDINTEL", "Layer", "ViewportIndex")},
+                **{b: "%v4int" for b in ("SubgroupEqMask", "SubgroupGeMask", "SubgroupGtMask",
+                                         "SubgroupLeMask", "SubgroupLtMask")}}
+
+
 def operand_text(kind, first_id, what):
     kind = re.sub(r"(One|Optional|Many)$", "", kind)
     if kind in ("IdResultType",):
@@ -215,10 +225,14 @@ def generated_module(section, name, info):
         parts["types"] = f"%ptr_sc = OpTypePointer {name} %int\n%gv = OpVariable %ptr_sc {name}\n"
         parts["interface"] = "%gv" if name == "Input" else ""
     elif section == "spirv-builtin":
+        # The variable's type is the builtin's (OpenCL SPIR-V environment, "Built-in
+        # variables"): size_t or 32-bit scalars, 4 x 32-bit masks, else 3 x size_t.
+        ty = BUILTIN_TYPE.get(name, "%v3long")
         parts["decorations"] = f"OpDecorate %gv BuiltIn {name}\nOpDecorate %gv Constant\n"
-        parts["types"] = "%ptr_in = OpTypePointer Input %v3long\n%gv = OpVariable %ptr_in Input\n"
+        parts["types"] = (("%v4int = OpTypeVector %int 4\n" if ty == "%v4int" else "") +
+                          f"%ptr_in = OpTypePointer Input {ty}\n%gv = OpVariable %ptr_in Input\n")
         parts["interface"] = "%gv"
-        parts["body"] = "%x = OpLoad %v3long %gv\n"
+        parts["body"] = f"%x = OpLoad {ty} %gv\n"
     elif section == "spirv-type":
         operands = [o for o in info.get("operands", "").split(",") if o]
         words = []

@@ -103,7 +103,7 @@ pub(crate) fn constant_string(v: Value<'_>) -> Option<String> {
 /// `@llvm.global.annotations` (what `__attribute__((annotate("...")))` on a function or a
 /// global variable makes) → `UserSemantic` decorations, where the module may be SPIR-V 1.4.
 /// A global variable's FPGA memory attributes (SPV_INTEL_fpga_memory_attributes, when allowed)
-/// are its decorations instead.
+/// and load/store-unit controls (SPV_INTEL_fpga_memory_accesses) are its decorations instead.
 fn global_annotations<'c>(cx: &mut Ctx<'c, '_>, annotations: Value<'c>) {
     let user_semantic = cx.b.version() >= crate::spirv::grammar::Version::new(1, 4);
     let Some(array) = annotations.initializer() else {
@@ -132,6 +132,12 @@ fn global_annotations<'c>(cx: &mut Ctx<'c, '_>, annotations: Value<'c>) {
         {
             let variable = target.kind() == ValueKind::GlobalVariable;
             if variable && super::fpga_memory::annotate_variable(cx, id, &text) {
+                continue;
+            }
+            // A load/store-unit string (`{params:N}`) on a global variable: the
+            // SPV_INTEL_fpga_memory_accesses decorations of that pointer.
+            if variable && super::memory_access::decorations(&text).is_some() {
+                super::memory_access::annotate_pointer(cx, id, &text);
                 continue;
             }
             if user_semantic {

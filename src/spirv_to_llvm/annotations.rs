@@ -98,15 +98,21 @@ pub(crate) fn global_annotations(rx: &mut Rx<'_, '_>) {
             continue;
         }
         // A global variable's FPGA memory attributes are one more entry, first.
-        let memory = (v.kind() == ValueKind::GlobalVariable)
+        let variable = v.kind() == ValueKind::GlobalVariable;
+        let memory = variable
             .then(|| fpga_memory::annotation(rx.decorations(id).iter().copied()))
+            .flatten();
+        // Its SPV_INTEL_fpga_memory_accesses decorations: the `{params:N}` string of the
+        // pointer, as an annotated pointer in a function has it.
+        let accesses = variable
+            .then(|| access_annotation(rx.decorations(id)))
             .flatten();
         let semantic = rx.decorations(id).iter().filter_map(|&(d, params)| {
             (d == enums::Decoration::UserSemantic)
                 .then(|| decode_string(params).map(|(t, _)| t))
                 .flatten()
         });
-        let texts: Vec<String> = memory.into_iter().chain(semantic).collect();
+        let texts: Vec<String> = memory.into_iter().chain(accesses).chain(semantic).collect();
         for text in texts {
             // (A function or global variable: a pointer, as matched above.)
             let cast = if v.type_of().address_space().unwrap_or(0) == 0 {
@@ -140,6 +146,16 @@ pub(crate) fn global_annotations(rx: &mut Rx<'_, '_>) {
 /// The annotation text of a pointer's SPV_INTEL_fpga_memory_accesses decorations
 /// (`{params:N}`, then `{cache-size:M}` when it has a cache size), else of its UserSemantic.
 fn pointer_annotation(decs: &[(u32, &[u32])]) -> Option<String> {
+    access_annotation(decs).or_else(|| {
+        decs.iter()
+            .find(|(d, _)| *d == enums::Decoration::UserSemantic)
+            .and_then(|(_, p)| decode_string(p))
+            .map(|(s, _)| s)
+    })
+}
+
+/// The `{params:N}{cache-size:M}` text of SPV_INTEL_fpga_memory_accesses decorations.
+fn access_annotation(decs: &[(u32, &[u32])]) -> Option<String> {
     let mut params = 0;
     let mut cache = None;
     for &(d, p) in decs {
@@ -157,10 +173,7 @@ fn pointer_annotation(decs: &[(u32, &[u32])]) -> Option<String> {
         }
         return Some(s);
     }
-    decs.iter()
-        .find(|(d, _)| *d == enums::Decoration::UserSemantic)
-        .and_then(|(_, p)| decode_string(p))
-        .map(|(s, _)| s)
+    None
 }
 
 /// After an instruction of a function body: a pointer result with memory-access decorations

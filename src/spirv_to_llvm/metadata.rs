@@ -50,6 +50,17 @@ const OPTIONAL_FEATURES: &[(u32, &str)] = &[
     (enums::Capability::ImageBasic, "cl_images"),
 ];
 
+/// Capabilities that an OpenCL extension provides (the OpenCL SPIR-V environment spec, "Valid
+/// SPIR-V capabilities"), named in `!opencl.used.extensions` of a module declaring them, as
+/// `llvm-spirv` names them (`Groups` for the sub-group builtins of cl_khr_subgroups,
+/// `Int64Atomics` for the 64-bit atomics, `ImageMipmap` for the mipmap image writes).
+const CAPABILITY_EXTENSIONS: &[(u32, &str)] = &[
+    (enums::Capability::Float16, "cl_khr_fp16"),
+    (enums::Capability::Int64Atomics, "cl_khr_int64_extended_atomics"),
+    (enums::Capability::ImageMipmap, "cl_khr_mipmap_image_writes"),
+    (enums::Capability::Groups, "cl_khr_subgroups"),
+];
+
 /// The OpenCL C spelling of a type, for `kernel_arg_type`.
 fn ocl_type_name(t: Type<'_>) -> String {
     match t.kind() {
@@ -573,14 +584,18 @@ pub(crate) fn module_metadata(rx: &mut Rx<'_, '_>) -> Result<()> {
     if !contraction_off {
         rx.b.add_named_md_empty("opencl.enable.FP_CONTRACT");
     }
-    if let Some(i) = source {
-        let ops = m.operands(i);
-        let (lang, version) = (ops[0], ops[1]);
+    // A module without OpSource is read as OpenCL C 1.2 (what llvm-spirv assumes too), so the
+    // OpenCL version metadata that consumers read is always there.
+    let (lang, version, file) = match source.map(|i| m.operands(i)) {
+        Some(ops) => (ops[0], ops[1], ops.get(2).and_then(|&f| rx.string(f))),
+        None => (enums::SourceLanguage::OpenCL_C, 102_000, None),
+    };
+    {
         let mut vals = vec![
             MdOperand::Int(32, u64::from(lang)),
             MdOperand::Int(32, u64::from(version)),
         ];
-        if let Some(file) = ops.get(2).and_then(|&f| rx.string(f)) {
+        if let Some(file) = file {
             let node = rx.b.md_node(&[MdOperand::String(file)]);
             vals.push(MdOperand::Node(node));
         }
@@ -601,6 +616,13 @@ pub(crate) fn module_metadata(rx: &mut Rx<'_, '_>) -> Result<()> {
                 MdOperand::Int(32, u64::from(minor)),
             ]);
             rx.b.add_named_md("opencl.ocl.version", node);
+        }
+    }
+    // The OpenCL extensions the module uses: those OpSourceExtension names, then those its
+    // capabilities need (the OpenCL SPIR-V environment: Float16 needs cl_khr_fp16, ...).
+    for (c, ext) in CAPABILITY_EXTENSIONS {
+        if caps.contains(c) && !source_extensions.iter().any(|s| s == ext) {
+            source_extensions.push((*ext).to_string());
         }
     }
     let used: Vec<MdOperand<'_>> = source_extensions

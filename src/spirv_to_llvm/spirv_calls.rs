@@ -43,6 +43,14 @@ const RETURN_POSTFIX: &[u16] = &[
     op::ImageQueryFormat,
     op::ImageQueryOrder,
     op::JointMatrixLoadINTEL,
+    // SPV_KHR_integer_dot_product: the result width is not the factors' (a dot of two char4
+    // may be an int or a short).
+    op::SDotKHR,
+    op::UDotKHR,
+    op::SUDotKHR,
+    op::SDotAccSatKHR,
+    op::UDotAccSatKHR,
+    op::SUDotAccSatKHR,
 ];
 
 /// Conversions whose result is signed (`_Rint`) or unsigned (`_Ruint`) whatever the SPIR-V type
@@ -59,9 +67,15 @@ const SIGNED_RESULT: &[u16] = &[
     op::ImageGather,
     op::ImageDrefGather,
     op::ImageRead,
+    op::SDotKHR,
+    op::SUDotKHR,
+    op::SDotAccSatKHR,
+    op::SUDotAccSatKHR,
 ];
 const UNSIGNED_RESULT: &[u16] = &[
     op::ConvertFToU,
+    op::UDotKHR,
+    op::UDotAccSatKHR,
     op::UConvert,
     op::SatConvertSToU,
     op::ConvertPtrToU,

@@ -778,16 +778,15 @@ fn fmuladd<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
         cx.b.decorate(id, enums::Decoration::FPFastMathMode, &[mode]);
         return Ok(());
     }
-    mul_then_add(cx, inst)
+    mul_then_add(cx, inst).map(|_| ())
 }
 
 /// `a * b + c` of an instruction's first three operands: `OpFMul`, then `OpFAdd`.
-fn mul_then_add<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
+fn mul_then_add<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<Id> {
     let ops = cx.operand_ids(inst, 0..3)?;
     let t = cx.type_id(inst.type_of())?;
     let m = cx.temp(op::FMul, t, &[ops[0], ops[1]]);
-    cx.define(inst, op::FAdd, &[m.0, ops[2]])?;
-    Ok(())
+    cx.define(inst, op::FAdd, &[m.0, ops[2]])
 }
 
 /// The rounding mode of a constrained intrinsic's metadata argument, as an `FPRoundingMode`
@@ -851,14 +850,26 @@ fn constrained<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, rest: &str, nargs: u32
             let ops = cx.operand_ids(inst, 0..2)?;
             cx.define(inst, o, &ops)?;
         }
-        "fmuladd" => mul_then_add(cx, inst)?,
+        // The result's rounding is the intrinsic's rounding mode: the add's, and fma's.
+        "fmuladd" => {
+            let id = mul_then_add(cx, inst)?;
+            if let Some(mode) = rounding_mode(inst.operand(values)) {
+                cx.b.decorate(id, enums::Decoration::FPRoundingMode, &[mode]);
+            }
+        }
+        "fma" => {
+            let ops = cx.operand_ids(inst, 0..values)?;
+            let id = cx.ocl(inst, "fma", &ops)?;
+            if let Some(mode) = rounding_mode(inst.operand(values)) {
+                cx.b.decorate(id, enums::Decoration::FPRoundingMode, &[mode]);
+            }
+        }
         "powi" => powi::powi(cx, inst)?,
         "minimum" | "maximum" => exact::min_max(cx, inst, kind == "minimum")?,
         "lround" | "llround" => exact::round_to_int(cx, inst, "round")?,
         "lrint" | "llrint" => exact::round_to_int(cx, inst, "rint")?,
         _ => {
             let name = match kind {
-                "fma" => "fma",
                 "sqrt" => "sqrt",
                 "pow" => "pow",
                 "sin" => "sin",

@@ -154,15 +154,20 @@ pub(super) fn sub_group_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
     };
     let subgroup_scope =
         ops.get(2).and_then(|&s| constant(rx, s)) == Some(u64::from(enums::Scope::Subgroup));
-    let (Some(name), true, Some(&ret_id), Some(&result)) =
-        (name, subgroup_scope, ops.first(), ops.get(1))
-    else {
+    // OpenCL C has these functions for sub-groups only: another scope is called by the SPV-IR
+    // name in every environment. That name is the instruction's whatever the scope, its
+    // arguments mangled by the instruction's rules.
+    let spv_ir = env(rx) == Env::SpvIr || !subgroup_scope;
+    let (Some(name), Some(&ret_id), Some(&result)) = (
+        name.or_else(|| spv_ir.then(String::new)),
+        ops.first(),
+        ops.get(1),
+    ) else {
         return Ok(false);
     };
     let ret = rx.ty(ret_id, i)?;
     let mut args = Vec::new();
     let mut params = Vec::new();
-    let spv_ir = env(rx) == Env::SpvIr;
     if spv_ir {
         // The scope and the group operation are plain ints.
         for (k, &w) in ops.iter().enumerate().take(first).skip(2) {
