@@ -196,6 +196,17 @@ pub(super) fn scope_of<'c>(scope: Option<DiRef<'c>>) -> Option<DiRef<'c>> {
     }
 }
 
+/// The node that stands for a DebugGlobalVariable where LLVM wants a variable (the entity of
+/// an imported declaration): the variable of its `DIGlobalVariableExpression`, which is what
+/// a DebugGlobalVariable's id reads as.
+pub(super) fn variable_of<'c>(n: Option<DiRef<'c>>) -> Option<DiRef<'c>> {
+    let d = Di::new(n?.md()?);
+    match d.kind() {
+        DiKind::GlobalVariableExpression => d.node(Field::Variable).and_then(node_ref),
+        _ => n,
+    }
+}
+
 /// The subprogram a scope is in.
 pub(super) fn subprogram_of(scope: DiRef<'_>) -> Option<DiRef<'_>> {
     let mut d = Di::new(scope.md()?);
