@@ -449,7 +449,8 @@ pub(super) fn translate<'c>(
             let scope = some!(node(rx, o.id(1))?);
             let inlined = if o.has(2) { node(rx, o.id(2))? } else { None };
             let column = call_site_column(rx, i, line);
-            some!(builder(rx)).location(line, column, scope, inlined)
+            // (Distinct: each DebugInlinedAt is its own inlined instance.)
+            some!(builder(rx)).call_site(line, column, scope, inlined)
         }
         di::LOCAL_VARIABLE => {
             let name = str_op(rx, o.id(0));
