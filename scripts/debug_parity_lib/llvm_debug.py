@@ -65,10 +65,13 @@ class Module:
             return body if len(body) < 80 else body[:80]
         kind, fields = m.group(1), m.group(2)
         name = re.search(r'\bname: ("(?:[^"\\]|\\.)*")', fields)
-        if name and kind not in ("DIFile",):
+        if kind == "DIFile":
+            name = re.search(r'\bfilename: ("(?:[^"\\]|\\.)*")', fields)
+        if name:
             # A named node stands for itself by its name (see spirv_debug.py).
             return "%s[%s]" % (kind, name.group(1))
-        if depth < 0:
+        if depth < 0 or kind not in ("DIExpression", "DISubrange", "DIArgList"):
+            # So does an unnamed one, by its kind, except expressions and subranges.
             return kind
         return "%s(%s)" % (kind, self.fields(fields, depth - 1))
 

@@ -7,6 +7,7 @@ another debug instruction as its name and operands one level deep, any other val
 and OpName) so that two modules with different id numbering compare equal line by line.
 """
 import json
+import re
 import os
 import struct
 
@@ -147,11 +148,14 @@ class Module:
                 name = self.inst_name(set_id, number)
                 first = ops[4] if len(ops) > 4 else None
                 first_is_id = self.operand_kinds(set_id, number, 1)[0] == "IdRef"
-                if first_is_id and first in self.strings and name != "DebugSource":
-                    # A named node stands for itself by its name: a difference in its other
-                    # operands shows on its own line, not on every line that refers to it.
+                if first_is_id and first in self.strings:
+                    # A named node (a source by its path) stands for itself by its name: a
+                    # difference in its other operands shows on its own line, not on every
+                    # line that refers to it.
                     return "%s[%s]" % (name, json.dumps(self.strings[first]))
-                if depth < 0:
+                if depth < 0 or name not in ("DebugOperation", "DebugExpression", "DebugInfoNone"):
+                    # So does an unnamed one (by its kind alone), except an expression and
+                    # its operations, which are written in full.
                     return name
                 return "%s(%s)" % (name, self.render_operands(set_id, number, ops[4:], depth - 1))
             return "OpExtInst:%s:%d" % (self.sets.get(set_id, "?"), number)
@@ -172,7 +176,13 @@ class Module:
         kinds = self.operand_kinds(set_id, number, len(operands))
         enums = (grammar(self.sets[set_id]) or ({}, {}))[1]
         out = []
-        for w, kind in zip(operands, kinds):
+        pair = None
+        for k, (w, kind) in enumerate(zip(operands, kinds)):
+            if kind and kind.startswith("Pair"):
+                # Pairs (DebugTypeEnum's Value, Name): PairIdRefIdRef, PairLiteralIntegerIdRef...
+                pair = k if pair is None else pair
+                halves = re.findall(r"IdRef|LiteralInteger", kind[4:])
+                kind = halves[(k - pair) % 2] if len(halves) == 2 else None
             is_id = kind == "IdRef" or (kind is None and (w in self.defs or w in self.strings))
             if is_id:
                 out.append(self.render_id(w, depth))
