@@ -48,6 +48,9 @@ const TRANSLATED_EXT_INST_SETS: &[&str] = &[
     "OpenCL.std",
     "DebugInfo",
     "OpenCL.DebugInfo.100",
+    // llvm-spirv's name for the set it writes with `--spirv-debug-info-version=legacy`: the
+    // instructions and layouts of OpenCL.DebugInfo.100 (the grammar's second import name).
+    "SPIRV.debug",
     "NonSemantic.Shader.DebugInfo.100",
     "NonSemantic.Shader.DebugInfo.200",
 ];

@@ -551,6 +551,21 @@ impl<'c> DiBuilder<'c> {
         })
     }
 
+    /// A call site, the inlinedAt of inlined code's locations: a distinct location, one per
+    /// inlined instance (two calls at one line and column stay two instances).
+    pub fn call_site(
+        &self,
+        line: u32,
+        col: u32,
+        scope: DiRef<'c>,
+        inlined_at: Option<DiRef<'c>>,
+    ) -> Option<DiRef<'c>> {
+        // SAFETY: live context.
+        DiRef::wrap(unsafe {
+            ffi::lsr_dib_call_site(self.ctx, line, col, scope.raw, raw(inlined_at))
+        })
+    }
+
     #[allow(clippy::too_many_arguments)]
     pub fn local_variable(
         &self,

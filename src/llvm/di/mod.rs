@@ -226,6 +226,13 @@ mod ffi {
             scope: LLVMMetadataRef,
             inlined_at: LLVMMetadataRef,
         ) -> LLVMMetadataRef;
+        pub fn lsr_dib_call_site(
+            c: LLVMContextRef,
+            line: c_uint,
+            col: c_uint,
+            scope: LLVMMetadataRef,
+            inlined_at: LLVMMetadataRef,
+        ) -> LLVMMetadataRef;
         pub fn lsr_dib_lexical_block(
             c: LLVMContextRef,
             scope: LLVMMetadataRef,

@@ -884,6 +884,13 @@ LLVMMetadataRef lsr_dib_location(LLVMContextRef C, unsigned Line, unsigned Col,
   return wrap(DILocation::get(*unwrap(C), Line, Col, md(Scope), md(InlinedAt)));
 }
 
+// A call site (the inlinedAt of a location): distinct, one per inlined instance, as LLVM's
+// inliner makes them, so that two calls inlined at the same line and column stay apart.
+LLVMMetadataRef lsr_dib_call_site(LLVMContextRef C, unsigned Line, unsigned Col,
+                                  LLVMMetadataRef Scope, LLVMMetadataRef InlinedAt) {
+  return wrap(DILocation::getDistinct(*unwrap(C), Line, Col, md(Scope), md(InlinedAt)));
+}
+
 LLVMMetadataRef lsr_dib_lexical_block(LLVMContextRef C, LLVMMetadataRef Scope,
                                       LLVMMetadataRef File, unsigned Line, unsigned Col) {
   return wrap(DILexicalBlock::getDistinct(*unwrap(C), md(Scope), md(File), Line, Col));

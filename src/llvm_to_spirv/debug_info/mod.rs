@@ -115,6 +115,9 @@ pub(crate) struct DebugInfo<'c> {
     functions: HashMap<Md<'c>, Value<'c>>,
     /// Global variable expression → the global it describes.
     globals: HashMap<Md<'c>, Value<'c>>,
+    /// Global variable → its (first) global variable expression, whose DebugGlobalVariable
+    /// stands for the variable where a node names it (an imported entity, a common block).
+    variable_gves: HashMap<Md<'c>, Md<'c>>,
     /// Path strings of files.
     paths: HashMap<Md<'c>, Id>,
     dwarf_version: u32,
@@ -150,6 +153,7 @@ impl Default for DebugInfo<'_> {
             pending: Vec::new(),
             functions: HashMap::default(),
             globals: HashMap::default(),
+            variable_gves: HashMap::default(),
             paths: HashMap::default(),
             dwarf_version: 4,
             cu_source: None,
@@ -265,8 +269,21 @@ pub(crate) fn begin<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) -> Result<()>
             cx.dbg.globals.entry(gve.md()).or_insert(g);
         }
     }
-    for cu in module.named_md("llvm.dbg.cu") {
-        let cu = Di::new(cu);
+    let cus: Vec<Di<'c>> = module.named_md("llvm.dbg.cu").into_iter().map(Di::new).collect();
+    let listed = cus
+        .iter()
+        .flat_map(|cu| cu.list(Field::Globals))
+        .flatten()
+        .map(|g| g.md());
+    for gve in cx.dbg.globals.keys().copied().chain(listed).collect::<Vec<_>>() {
+        let gve = Di::new(gve);
+        if gve.kind() == DiKind::GlobalVariableExpression {
+            if let Some(var) = gve.node(Field::Variable) {
+                cx.dbg.variable_gves.entry(var.md()).or_insert(gve.md());
+            }
+        }
+    }
+    for cu in cus {
         if cx.dbg.shader {
             build_identity(cx, cu);
         }

@@ -260,6 +260,14 @@ pub(super) fn translate<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id) -> bool {
         }
         DiKind::GlobalVariableExpression => return global_variable(cx, d, id),
         DiKind::GlobalVariable => {
+            // A variable with a global variable expression is that expression's
+            // DebugGlobalVariable (one instruction per variable, as the reverse makes one
+            // DIGlobalVariable of it).
+            if let Some(&gve) = cx.dbg.variable_gves.get(&d.md()) {
+                let g = node(cx, Some(Di::new(gve)));
+                cx.dbg.nodes.insert(d.md(), Id(g));
+                return true;
+            }
             // A bare variable (a static member's definition refers to one): as an expression
             // without a value.
             return global_fields(cx, d, None, id);

@@ -449,7 +449,8 @@ pub(super) fn translate<'c>(
             let scope = some!(node(rx, o.id(1))?);
             let inlined = if o.has(2) { node(rx, o.id(2))? } else { None };
             let column = call_site_column(rx, i, line);
-            some!(builder(rx)).location(line, column, scope, inlined)
+            // (Distinct: each DebugInlinedAt is its own inlined instance.)
+            some!(builder(rx)).call_site(line, column, scope, inlined)
         }
         di::LOCAL_VARIABLE => {
             let name = str_op(rx, o.id(0));
@@ -520,7 +521,8 @@ pub(super) fn translate<'c>(
             // (llvm-spirv writes a word 0 after the Tag: eight operands.)
             let g = usize::from(o.set == SetKind::OpenCl100 && o.a.len() == 8 && o.id(2) == 0);
             let f = file(rx, o.id(2 + g))?;
-            let entity = node(rx, o.id(3 + g))?;
+            // (A global variable is imported as the variable, not its expression.)
+            let entity = variable_of(node(rx, o.id(3 + g))?);
             let line = lit(rx, &o, 4 + g)?;
             let scope = node(rx, o.id(6 + g))?;
             let e = some!(builder(rx)).imported_entity(tag, scope, entity, f, line, &name);

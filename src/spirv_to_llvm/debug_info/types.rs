@@ -196,6 +196,17 @@ pub(super) fn scope_of<'c>(scope: Option<DiRef<'c>>) -> Option<DiRef<'c>> {
     }
 }
 
+/// The node that stands for a DebugGlobalVariable where LLVM wants a variable (the entity of
+/// an imported declaration): the variable of its `DIGlobalVariableExpression`, which is what
+/// a DebugGlobalVariable's id reads as.
+pub(super) fn variable_of<'c>(n: Option<DiRef<'c>>) -> Option<DiRef<'c>> {
+    let d = Di::new(n?.md()?);
+    match d.kind() {
+        DiKind::GlobalVariableExpression => d.node(Field::Variable).and_then(node_ref),
+        _ => n,
+    }
+}
+
 /// The subprogram a scope is in.
 pub(super) fn subprogram_of(scope: DiRef<'_>) -> Option<DiRef<'_>> {
     let mut d = Di::new(scope.md()?);
@@ -216,17 +227,7 @@ pub(super) fn node_ref(d: Di<'_>) -> Option<DiRef<'_>> {
 /// A vector type of `count` elements of type `base`.
 pub(super) fn vector<'c>(rx: &mut Rx<'c, '_>, base: u32, count: u32) -> Result<Option<DiRef<'c>>> {
     let base = type_operand(rx, base)?;
-    // The element's size, through typedefs and qualifiers (`uchar`).
-    let mut elem_size = 0;
-    let mut t = base.and_then(|b| b.md()).map(Di::new);
-    for _ in 0..16 {
-        let Some(d) = t else { break };
-        elem_size = d.int0(Field::Size);
-        if elem_size != 0 {
-            break;
-        }
-        t = d.node(Field::BaseType);
-    }
+    let elem_size = size_through(base);
     let b = some!(builder(rx));
     let sr = b.subrange(Bound::Int(i64::from(count)), Bound::None, None, None);
     let elems = b.tuple(&[sr]);
@@ -366,6 +367,21 @@ pub(super) fn array<'c>(rx: &mut Rx<'c, '_>, o: &Ops<'_>) -> Result<Option<DiRef
     array_of(rx, base, &subs, known.then_some(total))
 }
 
+/// A type's size in bits, through typedefs and qualifiers (`uchar`, `float2`, `const int`),
+/// which have none of their own; 0 (LLVM's "unknown") when no type on the way has one.
+fn size_through(ty: Option<DiRef<'_>>) -> u64 {
+    let mut t = ty.and_then(|b| b.md()).map(Di::new);
+    for _ in 0..16 {
+        let Some(d) = t else { break };
+        let size = d.int0(Field::Size);
+        if size != 0 {
+            return size;
+        }
+        t = d.node(Field::BaseType);
+    }
+    0
+}
+
 /// The size in bits of `n` elements of `elem_size` bits; 0 (unknown, as for a count that is not
 /// a constant) when it does not fit in the 64 bits of a DIType's size: sizes and counts are
 /// read from the input, and a wrapped or saturated product would be a wrong size.
@@ -383,11 +399,7 @@ pub(super) fn array_of<'c>(
     elements: Option<u64>,
 ) -> Result<Option<DiRef<'c>>> {
     // (No base type: size 0, LLVM's "unknown", as for a count that is not a constant.)
-    let elem_size = base
-        .and_then(|b| b.md())
-        .map(|m| Di::new(m).int0(Field::Size))
-        // (No base type: unknown size, as said above.)
-        .unwrap_or(0);
+    let elem_size = size_through(base);
     let b = some!(builder(rx));
     let list = b.tuple(subs);
     Ok(b.composite(&CompositeDesc {
