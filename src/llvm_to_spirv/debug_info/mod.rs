@@ -436,6 +436,7 @@ pub(crate) fn finish(cx: &mut Ctx<'_, '_>) -> Result<()> {
     }
     if cx.dbg.shader {
         shader_layout(cx, &mut pending);
+        break_parent_cycles(&mut pending);
     }
     let index: HashMap<u32, usize> = pending
         .iter()
