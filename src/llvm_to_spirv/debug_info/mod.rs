@@ -269,13 +269,24 @@ pub(crate) fn begin<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) -> Result<()>
             cx.dbg.globals.entry(gve.md()).or_insert(g);
         }
     }
-    let cus: Vec<Di<'c>> = module.named_md("llvm.dbg.cu").into_iter().map(Di::new).collect();
+    let cus: Vec<Di<'c>> = module
+        .named_md("llvm.dbg.cu")
+        .into_iter()
+        .map(Di::new)
+        .collect();
     let listed = cus
         .iter()
         .flat_map(|cu| cu.list(Field::Globals))
         .flatten()
         .map(|g| g.md());
-    for gve in cx.dbg.globals.keys().copied().chain(listed).collect::<Vec<_>>() {
+    for gve in cx
+        .dbg
+        .globals
+        .keys()
+        .copied()
+        .chain(listed)
+        .collect::<Vec<_>>()
+    {
         let gve = Di::new(gve);
         if gve.kind() == DiKind::GlobalVariableExpression {
             if let Some(var) = gve.node(Field::Variable) {
@@ -436,6 +447,7 @@ pub(crate) fn finish(cx: &mut Ctx<'_, '_>) -> Result<()> {
     }
     if cx.dbg.shader {
         shader_layout(cx, &mut pending);
+        break_parent_cycles(&mut pending);
     }
     let index: HashMap<u32, usize> = pending
         .iter()

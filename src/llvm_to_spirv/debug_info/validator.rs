@@ -83,6 +83,51 @@ pub(super) fn shader_layout(cx: &mut Ctx<'_, '_>, pending: &mut Vec<Pending>) {
     }
 }
 
+/// In the non-semantic sets every operand comes before its user (spirv-val takes no forward
+/// reference there, not even to a composite's members): a composite whose Parent is the
+/// composite that has a member of its type (an anonymous structure in a union) would close a
+/// cycle; its Parent becomes the enclosing composite's own (the nesting is lost, the type
+/// stays).
+pub(super) fn break_parent_cycles(pending: &mut [Pending]) {
+    let index: HashMap<u32, usize> = pending
+        .iter()
+        .enumerate()
+        .map(|(n, p)| (p.id.0, n))
+        .collect();
+    let member_of_type = |outer: &Pending, ty: u32| {
+        outer.ops.iter().skip(9).any(|m| {
+            index.get(m).is_some_and(|&mi| {
+                pending[mi].inst == di::TYPE_MEMBER && pending[mi].ops.get(1) == Some(&ty)
+            })
+        })
+    };
+    let mut fixes = Vec::new();
+    for (n, p) in pending.iter().enumerate() {
+        if p.inst != di::TYPE_COMPOSITE || p.ops.len() <= 5 {
+            continue;
+        }
+        let mut parent = p.ops[5];
+        for _ in 0..64 {
+            match index.get(&parent).map(|&pi| &pending[pi]) {
+                Some(outer)
+                    if outer.inst == di::TYPE_COMPOSITE
+                        && outer.ops.len() > 5
+                        && member_of_type(outer, p.id.0) =>
+                {
+                    parent = outer.ops[5];
+                }
+                _ => break,
+            }
+        }
+        if parent != p.ops[5] {
+            fixes.push((n, parent));
+        }
+    }
+    for (n, parent) in fixes {
+        pending[n].ops[5] = parent;
+    }
+}
+
 /// The stand-in `DebugTypeBasic` named `name` (size 0, Unspecified) that `fit_validator`
 /// puts where spirv-val wants a basic type: made once per name.
 pub(super) fn standin(
