@@ -197,6 +197,7 @@ pub fn instruction(opcode: u16) -> Option<&'static InstructionDef> {
 pub fn index_of(opcode: u16) -> Option<usize> {
     static DENSE: std::sync::OnceLock<Vec<u16>> = std::sync::OnceLock::new();
     let dense = DENSE.get_or_init(|| {
+        // (INSTRUCTIONS is never empty; were it, a one-slot table of no entry maps no opcode.)
         let top = INSTRUCTIONS.iter().map(|d| d.opcode).max().unwrap_or(0);
         let mut t = vec![u16::MAX; usize::from(top) + 1];
         for (i, d) in INSTRUCTIONS.iter().enumerate() {

@@ -202,7 +202,7 @@ pub(crate) struct Rx<'c, 'm> {
     pub values: IdMap<Value<'c>>,
     pub blocks: IdMap<BasicBlock<'c>>,
     /// Imported extended instruction sets: id → set (None when unknown and non-semantic).
-    pub ext_sets: HashMap<u32, Option<&'static ExtInstSetDef>>,
+    pub ext_sets: crate::hash::FastMap<u32, Option<&'static ExtInstSetDef>>,
     /// Where the instructions being translated are, for error messages.
     pub function: String,
     /// The LLVM function whose body is being translated.
@@ -220,9 +220,9 @@ pub(crate) struct Rx<'c, 'm> {
     /// incumbent writes for SPIR-V 1.4): wrapper → kernel. Wrappers are not translated.
     pub wrappers: HashMap<u32, u32>,
     /// Module-scope ids made per function (see [`Lazy`]).
-    pub lazy: HashMap<u32, Lazy>,
+    pub lazy: crate::hash::FastMap<u32, Lazy>,
     /// Values of lazy ids made in the current function.
-    pub local: HashMap<u32, Value<'c>>,
+    pub local: crate::hash::FastMap<u32, Value<'c>>,
     /// Decorations by target id (group decorations expanded): (decoration, parameters).
     pub deco: IdMap<Vec<(u32, &'m [u32])>>,
     /// BuiltIn variables: variable id → BuiltIn.
@@ -310,7 +310,7 @@ impl<'c, 'm> Rx<'c, 'm> {
             types: IdMap::with_bound(m.header.bound, m.len()),
             values: IdMap::with_bound(m.header.bound, m.len()),
             blocks: IdMap::with_bound(m.header.bound, m.len()),
-            ext_sets: HashMap::new(),
+            ext_sets: Default::default(),
             function: String::new(),
             current_fn: None,
             pointer_bits: 64,
@@ -319,8 +319,8 @@ impl<'c, 'm> Rx<'c, 'm> {
             builtins: Default::default(),
             dbg: debug_info::DebugInfo::default(),
             wrappers: HashMap::new(),
-            lazy: HashMap::new(),
-            local: HashMap::new(),
+            lazy: Default::default(),
+            local: Default::default(),
             deco,
             builtin_vars: HashMap::new(),
             builtin_globals: Vec::new(),

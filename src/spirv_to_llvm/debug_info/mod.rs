@@ -17,6 +17,7 @@
 
 use super::Rx;
 use crate::error::Result;
+use crate::hash::FastMap as HashMap;
 use crate::llvm::di::{
     Bound, CompileUnitDesc, CompositeDesc, DerivedDesc, Di, DiBuilder, DiKind, DiRef, Field,
     ModuleDesc, SubprogramDesc, TemplateValue,
@@ -29,7 +30,6 @@ use crate::spirv::debug_info::{
 use crate::spirv::layout::decode_string;
 use crate::spirv::tables::op;
 use crate::spirv::{Id, InstId};
-use std::collections::HashMap;
 
 /// Which debug instruction set an import is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -144,7 +144,7 @@ pub(crate) struct DebugInfo<'c> {
     deferred: Vec<u32>,
     /// Lexical blocks and inlined-at locations whose chain of parents is known to end (no
     /// cycle): see `parent_chain_ends`.
-    acyclic: std::collections::HashSet<u32>,
+    acyclic: crate::hash::FastSet<u32>,
     /// DebugTemplate instructions by the id of their target.
     templates: HashMap<u32, InstId>,
     /// DebugFunction ids by the id of their DebugFunctionDeclaration.
@@ -161,11 +161,11 @@ pub(crate) struct DebugInfo<'c> {
     /// Subprograms by the id of the OpFunction they describe.
     functions: HashMap<u32, DiRef<'c>>,
     /// The subprograms of `functions` (those that describe a function).
-    attached: std::collections::HashSet<DiRef<'c>>,
+    attached: crate::hash::FastSet<DiRef<'c>>,
     /// Local variables by subprogram, for retained nodes.
     locals: Vec<(DiRef<'c>, DiRef<'c>)>,
     /// Debug ids used as operands of other debug instructions (to find retained types).
-    referenced: std::collections::HashSet<u32>,
+    referenced: crate::hash::FastSet<u32>,
     producer: Option<String>,
     /// Whether a DebugFunction has FlagIsOptimized (the compile units' isOptimized).
     optimized: bool,
@@ -176,7 +176,7 @@ pub(crate) struct DebugInfo<'c> {
     /// has no operand for it).
     member_parents: HashMap<u32, u32>,
     /// Non-semantic sets: DebugFunction ids a DebugEntryPoint names.
-    main_subprograms: std::collections::HashSet<u32>,
+    main_subprograms: crate::hash::FastSet<u32>,
     /// Non-semantic sets: the compile unit's command line (DebugEntryPoint), DWO id
     /// (DebugBuildIdentifier) and split-debug file (DebugStoragePath).
     cu_flags: Option<String>,
@@ -221,7 +221,7 @@ fn args<'m>(rx: &Rx<'_, 'm>, i: InstId) -> &'m [u32] {
 /// the translation's error, naming the instruction: LLVM would follow it forever (its verifier
 /// does). Each id is walked once: the ids of a chain that ends are remembered.
 fn parent_chain_ends(rx: &mut Rx<'_, '_>, id: u32) -> Result<bool> {
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = crate::hash::FastSet::default();
     let mut cur = id;
     let ends = loop {
         if rx.dbg.acyclic.contains(&cur) {
