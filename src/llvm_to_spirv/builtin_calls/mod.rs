@@ -162,6 +162,23 @@ fn classify(d: &Demangled, mangled: bool) -> Option<Family> {
     if !mangled {
         return None;
     }
+    // cl_intel_subgroups_short: intel_sub_group_broadcast, _reduce_*, _scan_* of (u)short are
+    // the sub_group_ collectives of those types; intel_sub_group_ime_ref_window_size is the
+    // deprecated name of intel_sub_group_avc_ime_ref_window_size.
+    if let Some(c) = n
+        .strip_prefix("intel_")
+        .filter(|c| {
+            c.starts_with("sub_group_broadcast")
+                || c.starts_with("sub_group_reduce_")
+                || c.starts_with("sub_group_scan_")
+        })
+        .and_then(core_ops::by_name)
+    {
+        return Some(Family::Core(c));
+    }
+    if n == "intel_sub_group_ime_ref_window_size" {
+        return avc_fns::parse("intel_sub_group_avc_ime_ref_window_size").map(Family::Avc);
+    }
     if let Some(w) = workitem::by_ocl_name(n) {
         return Some(Family::WorkItem(w));
     }
