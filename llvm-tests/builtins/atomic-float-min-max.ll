@@ -24,8 +24,8 @@
 
 ; CL12: call spir_func float @_Z10atomic_minPU3AS1Vff(float addrspace(1)*
 ; CL12: call spir_func double @_Z10atomic_maxPU3AS1Vdd(double addrspace(1)*
-; CL20: call spir_func float @_Z25atomic_fetch_min_explicitPU3AS4VU7_Atomicff12memory_order12memory_scope(
-; CL20: call spir_func double @_Z25atomic_fetch_max_explicitPU3AS4VU7_Atomicdd12memory_order12memory_scope(
+; CL20: call spir_func float @_Z25atomic_fetch_min_explicitPU3AS1VU7_Atomicff12memory_order12memory_scope(
+; CL20: call spir_func double @_Z25atomic_fetch_max_explicitPU3AS1VU7_Atomicdd12memory_order12memory_scope(
 ; SPVIR: call spir_func float @_Z21__spirv_AtomicFMinEXTPU3AS1fiif(
 ; SPVIR: call spir_func double @_Z21__spirv_AtomicFMaxEXTPU3AS1diid(
 

@@ -20,8 +20,8 @@
 // SPV: FNegate [[F]] [[NEG:[0-9]+]]
 // SPV-NEXT: AtomicFAddEXT [[F]] {{[0-9]+}} {{[0-9]+}} {{[0-9]+}} {{[0-9]+}} [[NEG]]
 
-// CL20: call spir_func float @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicff12memory_order12memory_scope({{.*}}, float -1.500000e+00,
-// CL20: call spir_func double @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicdd12memory_order12memory_scope({{.*}}, double -2.000000e+00,
+// CL20: call spir_func float @_Z25atomic_fetch_add_explicitPU3AS1VU7_Atomicff12memory_order12memory_scope({{.*}}, float -1.500000e+00,
+// CL20: call spir_func double @_Z25atomic_fetch_add_explicitPU3AS1VU7_Atomicdd12memory_order12memory_scope({{.*}}, double -2.000000e+00,
 // SPVIR: call spir_func float @_Z21__spirv_AtomicFAddEXTPU3AS1fiif({{.*}}, float -1.500000e+00)
 
 kernel void drain(global atomic_float *f, global atomic_double *d, float x) {

@@ -51,12 +51,12 @@
 // CL12: call spir_func i64 @_Z8atom_addPU3AS1Vll(i64 addrspace(1)* %pl, i64 1)
 // CL12: call spir_func i64 @_Z8atom_minPU3AS1Vmm(i64 addrspace(1)* %ql, i64 3)
 
-// CL20: call spir_func i32 @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope(i32 addrspace(4)* %p.as{{[0-9]*}}, i32 1, i32 0, i32 1)
-// CL20: call spir_func i32 @_Z24atomic_exchange_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope(
-// CL20: call spir_func i32 @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope(i32 addrspace(4)* %p.as{{[0-9]*}}, i32 1, i32 0, i32 1)
-// CL20: call spir_func i32 @_Z25atomic_fetch_sub_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope(i32 addrspace(4)* %p.as{{[0-9]*}}, i32 1, i32 0, i32 1)
-// CL20: call spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope(i32 addrspace(4)* %p.as{{[0-9]*}}, i32 addrspace(4)* %expected.as, i32 5, i32 0, i32 0, i32 1)
-// CL20: call spir_func i32 @_Z25atomic_fetch_min_explicitPU3AS4VU7_Atomicjj12memory_order12memory_scope(
+// CL20: call spir_func i32 @_Z25atomic_fetch_add_explicitPU3AS1VU7_Atomicii12memory_order12memory_scope(i32 addrspace(1)* %p, i32 1, i32 0, i32 1)
+// CL20: call spir_func i32 @_Z24atomic_exchange_explicitPU3AS1VU7_Atomicii12memory_order12memory_scope(
+// CL20: call spir_func i32 @_Z25atomic_fetch_add_explicitPU3AS1VU7_Atomicii12memory_order12memory_scope(i32 addrspace(1)* %p, i32 1, i32 0, i32 1)
+// CL20: call spir_func i32 @_Z25atomic_fetch_sub_explicitPU3AS1VU7_Atomicii12memory_order12memory_scope(i32 addrspace(1)* %p, i32 1, i32 0, i32 1)
+// CL20: call spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS1VU7_AtomiciPii12memory_orderS4_12memory_scope(i32 addrspace(1)* %p, i32* %expected, i32 5, i32 0, i32 0, i32 1)
+// CL20: call spir_func i32 @_Z25atomic_fetch_min_explicitPU3AS1VU7_Atomicjj12memory_order12memory_scope(
 
 // SPVIR: call spir_func i32 @_Z18__spirv_AtomicIAddPU3AS1iiii(i32 addrspace(1)* %p, i32 2, i32 0, i32 1)
 // SPVIR: call spir_func i32 @_Z29__spirv_AtomicCompareExchangePU3AS1iiiiii(i32 addrspace(1)* %p, i32 2, i32 0, i32 0, i32 5, i32 4)

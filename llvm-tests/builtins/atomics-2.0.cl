@@ -43,18 +43,18 @@
 // CL12: call spir_func i32 @_Z14atomic_cmpxchgPU3AS1Viii(
 // CL12: call spir_func i32 @_Z10atomic_minPU3AS1Vjj(
 
-// CL20: call spir_func void @_Z21atomic_store_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope(i32 addrspace(4)* %{{[0-9a-z.]+}}, i32 4, i32 5, i32 2)
-// CL20: call spir_func i32 @_Z20atomic_load_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(i32 addrspace(4)* %{{[0-9a-z.]+}}, i32 5, i32 2)
-// CL20: call spir_func i32 @_Z24atomic_exchange_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope(
-// CL20: call spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope(i32 addrspace(4)* %{{[0-9a-z.]+}}, i32 addrspace(4)* %expected.as, i32 6, i32 5, i32 5, i32 2)
-// CL20: call spir_func i1 @_Z37atomic_compare_exchange_weak_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope(i32 addrspace(4)* %{{[0-9a-z.]+}}, i32 addrspace(4)* %expected{{[0-9]*}}.as, i32 7, i32 4, i32 2, i32 1)
-// CL20: call spir_func i32 @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope(i32 addrspace(4)* %{{[0-9a-z.]+}}, i32 1, i32 5, i32 2)
-// CL20: call spir_func i32 @_Z25atomic_fetch_sub_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope(i32 addrspace(4)* %{{[0-9a-z.]+}}, i32 1, i32 0, i32 2)
-// CL20: call spir_func i32 @_Z24atomic_fetch_or_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope(i32 addrspace(4)* %{{[0-9a-z.]+}}, i32 1, i32 3, i32 2)
-// CL20: call spir_func i32 @_Z25atomic_fetch_min_explicitPU3AS4VU7_Atomicjj12memory_order12memory_scope(
-// CL20: call spir_func i32 @_Z25atomic_fetch_max_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope(
-// CL20: call spir_func i1 @_Z33atomic_flag_test_and_set_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(
-// CL20: call spir_func void @_Z26atomic_flag_clear_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(
+// CL20: call spir_func void @_Z21atomic_store_explicitPU3AS1VU7_Atomicii12memory_order12memory_scope(i32 addrspace(1)* %a, i32 4, i32 5, i32 2)
+// CL20: call spir_func i32 @_Z20atomic_load_explicitPU3AS1VU7_Atomici12memory_order12memory_scope(i32 addrspace(1)* %a, i32 5, i32 2)
+// CL20: call spir_func i32 @_Z24atomic_exchange_explicitPU3AS1VU7_Atomicii12memory_order12memory_scope(
+// CL20: call spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS1VU7_AtomiciPii12memory_orderS4_12memory_scope(i32 addrspace(1)* %a, i32* %expected, i32 6, i32 5, i32 5, i32 2)
+// CL20: call spir_func i1 @_Z37atomic_compare_exchange_weak_explicitPU3AS1VU7_AtomiciPii12memory_orderS4_12memory_scope(i32 addrspace(1)* %a, i32* %expected{{[0-9]*}}, i32 7, i32 4, i32 2, i32 1)
+// CL20: call spir_func i32 @_Z25atomic_fetch_add_explicitPU3AS1VU7_Atomicii12memory_order12memory_scope(i32 addrspace(1)* %a, i32 1, i32 5, i32 2)
+// CL20: call spir_func i32 @_Z25atomic_fetch_sub_explicitPU3AS1VU7_Atomicii12memory_order12memory_scope(i32 addrspace(1)* %a, i32 1, i32 0, i32 2)
+// CL20: call spir_func i32 @_Z24atomic_fetch_or_explicitPU3AS1VU7_Atomicii12memory_order12memory_scope(i32 addrspace(1)* %a, i32 1, i32 3, i32 2)
+// CL20: call spir_func i32 @_Z25atomic_fetch_min_explicitPU3AS1VU7_Atomicjj12memory_order12memory_scope(
+// CL20: call spir_func i32 @_Z25atomic_fetch_max_explicitPU3AS1VU7_Atomicii12memory_order12memory_scope(
+// CL20: call spir_func i1 @_Z33atomic_flag_test_and_set_explicitPU3AS1VU7_Atomici12memory_order12memory_scope(
+// CL20: call spir_func void @_Z26atomic_flag_clear_explicitPU3AS1VU7_Atomici12memory_order12memory_scope(
 
 // SPVIR: call spir_func void @_Z19__spirv_AtomicStorePU3AS4iiii(
 // SPVIR: call spir_func i32 @_Z18__spirv_AtomicLoadPU3AS4iii(

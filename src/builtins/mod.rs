@@ -34,6 +34,7 @@ pub mod arb_float;
 pub mod atomic;
 pub mod avc;
 pub mod bfloat16;
+pub mod bit_ops;
 pub mod convert;
 pub mod core;
 mod demangle;

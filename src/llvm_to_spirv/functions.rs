@@ -28,7 +28,7 @@ pub(crate) fn declare_functions<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) {
             super::intrinsics::is_imported(cx, &f.name_str())
         } else {
             !(f.is_declaration() && is_printf(f))
-                && !super::builtin_calls::is_builtin_declaration(f)
+                && !super::builtin_calls::is_builtin_declaration(cx, f)
         };
         if translated {
             cx.translated_functions.insert(f);

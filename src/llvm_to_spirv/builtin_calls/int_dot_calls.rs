@@ -1,4 +1,5 @@
-//! Integer dot products (`crate::builtins::int_dot`).
+//! Integer dot products (`crate::builtins::int_dot`) and the bit operations of
+//! cl_khr_extended_bit_ops (`crate::builtins::bit_ops`).
 
 use super::*;
 
@@ -72,4 +73,35 @@ pub(super) fn require_dot_input(cx: &mut Ctx<'_, '_>, factor: Type<'_>, packed: 
         enums::Capability::DotProductInputAll
     };
     cx.b.require_capability(input);
+}
+
+/// The bit operations of cl_khr_extended_bit_ops (`crate::builtins::bit_ops`): one instruction
+/// each, its operands the arguments, under SPV_KHR_bit_instructions or else Shader (called only
+/// where `bit_instructions` allows: else the builtin is a plain function).
+pub(super) fn bit_op_call<'c>(
+    cx: &mut Ctx<'c, '_>,
+    c: &Call<'c>,
+    b: &bit_ops::BitOp,
+) -> Result<()> {
+    let wants = match b.op {
+        op::BitFieldInsert => 4,
+        op::BitReverse => 1,
+        _ => 3,
+    };
+    if c.args.len() != wants || !is_integer_or_vector(c.ret()) {
+        return Err(c.bad(cx));
+    }
+    let mut ids = Vec::with_capacity(wants);
+    for &a in &c.args {
+        ids.push(cx.operand_id(a)?.0);
+    }
+    if cx.extension_allowed(bit_ops::EXTENSION) {
+        cx.b.require_extension(bit_ops::EXTENSION);
+        cx.b.require_capability(enums::Capability::BitInstructions);
+    } else {
+        // (A module without branches: see `bit_instructions`.)
+        cx.b.require_capability(enums::Capability::Shader);
+    }
+    cx.define(c.inst, b.op, &ids)?;
+    Ok(())
 }

@@ -18,9 +18,9 @@ pub(crate) use enqueue::{is_invoke_cast, is_invoke_operand};
 
 use super::Ctx;
 use crate::builtins::{
-    BuiltinType, Demangled, arb_float as arb_float_fns, atomic, avc as avc_fns, bfloat16, convert,
-    core as core_ops, demangle, enqueue as enqueue_fns, image, int_dot, intel_subgroup, ocl_std,
-    pipe, spv_ir, subgroup, sync, workitem,
+    BuiltinType, Demangled, arb_float as arb_float_fns, atomic, avc as avc_fns, bfloat16, bit_ops,
+    convert, core as core_ops, demangle, enqueue as enqueue_fns, image, int_dot, intel_subgroup,
+    ocl_std, pipe, spv_ir, subgroup, sync, workitem,
 };
 use crate::error::{Error, Result};
 use crate::llvm::ir::{Module, Type, TypeKind, Value};
@@ -80,6 +80,9 @@ pub(crate) enum Family {
     IntelSubgroup(intel_subgroup::IntelSubgroupName),
     /// `dot_acc_sat`, `dot_4x8packed_*`, `dot_acc_sat_4x8packed_*` (`dot` is a core row).
     IntDot(int_dot::IntDotName),
+    /// `bitfield_insert`, `bitfield_extract_*`, `bit_reverse` (cl_khr_extended_bit_ops), when
+    /// SPV_KHR_bit_instructions is allowed (else plain functions).
+    BitOp(&'static bit_ops::BitOp),
     /// `intel_sub_group_avc_*`.
     Avc(avc_fns::AvcName),
     /// `intel_arbitrary_float_*` (unmangled) and `__spirv_ArbitraryFloat*INTEL`: the opcode.
@@ -159,6 +162,23 @@ fn classify(d: &Demangled, mangled: bool) -> Option<Family> {
     if !mangled {
         return None;
     }
+    // cl_intel_subgroups_short: intel_sub_group_broadcast, _reduce_*, _scan_* of (u)short are
+    // the sub_group_ collectives of those types; intel_sub_group_ime_ref_window_size is the
+    // deprecated name of intel_sub_group_avc_ime_ref_window_size.
+    if let Some(c) = n
+        .strip_prefix("intel_")
+        .filter(|c| {
+            c.starts_with("sub_group_broadcast")
+                || c.starts_with("sub_group_reduce_")
+                || c.starts_with("sub_group_scan_")
+        })
+        .and_then(core_ops::by_name)
+    {
+        return Some(Family::Core(c));
+    }
+    if n == "intel_sub_group_ime_ref_window_size" {
+        return avc_fns::parse("intel_sub_group_avc_ime_ref_window_size").map(Family::Avc);
+    }
     if let Some(w) = workitem::by_ocl_name(n) {
         return Some(Family::WorkItem(w));
     }
@@ -176,6 +196,9 @@ fn classify(d: &Demangled, mangled: bool) -> Option<Family> {
     }
     if let Some(d) = int_dot::parse(n) {
         return Some(Family::IntDot(d));
+    }
+    if let Some(b) = bit_ops::by_name(n) {
+        return Some(Family::BitOp(b));
     }
     if let Some(b) = bfloat16::parse(n) {
         return Some(Family::Bf16(b));
@@ -216,15 +239,18 @@ pub(crate) fn recognize(f: Value<'_>) -> Option<(Demangled, Family)> {
         return None;
     }
     let d = demangled_of(f)?;
-    let family = family_of(f, &d)?;
+    // (`-s` rewrites the builtins of every extension.)
+    let family = family_of(f, &d, true)?;
     Some((d, family))
 }
 
 /// The family of the declaration `f` named `d`, if it is a builtin: its name, and for atomics
-/// its signature too (others of their names are plain functions).
-fn family_of(f: Value<'_>, d: &Demangled) -> Option<Family> {
+/// its signature too (others of their names are plain functions); the bit operations only
+/// when `bit_instructions` (SPV_KHR_bit_instructions allowed).
+fn family_of(f: Value<'_>, d: &Demangled, bit_instructions: bool) -> Option<Family> {
     match classify(d, f.name().starts_with(b"_Z"))? {
         Family::Atomic(a) if !is_standard_atomic(f, &a) => None,
+        Family::BitOp(_) if !bit_instructions => None,
         family => Some(family),
     }
 }
@@ -244,10 +270,18 @@ pub(crate) fn makes_no_instruction(inst: Value<'_>) -> bool {
 
 /// Whether `f` is the declaration of a builtin, which is translated at its calls and not
 /// emitted as a function.
-pub(crate) fn is_builtin_declaration(f: Value<'_>) -> bool {
+pub(crate) fn is_builtin_declaration(cx: &Ctx<'_, '_>, f: Value<'_>) -> bool {
     f.is_declaration()
         && f.intrinsic_id() == 0
-        && demangled_of(f).is_some_and(|d| family_of(f, &d).is_some())
+        && demangled_of(f).is_some_and(|d| family_of(f, &d, bit_instructions(cx)).is_some())
+}
+
+/// Whether the bit operations of cl_khr_extended_bit_ops are instructions: with
+/// SPV_KHR_bit_instructions' BitInstructions capability, or else under Shader (as llvm-spirv
+/// writes them) when no function has a branch (a Shader module needs structured control flow,
+/// see `intrinsics/bit_reverse.rs`); otherwise they stay calls of the OpenCL C functions.
+fn bit_instructions(cx: &Ctx<'_, '_>) -> bool {
+    cx.extension_allowed(bit_ops::EXTENSION) || cx.straight_line
 }
 
 /// One call being translated.
@@ -298,7 +332,8 @@ pub(crate) fn translate_call<'c>(
     let Some(d) = demangled_of(callee) else {
         return Ok(None);
     };
-    let Some(family) = family_of(callee, &d) else {
+    let bits = bit_instructions(cx);
+    let Some(family) = family_of(callee, &d, bits) else {
         return Ok(None);
     };
     let nargs = inst.num_args();
@@ -329,6 +364,7 @@ pub(crate) fn translate_call<'c>(
         Family::SubGroup(s) => sub_group_call(cx, &call, s),
         Family::IntelSubgroup(n) => intel_subgroup_call(cx, &call, n),
         Family::IntDot(n) => int_dot_call(cx, &call, n),
+        Family::BitOp(b) => bit_op_call(cx, &call, b),
         Family::Avc(a) => avc::avc_call(cx, &call, a),
         Family::ArbFloat(o) => arb_float::arb_float_call(cx, &call, o),
         Family::Image(i) => images::image_call(cx, &call_parts(&call), i),

@@ -24,7 +24,11 @@ pub(crate) fn declare_builtin_variables<'c>(
             .entry(b)
             .or_insert(Var { id, ty, align });
     }
-    for f in module.functions().filter(|f| is_builtin_declaration(*f)) {
+    let builtins: Vec<Value<'c>> = module
+        .functions()
+        .filter(|f| is_builtin_declaration(cx, *f))
+        .collect();
+    for f in builtins {
         let Some(d) = demangled_of(f) else { continue };
         let builtin = match classify(&d, f.name().starts_with(b"_Z")) {
             Some(Family::WorkItem(w))

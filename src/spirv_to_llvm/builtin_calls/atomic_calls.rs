@@ -15,8 +15,7 @@ pub(super) fn atomic_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     // Operand positions: [type, result,] pointer, scope, semantics..., values.
     let has_result = !matches!(row.shape, Store | FlagClear);
     let base = if has_result { 2 } else { 0 };
-    let raw_ptr = rx.value(ops[base], i)?;
-    let ptr = strip_generic_cast(raw_ptr);
+    let ptr = strip_generic_cast(rx.value(ops[base], i)?);
     let (scope_id, sem_id) = (ops[base + 1], ops[base + 2]);
     let unsigned = matches!(opcode, op::AtomicUMin | op::AtomicUMax);
     let value_ty = ptr.type_of().element().unwrap_or(ptr.type_of());
@@ -53,16 +52,13 @@ pub(super) fn atomic_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     if e == Env::Cl12 && !float_add {
         return atomic_cl12(rx, i, row, ptr, vbt, &vals, ret, result, value_ty);
     }
-    // OpenCL 2.0: the _explicit functions on a pointer to _Atomic, which OpenCL C 2.0
-    // declares for the generic address space only (6.13.11; the global and local overloads
-    // are OpenCL C 3.0's, for devices without the generic address space): a global or local
-    // pointer is cast to generic, as llvm-spirv casts it.
-    // (OpenCL 1.2 has no generic address space: its float additions, cl_ext_float_atomics'
-    // atomic_fetch_add_explicit, take the global or local pointer.)
-    let generic = if e == Env::Cl12 {
+    // OpenCL 2.0: the _explicit functions on a pointer to _Atomic (generic unless it is
+    // known to be global or local memory).
+    let named_space = matches!(ptr.type_of().address_space(), Some(1 | 3));
+    let generic = if named_space {
         ptr
     } else {
-        to_generic(rx, raw_ptr)
+        to_generic(rx, ptr)
     };
     let p_bt = qualified_pointer(
         generic.type_of(),
@@ -139,7 +135,11 @@ pub(super) fn atomic_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
             let fail = order_of(rx, ops[base + 3], i)?;
             let slot = rx.b.alloca(value_ty, "expected");
             rx.b.store(vals[0], slot);
-            let (slot_g, e_bt) = (to_generic(rx, slot), BuiltinType::pointer(vbt.clone(), 4));
+            let (slot_g, e_bt) = if named_space {
+                (slot, BuiltinType::pointer(vbt.clone(), 0))
+            } else {
+                (to_generic(rx, slot), BuiltinType::pointer(vbt.clone(), 4))
+            };
             let name = if opcode == op::AtomicCompareExchangeWeak {
                 "atomic_compare_exchange_weak_explicit"
             } else {
@@ -193,13 +193,7 @@ pub(super) fn to_generic<'c>(rx: &Rx<'c, '_>, p: Value<'c>) -> Value<'c> {
         return p;
     }
     let g = rx.b.pointer_type(t.element().unwrap_or(t), 4);
-    let name = p.name_str();
-    let name = if name.is_empty() {
-        String::new()
-    } else {
-        format!("{name}.as")
-    };
-    rx.b.cast(LLVMOpcode::LLVMAddrSpaceCast, p, g, &name)
+    rx.b.cast(LLVMOpcode::LLVMAddrSpaceCast, p, g, "")
 }
 
 /// OpenCL 1.2 atomics: `atomic_*` (`atom_*` for 64 bits) on a `volatile` pointer; loads,

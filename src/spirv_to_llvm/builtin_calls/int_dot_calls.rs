@@ -39,3 +39,28 @@ pub(super) fn int_dot_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     call(rx, &name, Some(&params), ret, &args, Some(result), &[]);
     Ok(())
 }
+
+/// `OpBitFieldInsert`, `OpBitFieldSExtract`, `OpBitFieldUExtract` → the cl_khr_extended_bit_ops
+/// functions (`crate::builtins::bit_ops`): `bitfield_insert(base, insert, uint offset, uint
+/// count)` and the extracts of `(base, uint offset, uint count)`, the base mangled signed (the
+/// instruction says the sign of the extract by its name), as llvm-spirv names them.
+pub(super) fn bit_field(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
+    let b = crate::builtins::bit_ops::by_opcode(rx.m.opcode(i))
+        .ok_or_else(|| rx.error_at(i, "not a bit-field instruction"))?;
+    let ops = rx.m.operands(i).to_vec();
+    let (Some(&ty), Some(&result)) = (ops.first(), ops.get(1)) else {
+        return Err(rx.error_at(i, "operands missing"));
+    };
+    let ret = rx.ty(ty, i)?;
+    let mut args = Vec::new();
+    let mut params = Vec::new();
+    let data = ops.len().saturating_sub(4);
+    for (k, &id) in ops.iter().enumerate().skip(2) {
+        let v = rx.value(id, i)?;
+        // The data (base, insert) keep their type; the offset and the count are uint.
+        params.push(bt(v.type_of(), k >= 2 + data));
+        args.push(v);
+    }
+    call(rx, b.ocl, Some(&params), ret, &args, Some(result), &[]);
+    Ok(())
+}

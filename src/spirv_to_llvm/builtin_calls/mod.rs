@@ -117,6 +117,11 @@ pub(crate) fn translate(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
         op::ControlBarrier | op::MemoryBarrier => fence(rx, i).map(|()| true),
         _ if enqueue::handles(opcode) => enqueue::translate(rx, i).map(|()| true),
         op::SatConvertSToU | op::SatConvertUToS => conversion(rx, i, false),
+        op::BitFieldInsert | op::BitFieldSExtract | op::BitFieldUExtract
+            if env(rx) != Env::SpvIr =>
+        {
+            bit_field(rx, i).map(|()| true)
+        }
         op::ConvertFToU
         | op::ConvertFToS
         | op::ConvertSToF
