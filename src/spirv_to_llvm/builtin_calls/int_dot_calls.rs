@@ -19,12 +19,15 @@ pub(super) fn int_dot_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     let ids = ops
         .get(2..2 + factors)
         .ok_or_else(|| rx.error_at(i, "missing operands"))?;
-    let packed = ops.len() > 2 + factors;
     let ret = rx.ty(ty, i)?;
     let mut args = Vec::with_capacity(factors);
     for &a in ids {
         args.push(rx.value(a, i)?);
     }
+    // Scalar factors are packed vectors (SPV_KHR_integer_dot_product: the Packed Vector Format
+    // operand is required then, and 4x8Bit is the only format), whether or not the operand is
+    // written.
+    let packed = ops.len() > 2 + factors || args[0].type_of().kind() != TypeKind::Vector;
     let unsigned = [signs == Signs::Uu, signs != Signs::Ss, signs == Signs::Uu];
     let params: Vec<BuiltinType> = args
         .iter()
