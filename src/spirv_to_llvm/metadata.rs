@@ -56,7 +56,10 @@ const OPTIONAL_FEATURES: &[(u32, &str)] = &[
 /// `Int64Atomics` for the 64-bit atomics, `ImageMipmap` for the mipmap image writes).
 const CAPABILITY_EXTENSIONS: &[(u32, &str)] = &[
     (enums::Capability::Float16, "cl_khr_fp16"),
-    (enums::Capability::Int64Atomics, "cl_khr_int64_extended_atomics"),
+    (
+        enums::Capability::Int64Atomics,
+        "cl_khr_int64_extended_atomics",
+    ),
     (enums::Capability::ImageMipmap, "cl_khr_mipmap_image_writes"),
     (enums::Capability::Groups, "cl_khr_subgroups"),
 ];
