@@ -31,7 +31,7 @@
 ; SPVIR: call spir_func float @_Z16__spirv_ocl_acosf(float
 ; SPVIR: call spir_func void @_Z22__spirv_ControlBarrieriii(i32 2, i32 2, i32 272)
 ; SPVIR: call spir_func i32 @_Z18__spirv_AtomicIAddPU3AS1iiii(i32 addrspace(1)* %p, i32 1, i32 16, i32 1)
-; SPVIR: call spir_func <4 x float> @_Z26__spirv_ocl_vloadn_Rfloat4lPU3AS1fi(i64 0, float addrspace(1)* %f, i32 4)
+; SPVIR: call spir_func <4 x float> @_Z26__spirv_ocl_vloadn_Rfloat4mPU3AS1Kfi(i64 0, float addrspace(1)* %f, i32 4)
 ; SPVIR: call spir_func i1 @_Z13__spirv_IsNanf(float
 
 ; CL: call spir_func i64 @_Z13get_global_idj(i32 1)

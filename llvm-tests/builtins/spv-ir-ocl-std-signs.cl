@@ -1,9 +1,9 @@
-// SPV-IR names OpenCL.std instructions __spirv_ocl_<name> with the instruction's own argument
-// types (SPIRVRepresentationInLLVM: "SPIR-V builtin functions accept all argument types accepted
-// by the corresponding SPIR-V instructions"): integers are signless and mangled signed, except
-// where the instruction is the unsigned one (u_*); pointees are not const. The OpenCL C forms
-// keep OpenCL C's declarations (size_t offsets, unsigned masks, const pointees); shuffle's
-// integer data are named unsigned like its mask, as llvm-spirv names them (the same bits).
+// SPV-IR names OpenCL.std instructions __spirv_ocl_<name>, mangled with the OpenCL C
+// declarations' parameter types (OpenCL extended instruction set: vloadn's offset is a size_t,
+// nan's code and shuffle's mask are unsigned integers, the loaded-from pointee is const), as in
+// the OpenCL C forms: the same signs in both targets, and the unsigned instructions (u_*) keep
+// their unsigned types. shuffle's integer data are named unsigned like its mask, as llvm-spirv
+// names them (the same bits).
 // RUN: %{builtins-forward}
 // RUN: llvm-spirv-rs -r --spirv-target-env=SPV-IR %t.spv -o %t.spvir.bc
 // RUN: llvm-dis %t.spvir.bc -o - | FileCheck %s --check-prefix=SPVIR
@@ -20,12 +20,12 @@
 // SPV-DAG: ExtInst {{.*}} prefetch
 // SPV-DAG: ExtInst {{.*}} u_max
 
-// SPVIR-DAG: call spir_func <4 x i32> @_Z24__spirv_ocl_vloadn_Rint4lPU3AS4ii(i64
-// SPVIR-DAG: call spir_func void @_Z23__spirv_ocl_vstore_halfflPU3AS4Dh(float
-// SPVIR-DAG: call spir_func <2 x float> @_Z15__spirv_ocl_nanDv2_i(<2 x i32>
-// SPVIR-DAG: call spir_func <4 x float> @_Z19__spirv_ocl_shuffleDv4_fDv4_i(<4 x float>
-// SPVIR-DAG: call spir_func <4 x i32> @_Z19__spirv_ocl_shuffleDv4_iS_(<4 x i32>
-// SPVIR-DAG: call spir_func void @_Z20__spirv_ocl_prefetchPU3AS1fl(float addrspace(1)*
+// SPVIR-DAG: call spir_func <4 x i32> @_Z24__spirv_ocl_vloadn_Rint4mPU3AS4Kii(i64
+// SPVIR-DAG: call spir_func void @_Z23__spirv_ocl_vstore_halffmPU3AS4Dh(float
+// SPVIR-DAG: call spir_func <2 x float> @_Z15__spirv_ocl_nanDv2_j(<2 x i32>
+// SPVIR-DAG: call spir_func <4 x float> @_Z19__spirv_ocl_shuffleDv4_fDv4_j(<4 x float>
+// SPVIR-DAG: call spir_func <4 x i32> @_Z19__spirv_ocl_shuffleDv4_jS_(<4 x i32>
+// SPVIR-DAG: call spir_func void @_Z20__spirv_ocl_prefetchPU3AS1Kfm(float addrspace(1)*
 // SPVIR-DAG: call spir_func i32 @_Z17__spirv_ocl_u_maxjj(i32
 
 // CL-DAG: call spir_func <4 x i32> @_Z6vload4mPU3AS4Ki(i64

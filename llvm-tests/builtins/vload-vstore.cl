@@ -40,9 +40,9 @@
 // CL-DAG: call spir_func i32 (i8 addrspace(2)*, ...) @printf(i8 addrspace(2)*
 // CL-DAG: call spir_func void @_Z8prefetchPU3AS1Kfm(float addrspace(1)*
 
-// SPVIR-DAG: call spir_func <4 x float> @_Z26__spirv_ocl_vloadn_Rfloat4lPU3AS4fi(i64
-// SPVIR-DAG: call spir_func float @_Z29__spirv_ocl_vload_half_RfloatlPU3AS4Dh(i64
-// SPVIR-DAG: call spir_func void @_Z25__spirv_ocl_vstore_half_rflPU3AS4Dhi(float
+// SPVIR-DAG: call spir_func <4 x float> @_Z26__spirv_ocl_vloadn_Rfloat4mPU3AS4Kfi(i64
+// SPVIR-DAG: call spir_func float @_Z29__spirv_ocl_vload_half_RfloatmPU3AS4KDh(i64
+// SPVIR-DAG: call spir_func void @_Z25__spirv_ocl_vstore_half_rfmPU3AS4Dhi(float
 // SPVIR-DAG: call spir_func i32 @_Z18__spirv_ocl_printfPU3AS2ci(i8 addrspace(2)*
 
 __kernel void vls(__global float *f, __global half *h, __global float4 *o, __global uint4 *m) {

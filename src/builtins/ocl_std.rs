@@ -243,11 +243,12 @@ pub enum ParamSign {
 }
 
 /// The parameter signs of the reverse-translated call of instruction `ext` with `n` arguments.
-/// In SPV-IR (`spv_ir`) only the instruction's own signedness is mangled (the `u_` forms and
-/// `s_upsample`'s low half); the OpenCL C declarations' `size_t` offsets, unsigned masks and
-/// `const` pointees are not: `__spirv_ocl_vloadn_Rint4lPU3AS1ii`, `__spirv_ocl_nanDv2_i`, as
-/// llvm-spirv names them.
-pub fn param_signs(ext: &str, n: usize, spv_ir: bool) -> Vec<ParamSign> {
+/// The OpenCL C declarations' signs (`size_t` offsets, unsigned masks and codes, `const`
+/// pointees) in both targets: SPV-IR's `__spirv_ocl_vloadn_Rint4mPU3AS1Ki` and
+/// `__spirv_ocl_nanDv2_j` are the names later llvm-spirv versions write and the public
+/// conformance tests `OpenCL.std/vload_half.spvasm`, `vstore_half*.spvasm` and
+/// `transcoding/OpenCL/nan.ll` expect (llvm-spirv-14 mangled them signed and non-const).
+pub fn param_signs(ext: &str, n: usize) -> Vec<ParamSign> {
     use ParamSign::*;
     let mut v = vec![Natural; n];
     let mut set = |i: usize, s: ParamSign| {
@@ -258,7 +259,6 @@ pub fn param_signs(ext: &str, n: usize, spv_ir: bool) -> Vec<ParamSign> {
     match ext {
         "s_upsample" => set(1, Unsigned),
         e if e.starts_with("u_") => (0..n).for_each(|i| set(i, Unsigned)),
-        _ if spv_ir => {}
         "nan" => set(0, Unsigned),
         // The mask is unsigned; so are integer data, as llvm-spirv names them
         // (`shuffle(uint4, uint4)`: the same bits as the int4 overload).
@@ -366,14 +366,13 @@ mod tests {
         );
         assert_eq!(reverse_name("vstore_half_r", 0, Some(0)), "vstore_half_rte");
         assert_eq!(
-            param_signs("s_upsample", 2, false),
+            param_signs("s_upsample", 2),
             vec![ParamSign::Natural, ParamSign::Unsigned]
         );
         assert_eq!(
-            param_signs("vloadn", 2, false),
+            param_signs("vloadn", 2),
             vec![ParamSign::Unsigned, ParamSign::ConstPointer]
         );
-        assert_eq!(param_signs("vloadn", 2, true), vec![ParamSign::Natural; 2]);
-        assert_eq!(param_signs("u_max", 2, true), vec![ParamSign::Unsigned; 2]);
+        assert_eq!(param_signs("u_max", 2), vec![ParamSign::Unsigned; 2]);
     }
 }

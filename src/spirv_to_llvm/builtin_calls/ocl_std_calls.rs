@@ -54,7 +54,7 @@ pub(super) fn ext_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
             *v = strip_generic_cast(*v);
         }
     }
-    let signs = ocl_std::param_signs(ext, ids.len(), e == Env::SpvIr);
+    let signs = ocl_std::param_signs(ext, ids.len());
     let mut params: Vec<BuiltinType> = ids
         .iter()
         .zip(&signs)
