@@ -401,6 +401,21 @@ impl<'c> Ctx<'c, '_> {
         self.options.extension_allowed(ext)
     }
 
+    /// Declares what OpBitReverse and the OpBitField* instructions need: SPV_KHR_bit_instructions'
+    /// BitInstructions where the extension is allowed, Shader otherwise (the callers use Shader
+    /// only in a branch-free module, `straight_line`: a Shader module needs structured control
+    /// flow).
+    pub(crate) fn require_bit_instructions(&mut self) {
+        let ext = crate::builtins::bit_ops::EXTENSION;
+        if self.extension_allowed(ext) {
+            self.b.require_extension(ext);
+            self.b
+                .require_capability(enums::Capability::BitInstructions);
+        } else {
+            self.b.require_capability(enums::Capability::Shader);
+        }
+    }
+
     /// The storage class of an LLVM address space: the global_device and global_host ones (5,
     /// 6) are DeviceOnlyINTEL and HostOnlyINTEL where SPV_INTEL_usm_storage_classes is
     /// allowed, and CrossWorkgroup otherwise (as `llvm-spirv` writes them).

@@ -95,13 +95,8 @@ pub(super) fn bit_op_call<'c>(
     for &a in &c.args {
         ids.push(cx.operand_id(a)?.0);
     }
-    if cx.extension_allowed(bit_ops::EXTENSION) {
-        cx.b.require_extension(bit_ops::EXTENSION);
-        cx.b.require_capability(enums::Capability::BitInstructions);
-    } else {
-        // (A module without branches: see `bit_instructions`.)
-        cx.b.require_capability(enums::Capability::Shader);
-    }
+    // (Shader only in a module without branches: see `bit_instructions`.)
+    cx.require_bit_instructions();
     cx.define(c.inst, b.op, &ids)?;
     Ok(())
 }

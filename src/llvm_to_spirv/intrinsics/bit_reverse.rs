@@ -9,7 +9,7 @@
 use super::Ctx;
 use crate::error::Result;
 use crate::llvm::ir::Value;
-use crate::spirv::tables::{enums, op};
+use crate::spirv::tables::op;
 
 pub(super) fn bit_reverse<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
     let ty = inst.type_of();
@@ -17,11 +17,8 @@ pub(super) fn bit_reverse<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<(
         .scalar_int_width()
         .ok_or_else(|| cx.cannot_translate(inst))?;
     let emulated = matches!(width, 8 | 16 | 32 | 64);
-    if cx.extension_allowed("SPV_KHR_bit_instructions") {
-        cx.b.require_extension("SPV_KHR_bit_instructions");
-        cx.b.require_capability(enums::Capability::BitInstructions);
-    } else if cx.straight_line || !emulated {
-        cx.b.require_capability(enums::Capability::Shader);
+    if cx.extension_allowed(crate::builtins::bit_ops::EXTENSION) || cx.straight_line || !emulated {
+        cx.require_bit_instructions();
     } else {
         return swaps(cx, inst, width);
     }

@@ -94,14 +94,7 @@ pub(super) fn memmove<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, intrinsic: &str
             bits,
         });
     }
-    let void = cx.b.type_void();
-    let call = cx.b.fresh_id();
-    cx.b.inst_with_id(
-        op::FunctionCall,
-        Some(void),
-        call,
-        &[id.0, ops[0], ops[1], ops[2]],
-    );
+    call_helper(cx, id, &ops);
     Ok(())
 }
 
@@ -174,14 +167,7 @@ pub(super) fn memset<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, intrinsic: &str)
             volatile,
         });
     }
-    let void = cx.b.type_void();
-    let call = cx.b.fresh_id();
-    cx.b.inst_with_id(
-        op::FunctionCall,
-        Some(void),
-        call,
-        &[id.0, ops[0], ops[1], ops[2]],
-    );
+    call_helper(cx, id, &ops);
     Ok(())
 }
 
@@ -224,6 +210,18 @@ pub(super) fn int_const(cx: &mut Ctx<'_, '_>, t: Id, bits: u32, value: u64) -> I
     } else {
         cx.b.constant(t, &[value as u32])
     }
+}
+
+/// Calls helper function `id` (void) with the intrinsic's first three operands.
+fn call_helper(cx: &mut Ctx<'_, '_>, id: Id, ops: &[u32]) {
+    let void = cx.b.type_void();
+    let call = cx.b.fresh_id();
+    cx.b.inst_with_id(
+        op::FunctionCall,
+        Some(void),
+        call,
+        &[id.0, ops[0], ops[1], ops[2]],
+    );
 }
 
 /// Begins helper function `id` (void, Inline, of type `fn_ty`) and declares its three
