@@ -1,7 +1,8 @@
 //! `scripts/builtin-parity --check` on a sample of OpenCL C builtins, one or more per family
 //! (math, integer, common, geometric, relational, conversions with rounding and saturation,
 //! vector loads and stores, work-items, fences, atomics of both versions, async copies,
-//! collectives, images, pipes, address-space casts): every difference from llvm-spirv-14, in
+//! collectives, images, pipes, address-space casts, enqueue_kernel and the kernel queries with
+//! blocks, ndrange_2D, as_type reinterpretations): every difference from llvm-spirv-14, in
 //! the forward translation and in the reverse ones (CL1.2, CL2.0, SPV-IR), is either none or
 //! one that `scripts/builtin-parity-explained.tsv` explains. Skipped when llvm-spirv-14 or
 //! clang-14 is not installed.
@@ -47,6 +48,11 @@ const SAMPLE: &[&str] = &[
     "get_image_width",
     "to_global",
     "read_pipe",
+    "enqueue_kernel",
+    "get_kernel_work_group_size",
+    "ndrange_2D",
+    "as_float3",
+    "as_uchar4",
 ];
 
 fn installed(tool: &str) -> bool {

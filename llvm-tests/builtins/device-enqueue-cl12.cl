@@ -33,8 +33,10 @@
 // CL: call spir_func %opencl.queue_t* @_Z17get_default_queuev()
 // CL: call spir_func void @_Z10ndrange_2DPKmS0_S0_(%struct.ndrange_t* sret(%struct.ndrange_t) %{{[0-9a-z.]+}}, i64* %{{[0-9a-z.]+}}, i64* %{{[0-9a-z.]+}}, i64* %{{[0-9a-z.]+}})
 // CL: call spir_func i32 @_Z14enqueue_marker9ocl_queuejPU3AS4K12ocl_clkeventPU3AS4S0_(%opencl.queue_t* %{{[0-9a-z.]+}}, i32 2, %opencl.clk_event_t* addrspace(4)* %{{[0-9a-z.]+}}, %opencl.clk_event_t* addrspace(4)* %{{[0-9a-z.]+}})
-// CL: call i32 @__get_kernel_preferred_work_group_size_multiple_impl(i8 addrspace(4)* addrspacecast (i8* bitcast (void (i8 addrspace(4)*)* @__probe_block_invoke_kernel to i8*) to i8 addrspace(4)*), i8 addrspace(4)* %{{[0-9a-z.]+}})
-// CL: call i32 @__get_kernel_max_sub_group_size_for_ndrange_impl(%struct.ndrange_t* %{{[0-9a-z.]+}}, i8 addrspace(4)* {{.*}}@__probe_block_invoke_2_kernel
+// CL: [[INVOKE:%[0-9a-z.]+]] = addrspacecast void (i8 addrspace(4)*)* @__probe_block_invoke_kernel to i8 addrspace(4)*
+// CL: call i32 @__get_kernel_preferred_work_group_size_multiple_impl(i8 addrspace(4)* [[INVOKE]], i8 addrspace(4)* %{{[0-9a-z.]+}})
+// CL: [[INV6:%[0-9a-z.]+]] = addrspacecast {{.*}}@__probe_block_invoke_2_kernel to i8 addrspace(4)*
+// CL: call i32 @__get_kernel_max_sub_group_size_for_ndrange_impl(%struct.ndrange_t* %{{[0-9a-z.]+}}, i8 addrspace(4)* [[INV6]]
 
 // SPVIR: call spir_func %spirv.Queue* @_Z23__spirv_GetDefaultQueuev()
 // SPVIR: call spir_func void @_Z23__spirv_BuildNDRange_2DPlS_S_(%struct.ndrange_t* sret(%struct.ndrange_t) %{{[0-9a-z.]+}}, [2 x i64] %{{[0-9a-z.]+}}, [2 x i64] %{{[0-9a-z.]+}}, [2 x i64] zeroinitializer)

@@ -4,7 +4,9 @@
 // alignment, and a pointer to each local size (into the array clang fills); the kernel queries are OpGetKernel*; enqueue_marker
 // is OpEnqueueMarker; ndrange_1D/2D/3D of every arity are OpBuildNDRange of clang's ndrange_t
 // (sizes loaded as arrays for 2D and 3D) stored into the sret temporary; the addresses of the
-// block bodies in block literals become null. Reverse: the clang forms again in OpenCL C 2.0,
+// block bodies in block literals become null. Reverse (the Invoke function cast to a generic
+// i8 * by an addrspacecast instruction; in SPV-IR passed as is, the ND range by pointer and
+// mangled as the struct value it is in SPIR-V): the clang forms again in OpenCL C 2.0,
 // __spirv_EnqueueKernel and __spirv_BuildNDRange_ND in SPV-IR, an error in OpenCL 1.2 (which
 // has no enqueue_kernel), and each reversed module translates forward again.
 // RUN: %{builtins-forward}
@@ -69,10 +71,14 @@
 
 // CL20: call spir_func %opencl.queue_t* @_Z17get_default_queuev()
 // CL20: call spir_func void @_Z10ndrange_1Dmmm(%struct.ndrange_t* sret(%struct.ndrange_t) %{{[0-9a-z.]+}}, i64 0, i64 256, i64 0)
-// CL20: call spir_func i32 @__enqueue_kernel_basic(%opencl.queue_t* %{{[0-9a-z.]+}}, i32 0, %struct.ndrange_t* %{{[0-9a-z.]+}}, i8 addrspace(4)* addrspacecast (i8* bitcast (void (i8 addrspace(4)*)* @__spawner_block_invoke_kernel to i8*) to i8 addrspace(4)*), i8 addrspace(4)* %{{[0-9a-z.]+}})
-// CL20: call spir_func i32 @__enqueue_kernel_basic_events(%opencl.queue_t* %{{[0-9a-z.]+}}, i32 1, %struct.ndrange_t* %{{[0-9a-z.]+}}, i32 1, %opencl.clk_event_t* addrspace(4)* %{{[0-9a-z.]+}}, %opencl.clk_event_t* addrspace(4)* %{{[0-9a-z.]+}}, i8 addrspace(4)* {{.*}}@__spawner_block_invoke_2_kernel
-// CL20: call spir_func i32 @__enqueue_kernel_varargs({{.*}}@__spawner_block_invoke_3_kernel{{.*}}, i32 2, i64* %{{[0-9a-z.]+}})
-// CL20: call spir_func i32 @__enqueue_kernel_events_varargs({{.*}}@__spawner_block_invoke_4_kernel{{.*}}, i32 1, i64* %{{[0-9a-z.]+}})
+// CL20: [[INVOKE:%[0-9a-z.]+]] = addrspacecast void (i8 addrspace(4)*)* @__spawner_block_invoke_kernel to i8 addrspace(4)*
+// CL20-NEXT: call spir_func i32 @__enqueue_kernel_basic(%opencl.queue_t* %{{[0-9a-z.]+}}, i32 0, %struct.ndrange_t* %{{[0-9a-z.]+}}, i8 addrspace(4)* [[INVOKE]], i8 addrspace(4)* %{{[0-9a-z.]+}})
+// CL20: [[INV1:%[0-9a-z.]+]] = addrspacecast {{.*}}@__spawner_block_invoke_2_kernel to i8 addrspace(4)*
+// CL20: call spir_func i32 @__enqueue_kernel_basic_events(%opencl.queue_t* %{{[0-9a-z.]+}}, i32 1, %struct.ndrange_t* %{{[0-9a-z.]+}}, i32 1, %opencl.clk_event_t* addrspace(4)* %{{[0-9a-z.]+}}, %opencl.clk_event_t* addrspace(4)* %{{[0-9a-z.]+}}, i8 addrspace(4)* [[INV1]]
+// CL20: [[INV8:%[0-9a-z.]+]] = addrspacecast {{.*}}@__spawner_block_invoke_3_kernel to i8 addrspace(4)*
+// CL20-NEXT: call spir_func i32 @__enqueue_kernel_varargs({{.*}}, i8 addrspace(4)* [[INV8]], {{.*}}, i32 2, i64* %{{[0-9a-z.]+}})
+// CL20: [[INV9:%[0-9a-z.]+]] = addrspacecast {{.*}}@__spawner_block_invoke_4_kernel to i8 addrspace(4)*
+// CL20-NEXT: call spir_func i32 @__enqueue_kernel_events_varargs({{.*}}, i8 addrspace(4)* [[INV9]], {{.*}}, i32 1, i64* %{{[0-9a-z.]+}})
 // CL20: call spir_func i32 @_Z14enqueue_marker9ocl_queuejPU3AS4K12ocl_clkeventPU3AS4S0_(
 // CL20: call spir_func void @_Z13release_event12ocl_clkevent(
 // CL20-LABEL: define {{.*}}@asker(
@@ -80,17 +86,21 @@
 // CL20: call spir_func void @_Z10ndrange_1Dmmm(%struct.ndrange_t* sret(%struct.ndrange_t) %{{[0-9a-z.]+}}, i64 4, i64 64, i64 8)
 // CL20: call spir_func void @_Z10ndrange_2DPKmS0_S0_(%struct.ndrange_t* sret(%struct.ndrange_t) %{{[0-9a-z.]+}}, i64* %{{[0-9a-z.]+}}, i64* %{{[0-9a-z.]+}}, i64* %{{[0-9a-z.]+}})
 // CL20: call spir_func void @_Z10ndrange_3DPKmS0_S0_(%struct.ndrange_t* sret(%struct.ndrange_t)
-// CL20: call i32 @__get_kernel_work_group_size_impl(i8 addrspace(4)* {{.*}}@__asker_block_invoke_kernel{{.*}}, i8 addrspace(4)* %{{[0-9a-z.]+}})
-// CL20: call i32 @__get_kernel_preferred_work_group_size_multiple_impl(i8 addrspace(4)* {{.*}}@__asker_block_invoke_2_kernel
-// CL20: call i32 @__get_kernel_sub_group_count_for_ndrange_impl(%struct.ndrange_t* %{{[0-9a-z.]+}}, i8 addrspace(4)* {{.*}}@__asker_block_invoke_kernel
-// CL20: call i32 @__get_kernel_max_sub_group_size_for_ndrange_impl(%struct.ndrange_t* %{{[0-9a-z.]+}}, i8 addrspace(4)* {{.*}}@__asker_block_invoke_3_kernel
+// CL20: [[INV2:%[0-9a-z.]+]] = addrspacecast {{.*}}@__asker_block_invoke_kernel to i8 addrspace(4)*
+// CL20: call i32 @__get_kernel_work_group_size_impl(i8 addrspace(4)* [[INV2]], i8 addrspace(4)* %{{[0-9a-z.]+}})
+// CL20: [[INV3:%[0-9a-z.]+]] = addrspacecast {{.*}}@__asker_block_invoke_2_kernel to i8 addrspace(4)*
+// CL20: call i32 @__get_kernel_preferred_work_group_size_multiple_impl(i8 addrspace(4)* [[INV3]]
+// CL20: [[INV4:%[0-9a-z.]+]] = addrspacecast {{.*}}@__asker_block_invoke_kernel to i8 addrspace(4)*
+// CL20: call i32 @__get_kernel_sub_group_count_for_ndrange_impl(%struct.ndrange_t* %{{[0-9a-z.]+}}, i8 addrspace(4)* [[INV4]]
+// CL20: [[INV5:%[0-9a-z.]+]] = addrspacecast {{.*}}@__asker_block_invoke_3_kernel to i8 addrspace(4)*
+// CL20: call i32 @__get_kernel_max_sub_group_size_for_ndrange_impl(%struct.ndrange_t* %{{[0-9a-z.]+}}, i8 addrspace(4)* [[INV5]]
 // CL20-DAG: declare spir_func void @_Z10ndrange_1Dmmm(%struct.ndrange_t* sret(%struct.ndrange_t), i64, i64, i64)
 
 // CL12: OpenCL 1.2 doesn't support enqueue_kernel!
 
 // SPVIR: call spir_func %spirv.Queue* @_Z23__spirv_GetDefaultQueuev()
 // SPVIR: call spir_func void @_Z23__spirv_BuildNDRange_1Dlll(%struct.ndrange_t* sret(%struct.ndrange_t) %{{[0-9a-z.]+}}, i64 256, i64 0, i64 0)
-// SPVIR: call spir_func i32 @_Z21__spirv_EnqueueKernel{{[0-9A-Za-z_]+}}(%spirv.Queue* %{{[0-9a-z.]+}}, i32 0, %struct.ndrange_t* %{{[0-9a-z.]+}}, i32 0, %spirv.DeviceEvent* addrspace(4)* null, %spirv.DeviceEvent* addrspace(4)* null, void (i8 addrspace(4)*)* @__spawner_block_invoke_kernel, i8 addrspace(4)* %{{[0-9a-z.]+}}, i32 36, i32 8)
+// SPVIR: call spir_func i32 @_Z21__spirv_EnqueueKernelP13__spirv_Queuei9ndrange_tiPU3AS4P19__spirv_DeviceEventS5_U13block_pointerFvvEPU3AS4cii(%spirv.Queue* %{{[0-9a-z.]+}}, i32 0, %struct.ndrange_t* %{{[0-9a-z.]+}}, i32 0, %spirv.DeviceEvent* addrspace(4)* null, %spirv.DeviceEvent* addrspace(4)* null, void (i8 addrspace(4)*)* @__spawner_block_invoke_kernel, i8 addrspace(4)* %{{[0-9a-z.]+}}, i32 36, i32 8)
 // SPVIR: call spir_func i32 @_Z21__spirv_EnqueueKernel{{[0-9A-Za-z_]+}}({{.*}}, void (i8 addrspace(4)*, i8 addrspace(3)*, i8 addrspace(3)*)* @__spawner_block_invoke_3_kernel, i8 addrspace(4)* %{{[0-9a-z.]+}}, i32 24, i32 8, i64* %{{[0-9a-z.]+}}, i64* %{{[0-9a-z.]+}})
 // SPVIR: call spir_func i32 @_Z21__spirv_EnqueueMarkerP13__spirv_QueuejPU3AS4P19__spirv_DeviceEventS4_(
 // SPVIR-LABEL: define {{.*}}@asker(

@@ -78,6 +78,17 @@ fn is_block_invoke_cast(v: Value<'_>) -> bool {
     })
 }
 
+/// A cast of a block invoke cast (clang's `addrspacecast (i8* bitcast (@__f_block_invoke to
+/// i8*) to i8 addrspace(4)*)` in a block literal): a cast of null once translated.
+fn casts_block_invoke(v: Value<'_>) -> bool {
+    v.kind() == ValueKind::ConstantExpr
+        && matches!(
+            v.opcode(),
+            Some(Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast)
+        )
+        && v.operand(0).is_some_and(is_block_invoke_cast)
+}
+
 /// An operand of a node.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Operand {
@@ -117,6 +128,11 @@ pub(crate) struct Plan<'c> {
     shared: FastMap<Value<'c>, u32>,
     /// The node of a debug intrinsic's location.
     debug: FastMap<Value<'c>, u32>,
+    /// The node of a cast of an enqueued block's invoke function, by the cast's type: each
+    /// block names its own function, but all of them translate to the same null constant,
+    /// so the function's casts of them are one instruction (as llvm-spirv, which nulls the
+    /// functions before lowering, makes them).
+    null_invoke: FastMap<crate::llvm::ir::Type<'c>, u32>,
     emitted: Vec<Emitted>,
 }
 
@@ -152,7 +168,15 @@ impl<'c> Plan<'c> {
                     {
                         continue;
                     }
+                    let null_key = casts_block_invoke(o).then(|| o.type_of());
+                    if let Some(&node) = null_key.and_then(|t| plan.null_invoke.get(&t)) {
+                        plan.shared.insert(o, node);
+                        continue;
+                    }
                     let node = plan.lower(o, &mut group, usize::MAX);
+                    if let Some(t) = null_key {
+                        plan.null_invoke.insert(t, node);
+                    }
                     stack.push(node);
                 }
                 if lldi::dbg_intrinsic(inst).is_some()

@@ -85,12 +85,14 @@ fn pointer_to<'c>(rx: &mut Rx<'c, '_>, v: Value<'c>, i: InstId) -> Result<Value<
     Ok(tmp)
 }
 
-/// The generic `i8 *` of the `Invoke` function.
+/// The generic `i8 *` of the `Invoke` function: an `addrspacecast` instruction of the function
+/// (as llvm-spirv writes it; clang's constant expression means the same).
 fn invoke_pointer<'c>(rx: &mut Rx<'c, '_>, fid: u32, i: InstId) -> Result<Value<'c>> {
     let f = crate::spirv_to_llvm::declare::function(rx, fid, i)?;
     let i8t = rx.b.int_type(8);
     let generic = rx.b.pointer_type(i8t, 4);
-    Ok(rx.b.const_cast(LLVMOpcode::LLVMAddrSpaceCast, *f, generic))
+    let b = &rx.b;
+    Ok(b.unfolded((0, *f), |x| b.cast(LLVMOpcode::LLVMAddrSpaceCast, x, generic, "")))
 }
 
 /// The block literal as a generic `i8 *`.
@@ -117,8 +119,9 @@ fn query(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
         let r = rx.operand(ops[2], i)?;
         args.push(pointer_to(rx, r, i)?);
     }
+    let lit = literal(rx, ops[first + 1], i)?;
     args.push(invoke_pointer(rx, ops[first], i)?);
-    args.push(literal(rx, ops[first + 1], i)?);
+    args.push(lit);
     call_plain(rx, row.name, ret, &args, ops[1], true);
     Ok(())
 }
@@ -184,11 +187,19 @@ fn enqueue_kernel(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     if events {
         args.extend(values(rx, &fixed[3..6], i)?);
     }
+    // Built in llvm-spirv's order: the sizes, the literal, then the invoke cast (just before
+    // the call).
+    let sizes = if locals.is_empty() {
+        None
+    } else {
+        Some(local_sizes(rx, locals, i)?)
+    };
+    let lit = literal(rx, fixed[7], i)?;
     args.push(invoke_pointer(rx, fixed[6], i)?);
-    args.push(literal(rx, fixed[7], i)?);
-    if !locals.is_empty() {
+    args.push(lit);
+    if let Some(sizes) = sizes {
         args.push(i32c(rx, locals.len() as u64));
-        args.push(local_sizes(rx, locals, i)?);
+        args.push(sizes);
     }
     let row = enqueue::kernel_form(events, !locals.is_empty());
     call_plain(rx, row.name, ret, &args, ops[1], false);
@@ -229,7 +240,8 @@ fn local_sizes<'c>(rx: &mut Rx<'c, '_>, ids: &[u32], i: InstId) -> Result<Value<
 }
 
 /// `__spirv_EnqueueKernel(queue, flags, range, n, wait, ret, invoke, literal, size, align,
-/// local sizes...)`, the function passed as is (mangled as a block).
+/// local sizes...)`, the function passed as is (mangled as a block), the range by pointer
+/// (mangled as the struct).
 fn spv_ir_enqueue<'c>(
     rx: &mut Rx<'c, '_>,
     i: InstId,
@@ -250,6 +262,10 @@ fn spv_ir_enqueue<'c>(
         .map(|(k, a)| {
             if k == 6 {
                 BuiltinType::block(BuiltinType::Void, Vec::new(), 0)
+            } else if k == 2 {
+                // The ND Range operand is a struct value, passed through a pointer as
+                // clang passes a struct argument (byval) and mangled as the struct.
+                builtin_type(a.type_of().element().unwrap_or(a.type_of()))
             } else {
                 builtin_type(a.type_of())
             }
