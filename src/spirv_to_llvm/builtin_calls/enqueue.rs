@@ -92,7 +92,9 @@ fn invoke_pointer<'c>(rx: &mut Rx<'c, '_>, fid: u32, i: InstId) -> Result<Value<
     let i8t = rx.b.int_type(8);
     let generic = rx.b.pointer_type(i8t, 4);
     let b = &rx.b;
-    Ok(b.unfolded((0, *f), |x| b.cast(LLVMOpcode::LLVMAddrSpaceCast, x, generic, "")))
+    Ok(b.unfolded((0, *f), |x| {
+        b.cast(LLVMOpcode::LLVMAddrSpaceCast, x, generic, "")
+    }))
 }
 
 /// The block literal as a generic `i8 *`.
