@@ -2,7 +2,8 @@
 // for async_work_group_copy) and OpGroupWaitEvents; work-group and sub-group collectives are
 // OpGroupAll/Any (on n != 0, widened back to int), OpGroupBroadcast (several ids as a vector)
 // and OpGroup{I,F}Add/{S,U,F}Min/Max with Reduce, InclusiveScan or ExclusiveScan. Reverse:
-// async_work_group_copy and the collectives (CL1.2, CL2.0), __spirv_Group* (SPV-IR). Broadcast
+// async_work_group_strided_copy (also for stride 1: OpenCL C 6.13.10 says async_work_group_copy
+// is the strided copy with a stride of 1) and the collectives (CL1.2, CL2.0), __spirv_Group* (SPV-IR). Broadcast
 // ids are unsigned in both forms, and so is an integer value in the OpenCL C form.
 // RUN: %{builtins-roundtrip}
 
@@ -24,7 +25,7 @@
 // SPV-DAG: GroupBroadcast {{[0-9]+}} {{[0-9]+}} [[SG]]
 // SPV-DAG: GroupAll {{[0-9]+}} {{[0-9]+}} [[SG]]
 
-// CL-DAG: call spir_func %opencl.event_t* @_Z21async_work_group_copyPU3AS3fPU3AS1Kfm9ocl_event(
+// CL-DAG: call spir_func %opencl.event_t* @_Z29async_work_group_strided_copyPU3AS3fPU3AS1Kfmm9ocl_event({{.*}}, i64 16, i64 1, %opencl.event_t* null)
 // CL-DAG: call spir_func %opencl.event_t* @_Z29async_work_group_strided_copyPU3AS1fPU3AS3Kfmm9ocl_event(
 // CL-DAG: call spir_func void @_Z17wait_group_eventsiPU3AS49ocl_event(i32 1
 // CL-DAG: call spir_func i32 @_Z14work_group_alli(i32

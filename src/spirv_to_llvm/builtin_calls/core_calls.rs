@@ -282,8 +282,9 @@ pub(super) fn bool_result<'c>(rx: &mut Rx<'c, '_>, v: Value<'c>, result: Option<
     }
 }
 
-/// `OpGroupAsyncCopy` → `async_work_group_copy` (stride 1) or
-/// `async_work_group_strided_copy`; `OpGroupWaitEvents` → `wait_group_events`.
+/// `OpGroupAsyncCopy` → `async_work_group_strided_copy` (also for a stride of 1, which OpenCL C
+/// says is `async_work_group_copy`, as llvm-spirv writes it); `OpGroupWaitEvents` →
+/// `wait_group_events`.
 pub(super) fn async_or_wait<'c>(
     rx: &mut Rx<'c, '_>,
     i: InstId,
@@ -323,26 +324,14 @@ pub(super) fn async_or_wait<'c>(
     let size_bt = bt(n.type_of(), true);
     let event_bt = bt(event.type_of(), false);
     let dst_bt = bt(dst.type_of(), false);
-    if constant(rx, ids[4]) == Some(1) {
-        call(
-            rx,
-            "async_work_group_copy",
-            Some(&[dst_bt, src_bt, size_bt, event_bt]),
-            ret,
-            &[dst, src, n, event],
-            result,
-            &[],
-        );
-    } else {
-        call(
-            rx,
-            "async_work_group_strided_copy",
-            Some(&[dst_bt, src_bt, size_bt.clone(), size_bt, event_bt]),
-            ret,
-            &[dst, src, n, stride, event],
-            result,
-            &[],
-        );
-    }
+    call(
+        rx,
+        "async_work_group_strided_copy",
+        Some(&[dst_bt, src_bt, size_bt.clone(), size_bt, event_bt]),
+        ret,
+        &[dst, src, n, stride, event],
+        result,
+        &[],
+    );
     Ok(())
 }

@@ -280,7 +280,8 @@ fn spv_ir_enqueue<'c>(
 
 /// `OpBuildNDRange` → `ndrange_ND(sret tmp, offset, global, local)` (OpenCL C, sizes of 2 or
 /// 3 dimensions passed by pointer) or `__spirv_BuildNDRange_ND(sret tmp, global, local,
-/// offset)` (SPV-IR); the result is the temporary's value.
+/// offset)` (SPV-IR); the result is the temporary's value (the call's for a range that is not
+/// a struct).
 fn build_ndrange(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     let ops = rx.m.operands(i).to_vec();
     if ops.len() != 5 {
@@ -314,8 +315,11 @@ fn build_ndrange(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     let f = rx
         .current_fn
         .ok_or_else(|| rx.error_at(i, "an instruction outside a function"))?;
-    let tmp = rx.b.alloca_in_entry(f, range_ty, "");
-    let mut args = vec![tmp];
+    // A struct (clang's ndrange_t) is returned through an sret temporary; a range of another
+    // type (which the OpenCL environment does not give it) is returned by value, as
+    // llvm-spirv reads it.
+    let tmp = (range_ty.kind() == TypeKind::Struct).then(|| rx.b.alloca_in_entry(f, range_ty, ""));
+    let mut args: Vec<Value<'_>> = tmp.into_iter().collect();
     let (name, params) = if env(rx) == Env::SpvIr {
         args.extend(sizes.iter().copied());
         let p = if dims == 1 {
@@ -348,11 +352,19 @@ fn build_ndrange(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     };
     let mangled = builtins::mangle(&name, &params);
     let types: Vec<Type<'_>> = args.iter().map(|a| a.type_of()).collect();
+    let Some(tmp) = tmp else {
+        call_plain(rx, &mangled, range_ty, &args, ops[1], false);
+        return Ok(());
+    };
     let void = rx.b.void_type();
+    let want = rx.b.function_type(void, &types, false);
+    // (A function of the name declared for a range of another type is not this one.)
     let callee = match rx.b.get_function(&mangled) {
-        Some(c) => c,
-        None => {
-            let c = rx.function(&mangled, void, &types);
+        Some(c) if c.type_of().element() == Some(want) => c,
+        _ => {
+            let c = rx.b.add_function(&mangled, want);
+            rx.b.set_call_conv(c, crate::spirv_to_llvm::declare::SPIR_FUNC);
+            rx.b.add_attribute(c, u32::MAX, "nounwind");
             rx.b.add_type_attribute(c, 1, "sret", range_ty);
             c
         }
