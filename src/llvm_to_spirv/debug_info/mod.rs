@@ -120,6 +120,9 @@ pub(crate) struct DebugInfo<'c> {
     variable_gves: HashMap<Md<'c>, Md<'c>>,
     /// Path strings of files.
     paths: HashMap<Md<'c>, Id>,
+    /// The DebugSource of each (path, text) pair of strings: DIFiles that name the same file
+    /// (a filename relative to one directory and one absolute, say) share one.
+    sources: HashMap<(u32, u32), Id>,
     dwarf_version: u32,
     cu_source: Option<Id>,
     /// Texts of the strings made for debug instructions, by id.
@@ -155,6 +158,7 @@ impl Default for DebugInfo<'_> {
             globals: HashMap::default(),
             variable_gves: HashMap::default(),
             paths: HashMap::default(),
+            sources: HashMap::default(),
             dwarf_version: 4,
             cu_source: None,
             strings: HashMap::default(),

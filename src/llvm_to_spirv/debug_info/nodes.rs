@@ -159,6 +159,13 @@ pub(super) fn translate<'c>(cx: &mut Ctx<'c, '_>, d: Di<'c>, id: Id) -> bool {
             // Text is optional, but llvm-spirv 14's reader requires the operand (it writes
             // DebugInfoNone, which spirv-val refuses there): an empty string stands for none.
             let text = cx.dbg_str(&text.unwrap_or_default());
+            // A file of the same full path and text as one already written is that one (as
+            // llvm-spirv writes them).
+            if let Some(&same) = cx.dbg.sources.get(&(path, text)) {
+                cx.dbg.nodes.insert(d.md(), same);
+                return true;
+            }
+            cx.dbg.sources.insert((path, text), id);
             cx.dbg_emit(id, di::SOURCE, vec![path, text], usize::MAX);
         }
         DiKind::BasicType => {
