@@ -4,7 +4,8 @@
 // and OpGroup{I,F}Add/{S,U,F}Min/Max with Reduce, InclusiveScan or ExclusiveScan. Reverse:
 // async_work_group_strided_copy (also for stride 1: OpenCL C 6.13.10 says async_work_group_copy
 // is the strided copy with a stride of 1) and the collectives (CL1.2, CL2.0), __spirv_Group* (SPV-IR). Broadcast
-// ids are unsigned in both forms, and so is an integer value in the OpenCL C form.
+// ids are unsigned in both forms, and so is an integer value in the OpenCL C form, and the
+// integers an async copy copies (SPIR-V integers have no sign; the overloads copy the same bits).
 // RUN: %{builtins-roundtrip}
 
 // SPV-DAG: Capability Groups
@@ -27,6 +28,7 @@
 
 // CL-DAG: call spir_func %opencl.event_t* @_Z29async_work_group_strided_copyPU3AS3fPU3AS1Kfmm9ocl_event({{.*}}, i64 16, i64 1, %opencl.event_t* null)
 // CL-DAG: call spir_func %opencl.event_t* @_Z29async_work_group_strided_copyPU3AS1fPU3AS3Kfmm9ocl_event(
+// CL-DAG: call spir_func %opencl.event_t* @_Z29async_work_group_strided_copyPU3AS3jPU3AS1Kjmm9ocl_event({{.*}}, i64 8, i64 1,
 // CL-DAG: call spir_func void @_Z17wait_group_eventsiPU3AS49ocl_event(i32 1
 // CL-DAG: call spir_func i32 @_Z14work_group_alli(i32
 // CL-DAG: call spir_func i32 @_Z14work_group_anyi(i32
@@ -56,4 +58,9 @@ __kernel void collectives(__global int *p, __global uint *q, __global float *f, 
          work_group_scan_inclusive_min(q[0]) + work_group_scan_exclusive_max(p[1]);
   f[0] = work_group_reduce_add(f[1]) + sub_group_reduce_max(f[0]) + sub_group_broadcast(f[1], 3) +
          sub_group_all(p[0]);
+}
+
+__kernel void int_copy(__global int *p, __local int *lp) {
+  event_t e = async_work_group_copy(lp, p, 8, 0);
+  wait_group_events(1, &e);
 }

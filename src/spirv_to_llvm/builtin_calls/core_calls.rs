@@ -316,14 +316,16 @@ pub(super) fn async_or_wait<'c>(
         rx.value(ids[5], i)?,
     );
     let src_t = src.type_of();
+    // SPIR-V integers have no sign: the copied integer type is named unsigned (one of the
+    // OpenCL C overloads, which copy the same bits), as llvm-spirv names it.
     let src_bt = qualified_pointer(
         src_t,
-        bt(src_t.element().unwrap_or(src_t), false),
+        bt(src_t.element().unwrap_or(src_t), true),
         Qualifiers::with_const,
     );
     let size_bt = bt(n.type_of(), true);
     let event_bt = bt(event.type_of(), false);
-    let dst_bt = bt(dst.type_of(), false);
+    let dst_bt = bt(dst.type_of(), true);
     call(
         rx,
         "async_work_group_strided_copy",
