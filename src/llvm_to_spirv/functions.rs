@@ -664,11 +664,14 @@ fn has_type_qualifier(f: Value<'_>, i: usize, qualifier: &str) -> bool {
 }
 
 /// The entry point of a kernel: a function with the kernel's parameters (names and attributes
-/// too) that only calls it.
+/// too) that only calls it. It has the kernel's function control, as `llvm-spirv` writes it:
+/// what the mask says of the kernel (not to be inlined, reads no memory, ...) holds of a
+/// function whose whole body is one call of it.
 fn kernel_wrapper(cx: &mut Ctx<'_, '_>, f: Value<'_>, kernel: KernelFunction) -> Result<Id> {
     let ret = kernel.ret;
     let id = cx.b.fresh_id();
-    cx.b.begin_function_with_id(id, ret, 0, kernel.fn_ty);
+    let control = function_control(cx, f);
+    cx.b.begin_function_with_id(id, ret, control, kernel.fn_ty);
     // The Intel function and parameter metadata decorate the entry point too, as llvm-spirv
     // writes them.
     intel_function_decorations(cx, f, id);
