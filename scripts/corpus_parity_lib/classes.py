@@ -20,8 +20,9 @@ MAX_CLASS = 220
 
 
 def abstract(item, keep_names=False):
-    s = item if keep_names else NAME.sub("@*", item)
-    s = QUOTED.sub('"*"', s)
+    """The class of an item: names (unless keep_names: called functions, quoted metadata
+    strings) and numbers taken out."""
+    s = item if keep_names else QUOTED.sub('"*"', NAME.sub("@*", item))
     return NUMBER.sub("N", s)[:MAX_CLASS]
 
 
@@ -63,11 +64,34 @@ def opcode_of(line):
     return m.group(1) if m else line.split()[0] if line.split() else ""
 
 
+def blocks(seq):
+    """A function's lines as [header lines] and a list of blocks (each from its OpLabel)."""
+    head, out = [], []
+    for line in seq:
+        if line.startswith("OpLabel"):
+            out.append([line])
+        elif out:
+            out[-1].append(line)
+        else:
+            head.append(line)
+    return head, [tuple(b) for b in out]
+
+
+def same_blocks_other_order(ours, theirs):
+    """Whether two functions have the same header and the same blocks, in another order."""
+    ho, bo = blocks(ours)
+    ht, bt = blocks(theirs)
+    return ho == ht and bo != bt and sorted(bo) == sorted(bt)
+
+
 def sequence_diff(prefix, ours, theirs, where):
-    """Two instruction sequences -> [(class, example)]: aligned, a replaced instruction with the
-    same opcode is a ~ class by its differing tokens, the others + or -."""
+    """Two instruction sequences -> [(class, example)]: the same blocks in another order are one
+    '~block order'; otherwise aligned, a replaced instruction with the same opcode is a ~ class
+    by its differing tokens, the others + or -."""
     if ours == theirs:
         return []
+    if same_blocks_other_order(ours, theirs):
+        return [(f"{prefix}: ~block order", where)]
     out = []
     sm = difflib.SequenceMatcher(None, ours, theirs, autojunk=False)
     for tag, i1, i2, j1, j2 in sm.get_opcodes():

@@ -77,3 +77,26 @@ def module_items(text):
             items[f"named !{m.group(1)} = " +
                   re.sub(r"\s+", " ", probe_parity.resolve(nodes, line.split("=", 1)[1].strip()))[:240]] += 1
     return items
+
+
+FN_ITEM = re.compile(r"^(define|declare) @(\S+) ")
+
+
+def collapse_one_sided(ours, theirs):
+    """The items of a function that only one module has (another callee name, say) as one
+    item: '<kind> @name', so that its header and attributes are not counted as differences
+    of their own (the calls that differ are)."""
+    def names(items):
+        return {m.group(2) for m in map(FN_ITEM.match, items) if m}
+    only = names(ours) ^ names(theirs)
+    out = []
+    for items in (ours, theirs):
+        c = collections.Counter()
+        for item, n in items.items():
+            m = FN_ITEM.match(item)
+            if m and m.group(2) in only:
+                c[f"{m.group(1)} @{m.group(2)}"] = 1
+            else:
+                c[item] += n
+        out.append(c)
+    return out

@@ -259,6 +259,8 @@ class Shape:
             if rid and toks and op not in ("OpLabel",) and toks[0].startswith("%") and \
                     self.defs.get(toks[0], ("",))[0] in TYPE_OPS:
                 ty, toks = self.type_shape(toks[0]) + " = ", toks[1:]
+            if op == "OpLine" and toks:
+                toks = ["file"] + toks[1:]  # one source file per module in this corpus
             if op == "OpExtInst" and len(toks) >= 2:
                 line = f"{ty}OpExtInst {sets.get(toks[0], toks[0])}.{toks[1]} " + \
                     " ".join(self.operand(t) for t in toks[2:])

@@ -63,8 +63,8 @@ pub(crate) fn translate_functions<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>)
         }
     }
     // Entry points once every function is translated: their interfaces list the global
-    // variables their static call tree uses (SPIR-V 1.4 requires all of them), and the BuiltIn
-    // variables builtin calls made.
+    // variables their static call tree uses (SPIR-V 1.4 requires all of them, and lists no
+    // others), the BuiltIn variables its work-item calls read among them.
     // Before SPIR-V 1.4 an interface lists only Input and Output variables; like llvm-spirv,
     // a module whose kernels use other global variables becomes 1.4 when that is allowed.
     let kernel_functions: Vec<Value<'c>> = kernels.iter().map(|&(f, _)| f).collect();
@@ -84,7 +84,7 @@ pub(crate) fn translate_functions<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>)
         let listed = globals
             .filter(|&&(_, io)| io || list_all)
             .map(|&(id, _)| id);
-        for id in listed.chain(cx.builtin_vars.iter().copied()) {
+        for id in listed {
             if seen.insert(id) {
                 interface.push(id);
             }
@@ -213,7 +213,13 @@ fn globals_used<'c>(
             .collect();
         made.sort_unstable_by_key(|id| id.0);
         made.dedup();
-        ids.extend(made.into_iter().map(|id| (id, false)));
+        ids.extend(made.into_iter().map(|id| {
+            let io = matches!(
+                cx.global_storage.get(&id),
+                Some(&(enums::StorageClass::Input | enums::StorageClass::Output))
+            );
+            (id, io)
+        }));
         out.insert(f, ids);
     }
     out
