@@ -121,7 +121,8 @@ pub(super) fn work_item<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, builtin: u32) ->
         Some(uses) if !uses.contains(&var.id) => uses.push(var.id),
         Some(_) => {}
         None => {
-            cx.function_globals.insert(cx.function.clone(), vec![var.id]);
+            cx.function_globals
+                .insert(cx.function.clone(), vec![var.id]);
         }
     }
     let whole = ret.kind() == TypeKind::Vector || !indexed;
