@@ -256,10 +256,14 @@ pub(crate) fn kernel_metadata<'c>(
         // names it); the rest of the SPIR-V has no sign.
         let outer = entry_params.get(k).copied().unwrap_or(0);
         let zext = t.kind() == TypeKind::Integer
-            && rx.decorations(spv).iter().chain(rx.decorations(outer)).any(|(d, a)| {
-                *d == enums::Decoration::FuncParamAttr
-                    && a.first() == Some(&enums::FunctionParameterAttribute::Zext)
-            });
+            && rx
+                .decorations(spv)
+                .iter()
+                .chain(rx.decorations(outer))
+                .any(|(d, a)| {
+                    *d == enums::Decoration::FuncParamAttr
+                        && a.first() == Some(&enums::FunctionParameterAttribute::Zext)
+                });
         let mut base_name = ocl_type_name(t);
         if zext && ["char", "short", "int", "long"].contains(&base_name.as_str()) {
             base_name.insert(0, 'u');
