@@ -9,8 +9,8 @@
 // RUN: spirv-val %t.spv
 // RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 // CHECK: 119734787 66560
-// CHECK-DAG: EntryPoint 6 [[#KA:]] "uses_both" [[#ROW:]] [[#ZA:]] [[#]]
-// CHECK-DAG: EntryPoint 6 [[#KB:]] "through_helper" [[#ZB:]] [[#]]
+// CHECK-DAG: EntryPoint 6 [[#KA:]] "uses_both" [[#ROW:]] [[#]] [[#ZA:]]
+// CHECK-DAG: EntryPoint 6 [[#KB:]] "through_helper" [[#]] [[#ZB:]]
 // CHECK-DAG: Name [[#ROW]] "__const.uses_both.row"
 // CHECK-DAG: Variable [[#]] [[#ZA]] 0 [[#]]
 // CHECK-DAG: Variable [[#]] [[#ZB]] 0 [[#]]

@@ -63,8 +63,8 @@ pub(crate) fn translate_functions<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>)
         }
     }
     // Entry points once every function is translated: their interfaces list the global
-    // variables their static call tree uses (SPIR-V 1.4 requires all of them), and the BuiltIn
-    // variables builtin calls made.
+    // variables their static call tree uses (SPIR-V 1.4 requires all of them, and lists no
+    // others), the BuiltIn variables its work-item calls read among them.
     // Before SPIR-V 1.4 an interface lists only Input and Output variables; like llvm-spirv,
     // a module whose kernels use other global variables becomes 1.4 when that is allowed.
     let kernel_functions: Vec<Value<'c>> = kernels.iter().map(|&(f, _)| f).collect();
@@ -84,7 +84,7 @@ pub(crate) fn translate_functions<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>)
         let listed = globals
             .filter(|&&(_, io)| io || list_all)
             .map(|&(id, _)| id);
-        for id in listed.chain(cx.builtin_vars.iter().copied()) {
+        for id in listed {
             if seen.insert(id) {
                 interface.push(id);
             }
@@ -213,7 +213,13 @@ fn globals_used<'c>(
             .collect();
         made.sort_unstable_by_key(|id| id.0);
         made.dedup();
-        ids.extend(made.into_iter().map(|id| (id, false)));
+        ids.extend(made.into_iter().map(|id| {
+            let io = matches!(
+                cx.global_storage.get(&id),
+                Some(&(enums::StorageClass::Input | enums::StorageClass::Output))
+            );
+            (id, io)
+        }));
         out.insert(f, ids);
     }
     out
@@ -664,11 +670,14 @@ fn has_type_qualifier(f: Value<'_>, i: usize, qualifier: &str) -> bool {
 }
 
 /// The entry point of a kernel: a function with the kernel's parameters (names and attributes
-/// too) that only calls it.
+/// too) that only calls it. It has the kernel's function control, as `llvm-spirv` writes it:
+/// what the mask says of the kernel (not to be inlined, reads no memory, ...) holds of a
+/// function whose whole body is one call of it.
 fn kernel_wrapper(cx: &mut Ctx<'_, '_>, f: Value<'_>, kernel: KernelFunction) -> Result<Id> {
     let ret = kernel.ret;
     let id = cx.b.fresh_id();
-    cx.b.begin_function_with_id(id, ret, 0, kernel.fn_ty);
+    let control = function_control(cx, f);
+    cx.b.begin_function_with_id(id, ret, control, kernel.fn_ty);
     // The Intel function and parameter metadata decorate the entry point too, as llvm-spirv
     // writes them.
     intel_function_decorations(cx, f, id);

@@ -303,9 +303,6 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
         if g.is_declaration() {
             cx.b.decorate_linkage(id, &g.name_str(), enums::LinkageType::Import);
         }
-        if sc == enums::StorageClass::Input {
-            cx.builtin_vars.push(id);
-        }
         return Ok(());
     }
     if let Some(list) = g.metadata("spirv.Decorations") {

@@ -92,7 +92,6 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         blocks: FastMap::default(),
         function: String::new(),
         ext_std: None,
-        builtin_vars: Vec::new(),
         function_globals: FastMap::default(),
         dbg: debug_info::DebugInfo::default(),
         builtin_state: Default::default(),
@@ -209,10 +208,9 @@ pub(crate) struct Ctx<'c, 'o> {
     pub function: String,
     /// The OpenCL.std import, once needed.
     pub ext_std: Option<Id>,
-    /// BuiltIn variables (for the entry points' interfaces).
-    pub builtin_vars: Vec<Id>,
-    /// Global variables the translation made for a function (memset's constant arrays), by
-    /// function name: the interfaces of the entry points that call it list them.
+    /// Global variables the translation made for a function (memset's constant arrays, the
+    /// BuiltIn variables its work-item calls read), by function name: the interfaces of the
+    /// entry points that call it list them.
     pub function_globals: FastMap<String, Vec<Id>>,
     /// Debug information being translated.
     pub(crate) dbg: debug_info::DebugInfo<'c>,

@@ -251,7 +251,23 @@ pub(crate) fn kernel_metadata<'c>(
         }
         spaces.push(MdOperand::Int(32, u64::from(space)));
         access.push(MdOperand::String(access_qualifier(p.type_of()).into()));
-        let base_name = ocl_type_name(t);
+        // An integer parameter the kernel takes zero-extended (FuncParamAttr Zext: clang's
+        // `zeroext` on a uchar or ushort argument) is of the unsigned type (as llvm-spirv
+        // names it); the rest of the SPIR-V has no sign.
+        let outer = entry_params.get(k).copied().unwrap_or(0);
+        let zext = t.kind() == TypeKind::Integer
+            && rx
+                .decorations(spv)
+                .iter()
+                .chain(rx.decorations(outer))
+                .any(|(d, a)| {
+                    *d == enums::Decoration::FuncParamAttr
+                        && a.first() == Some(&enums::FunctionParameterAttribute::Zext)
+                });
+        let mut base_name = ocl_type_name(t);
+        if zext && ["char", "short", "int", "long"].contains(&base_name.as_str()) {
+            base_name.insert(0, 'u');
+        }
         let ty_name = preserved
             .as_ref()
             .and_then(|v| v.get(k).cloned())
@@ -263,7 +279,6 @@ pub(crate) fn kernel_metadata<'c>(
             q.push("pipe");
         }
         // (No wrapper: no outer parameter, 0, which has no decorations.)
-        let outer = entry_params.get(k).copied().unwrap_or(0);
         for &(d, a) in rx.decorations(spv).iter().chain(rx.decorations(outer)) {
             let word = match (d, a.first().copied()) {
                 (

@@ -316,13 +316,17 @@ pub(super) fn atomic_call<'c>(
             } else {
                 sem
             };
-            let expected = cx.temp(op::Load, vty_id, &[eptr.0]);
+            // `expected` points to an object of the atomic's value type, which OpenCL C aligns
+            // to its size (6.15.12: atomic types have the size and alignment of their value
+            // types, all naturally aligned): the load and store say so, as llvm-spirv writes.
+            let aligned = [enums::MemoryAccess::Aligned, super::abi_align(vty)];
+            let expected = cx.temp(op::Load, vty_id, &[eptr.0, aligned[0], aligned[1]]);
             let old = cx.temp(
                 opcode,
                 vty_id,
                 &[ptr.0, scope.0, sem.0, fail.0, desired.0, expected.0],
             );
-            cx.b.inst_no_result(op::Store, &[eptr.0, old.0]);
+            cx.b.inst_no_result(op::Store, &[eptr.0, old.0, aligned[0], aligned[1]]);
             cx.define(c.inst, op::IEqual, &[old.0, expected.0])?;
         }
     }

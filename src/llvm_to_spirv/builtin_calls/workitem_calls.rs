@@ -100,7 +100,7 @@ pub(super) fn builtin_var<'c>(
     cx.b.decorate_linkage(id, &name, enums::LinkageType::Import);
     cx.b.decorate(id, enums::Decoration::Constant, &[]);
     cx.b.decorate(id, enums::Decoration::BuiltIn, &[builtin]);
-    cx.builtin_vars.push(id);
+    cx.global_storage.insert(id, enums::StorageClass::Input);
     let v = Var { id, ty, align };
     cx.builtin_state.vars.insert(builtin, v);
     Ok(v)
@@ -114,6 +114,17 @@ pub(super) fn work_item<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, builtin: u32) ->
     let ret = c.ret();
     let indexed = !c.args.is_empty();
     let var = builtin_var(cx, builtin, ret, indexed)?;
+    // The entry points whose static call tree reaches this call list the variable in their
+    // interfaces, and the others do not (SPIR-V 2.3, OpEntryPoint: the interface is the
+    // global variables the call tree references). (A few BuiltIns per function: a short list.)
+    match cx.function_globals.get_mut(&cx.function) {
+        Some(uses) if !uses.contains(&var.id) => uses.push(var.id),
+        Some(_) => {}
+        None => {
+            cx.function_globals
+                .insert(cx.function.clone(), vec![var.id]);
+        }
+    }
     let whole = ret.kind() == TypeKind::Vector || !indexed;
     if whole {
         cx.define(

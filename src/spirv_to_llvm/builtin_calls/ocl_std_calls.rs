@@ -100,7 +100,14 @@ pub(super) fn ext_inst(rx: &mut Rx<'_, '_>, i: InstId) -> Result<bool> {
         };
         ocl_std::reverse_name(ext, width, rounding)
     };
-    call(rx, &name, Some(&params), ret, &args, Some(result), &[]);
+    // An OpenCL.std instruction without pointer operands computes its result from its
+    // operands alone (the OpenCL C functions they are, in both targets, are declared
+    // `__attribute__((const))` by clang's opencl-c.h): `readnone` on the declaration and the
+    // call, as llvm-spirv writes most of them. Those with pointers (vloadn, vstoren, fract,
+    // sincos, prefetch, ...) read or write memory and get no such attribute.
+    let pure = args.iter().all(|a| a.type_of().address_space().is_none());
+    let attrs: &[&str] = if pure { &["readnone"] } else { &[] };
+    call(rx, &name, Some(&params), ret, &args, Some(result), attrs);
     Ok(true)
 }
 

@@ -1,0 +1,143 @@
+"""Differences between two shapes, grouped into classes (scripts/corpus-parity).
+
+A class is a difference with the names of what it is about taken out (a function or global name
+becomes @*, a number N, a quoted name "*"; called functions keep their mangled names, they are the
+meaning), so that one cause found in many modules is one class. Three kinds:
+  +X  only ours has X          -X  only the incumbent has X
+  ~X: ours «a» incumbent «b»   the same target (the same name, the same position in a function)
+                               with other operands; «a»/«b» are the tokens that differ.
+"""
+import collections
+import difflib
+import re
+
+NAME = re.compile(r'@(?:"[^"]*"|[\w.$-]+)')
+NUMBER = re.compile(r'(?<![\w%.#$])-?(?:0x[0-9a-fA-F.]+(?:p[-+]?\d+)?|\d+(?:\.\d+)?(?:e[-+]?\d+)?)(?![\w.])')
+QUOTED = re.compile(r'"[^"]*"')
+TOKEN = re.compile(r'"[^"]*"|[^\s,(){}<>\[\]]+|[(){}<>\[\],]')
+PAIR_KEY = re.compile(r" = | header |: | interface |^version ")
+MAX_CLASS = 220
+
+
+def abstract(item, keep_names=False):
+    """The class of an item: names (unless keep_names: called functions, quoted metadata
+    strings) and numbers taken out."""
+    s = item if keep_names else QUOTED.sub('"*"', NAME.sub("@*", item))
+    return NUMBER.sub("N", s)[:MAX_CLASS]
+
+
+def token_diff(a, b):
+    ta, tb = TOKEN.findall(a), TOKEN.findall(b)
+    parts = []
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, ta, tb, autojunk=False).get_opcodes():
+        if tag != "equal":
+            parts.append(f"ours «{' '.join(ta[i1:i2])}» incumbent «{' '.join(tb[j1:j2])}»")
+    return "; ".join(parts)[:MAX_CLASS]
+
+
+def module_diff(prefix, ours, theirs, where):
+    """Counter-valued module items -> [(class, example)]."""
+    only_o = ours - theirs
+    only_t = theirs - ours
+    by_key = collections.defaultdict(lambda: ([], []))
+    for item, n in only_o.items():
+        by_key[PAIR_KEY.split(item, 1)[0]][0].extend([item] * n)
+    for item, n in only_t.items():
+        by_key[PAIR_KEY.split(item, 1)[0]][1].extend([item] * n)
+    out = []
+    for key, (lo, lt) in by_key.items():
+        lo.sort()
+        lt.sort()
+        paired = min(len(lo), len(lt)) if PAIR_KEY.search(lo[0] if lo else lt[0]) else 0
+        for a, b in zip(lo[:paired], lt[:paired]):
+            out.append((f"{prefix}: ~{abstract(PAIR_KEY.split(a, 1)[0])}: {abstract(token_diff(a, b), True)}",
+                        f"{where}: ours {a[:300]} / incumbent {b[:300]}"))
+        for a in lo[paired:]:
+            out.append((f"{prefix}: +{abstract(a)}", f"{where}: {a[:300]}"))
+        for b in lt[paired:]:
+            out.append((f"{prefix}: -{abstract(b)}", f"{where}: {b[:300]}"))
+    return out
+
+
+def opcode_of(line):
+    m = re.search(r"\b(Op\w+(?: [\w.]+\.\w+)?)", line)
+    return m.group(1) if m else line.split()[0] if line.split() else ""
+
+
+def blocks(seq):
+    """A function's lines as [header lines] and a list of blocks (each from its OpLabel)."""
+    head, out = [], []
+    for line in seq:
+        if line.startswith("OpLabel"):
+            out.append([line])
+        elif out:
+            out[-1].append(line)
+        else:
+            head.append(line)
+    return head, [tuple(b) for b in out]
+
+
+def same_blocks_other_order(ours, theirs):
+    """Whether two functions have the same header and the same blocks, in another order."""
+    ho, bo = blocks(ours)
+    ht, bt = blocks(theirs)
+    return ho == ht and bo != bt and sorted(bo) == sorted(bt)
+
+
+def sequence_diff(prefix, ours, theirs, where):
+    """Two instruction sequences -> [(class, example)]: the same blocks in another order are one
+    '~block order'; otherwise aligned, a replaced instruction with the same opcode is a ~ class
+    by its differing tokens, the others + or -."""
+    if ours == theirs:
+        return []
+    if same_blocks_other_order(ours, theirs):
+        return [(f"{prefix}: ~block order", where)]
+    out = []
+    sm = difflib.SequenceMatcher(None, ours, theirs, autojunk=False)
+    for tag, i1, i2, j1, j2 in sm.get_opcodes():
+        if tag == "equal":
+            continue
+        lo, lt = ours[i1:i2], theirs[j1:j2]
+        rest_t = list(lt)
+        for a in lo:
+            op = opcode_of(a)
+            match = next((b for b in rest_t if opcode_of(b) == op), None)
+            if match is not None:
+                rest_t.remove(match)
+                out.append((f"{prefix}: ~{op}: {abstract(token_diff(a, match), True)}",
+                            f"{where}: ours {a[:200]} / incumbent {match[:200]}"))
+            else:
+                out.append((f"{prefix}: +{abstract(a, True)}", f"{where}: {a[:300]}"))
+        for b in rest_t:
+            out.append((f"{prefix}: -{abstract(b, True)}", f"{where}: {b[:300]}"))
+    return out
+
+
+def counter_diff(prefix, ours, theirs, where):
+    """Two multisets (a function's calls and opcodes) -> [(class, example)]."""
+    out = []
+    for k in set(ours) | set(theirs):
+        d = ours[k] - theirs[k]
+        for _ in range(abs(d)):
+            out.append((f"{prefix}: {'+' if d > 0 else '-'}{abstract(k, True)}", f"{where}: {k[:300]}"))
+    return out
+
+
+def load_explained(path):
+    """[(class regex, reason)] of a tab-separated table (# comments)."""
+    rows = []
+    for n, line in enumerate(open(path), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        parts = line.rstrip("\n").split("\t")
+        if len(parts) != 2 or not parts[1].strip():
+            raise SystemExit(f"{path}:{n}: want a class regex and a reason, tab-separated")
+        rows.append((re.compile(parts[0]), parts[1]))
+    return rows
+
+
+def reason(rows, cls):
+    for rx, why in rows:
+        if rx.search(cls):
+            return why
+    return None
