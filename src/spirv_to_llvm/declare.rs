@@ -421,7 +421,7 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
         }
         rx.values.insert(p, pv);
     }
-    parameter_decorations(rx, *func, &f.params);
+    parameter_decorations(rx, *func, f.id, &f.params);
     super::vector_compute::attributes(rx, func, f.id, &f.params);
     rx.values.insert(f.id, *func);
     Ok(*func)
@@ -441,17 +441,41 @@ pub(crate) fn declare_functions(rx: &mut Rx<'_, '_>) -> Result<()> {
 
 /// SPV-IR: `!spirv.ParameterDecorations` on a function with decorated parameters, as the
 /// representation document specifies: one decoration-list per parameter (empty for a parameter
-/// without decorations), each decoration a node of its number and operands.
-fn parameter_decorations<'c>(rx: &mut Rx<'c, '_>, func: Value<'c>, params: &[u32]) {
-    if rx.options.target_env != crate::options::TargetEnv::SpvIr
-        || params.iter().all(|&p| rx.decorations(p).is_empty())
-    {
+/// without decorations), each decoration a node of its number and operands. For a kernel called
+/// by an entry-point wrapper (which is not translated), a parameter's list also has the
+/// decorations of the wrapper's parameter at the same position (llvm-spirv puts `Volatile`
+/// there), each decoration once.
+fn parameter_decorations<'c>(rx: &mut Rx<'c, '_>, func: Value<'c>, fid: u32, params: &[u32]) {
+    if rx.options.target_env != crate::options::TargetEnv::SpvIr {
         return;
     }
-    let lists: Vec<MdOperand<'c>> = params
+    let funcs = std::rc::Rc::clone(&rx.funcs);
+    let wrapper_params: &[u32] = match rx.kernels.get(&fid) {
+        Some(k) if k.entry != fid => funcs.get(k.entry).map_or(&[], |w| &w.params),
+        _ => &[],
+    };
+    let decos: Vec<Vec<(u32, &[u32])>> = params
         .iter()
-        .map(|&p| {
-            let list = super::decorations_md::decorations_metadata(rx, p)
+        .enumerate()
+        .map(|(k, &p)| {
+            let mut list = rx.decorations(p).to_vec();
+            if let Some(&w) = wrapper_params.get(k) {
+                for d in rx.decorations(w) {
+                    if !list.contains(d) {
+                        list.push(*d);
+                    }
+                }
+            }
+            list
+        })
+        .collect();
+    if decos.iter().all(Vec::is_empty) {
+        return;
+    }
+    let lists: Vec<MdOperand<'c>> = decos
+        .into_iter()
+        .map(|list| {
+            let list = super::decorations_md::decoration_list(rx, list)
                 .unwrap_or_else(|| rx.b.md_node(&[]));
             MdOperand::Node(list)
         })

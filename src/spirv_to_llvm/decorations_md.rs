@@ -11,8 +11,15 @@ pub(crate) fn decorations_metadata<'c>(
     rx: &Rx<'c, '_>,
     id: u32,
 ) -> Option<crate::llvm::build::Md<'c>> {
+    decoration_list(rx, rx.decorations(id).to_vec())
+}
+
+/// A decoration-list of the given decorations (sorted by number), `None` when there are none.
+pub(crate) fn decoration_list<'c>(
+    rx: &Rx<'c, '_>,
+    mut decos: Vec<(u32, &[u32])>,
+) -> Option<crate::llvm::build::Md<'c>> {
     use crate::llvm::build::MdOperand;
-    let mut decos = rx.decorations(id).to_vec();
     if decos.is_empty() {
         return None;
     }
