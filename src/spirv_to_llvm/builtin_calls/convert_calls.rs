@@ -51,6 +51,24 @@ pub(super) fn conversion(rx: &mut Rx<'_, '_>, i: InstId, plain: bool) -> Result<
         _ if plain => return Ok(false),
         _ => return Err(rx.error_at(i, "a conversion of a type OpenCL C has no name for")),
     };
+    if plain && !saturated && rounding.is_none() {
+        // A plain vector conversion's call and declaration carry no attributes, as llvm-spirv
+        // writes them (its saturated and rounded conversions are `nounwind`).
+        let mangled = builtins::mangle(&name, &[src]);
+        let f = match rx.b.get_function(&mangled) {
+            Some(f) => f,
+            None => {
+                let ft = rx.b.function_type(ret, &[x.type_of()], false);
+                let f = rx.b.add_function(&mangled, ft);
+                rx.b.set_call_conv(f, crate::spirv_to_llvm::declare::SPIR_FUNC);
+                f
+            }
+        };
+        let n = rx.result_name(result);
+        let v = rx.b.call(*f, &[x], &n);
+        rx.values.insert(result, v);
+        return Ok(true);
+    }
     call(rx, &name, Some(&[src]), ret, &[x], Some(result), &[]);
     Ok(true)
 }
