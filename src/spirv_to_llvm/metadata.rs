@@ -278,17 +278,16 @@ pub(crate) fn kernel_metadata<'c>(
         if opaque_name(p.type_of()).as_deref() == Some("pipe") {
             q.push("pipe");
         }
-        // (No wrapper: no outer parameter, 0, which has no decorations.)
+        // (No wrapper: no outer parameter, 0, which has no decorations.) FuncParamAttr NoWrite
+        // is not `const`: it says the kernel does not write through the pointer (LLVM's
+        // `readonly`, which an optimiser also infers for pointers the source did not qualify),
+        // not the qualifier of the argument's type; llvm-spirv 14 gives no qualifier for it.
         for &(d, a) in rx.decorations(spv).iter().chain(rx.decorations(outer)) {
             let word = match (d, a.first().copied()) {
                 (
                     enums::Decoration::FuncParamAttr,
                     Some(enums::FunctionParameterAttribute::NoAlias),
                 ) => "restrict",
-                (
-                    enums::Decoration::FuncParamAttr,
-                    Some(enums::FunctionParameterAttribute::NoWrite),
-                ) => "const",
                 (enums::Decoration::Volatile, _) => "volatile",
                 (enums::Decoration::Restrict, _) => "restrict",
                 _ => continue,
