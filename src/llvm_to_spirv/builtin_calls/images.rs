@@ -259,10 +259,25 @@ fn query<'c>(
         let zero = u32_const(cx, 0);
         cx.temp(op::ImageQuerySizeLod, qty, &[img_id.0, zero.0])
     };
+    // llvm-spirv rewrites the call into the size query, created under the call's name: the
+    // query is the call's value (and gets its name back) or is followed by the extraction
+    // that takes that name, the query keeping the numbered one LLVM gave it.
+    let name_query = |cx: &mut Ctx<'c, '_>, is_value: bool| {
+        let name = if is_value {
+            cx.unique_names.rewritten_call(c.inst);
+            c.inst.name_str()
+        } else {
+            cx.unique_names.unique(&c.inst.name_str())
+        };
+        if !name.is_empty() {
+            cx.b.name(size, &name);
+        }
+    };
     if let Some(k) = image::query_component(q, shape) {
         if k >= n {
             return Err(bad(cx, c));
         }
+        name_query(cx, n == 1);
         if n == 1 {
             return alias(cx, c.inst, size);
         }
@@ -273,6 +288,7 @@ fn query<'c>(
     // result's width (int4 for 3D images).
     let wanted = n - u32::from(shape.arrayed);
     let len = ret.vector_len().ok_or_else(|| bad(cx, c))?;
+    name_query(cx, len == n && wanted == n);
     if len == n && wanted == n {
         return alias(cx, c.inst, size);
     }
