@@ -29,7 +29,7 @@
 ; CHECK: %low = call spir_func half @_Z17__spirv_GroupFMiniiDh(i32 2, i32 1, half %h) #[[CONV]]
 ; CHECK: %one = call spir_func half @_Z22__spirv_GroupBroadcastiDhi(i32 3, half %h, i32 %x) #[[CONV]]
 ; CHECK: [[P:%[0-9]+]] = icmp ne i32 %x, 0
-; CHECK: [[B:%[0-9]+]] = call spir_func i1 @_Z16__spirv_GroupAnyib(i32 2, i1 [[P]]) #[[CONV]]
+; CHECK: [[B:%some[0-9]+]] = call spir_func i1 @_Z16__spirv_GroupAnyib(i32 2, i1 [[P]]) #[[CONV]]
 ; CHECK: %some = zext i1 [[B]] to i32
 ; CHECK: %ev = call spir_func %opencl.event_t* @_Z22__spirv_GroupAsyncCopyiPU3AS3fPU3AS1fll9ocl_event(i32 2, float addrspace(3)* %dst, float addrspace(1)* %src, i64 %n, i64 1, %opencl.event_t* null) #[[CONV]]
 ; CHECK: call spir_func void @_Z23__spirv_GroupWaitEventsiiP9ocl_event(i32 2, i32 1, %opencl.event_t** %evs) #[[CONV]]

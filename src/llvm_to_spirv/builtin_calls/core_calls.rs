@@ -49,7 +49,13 @@ pub(super) fn core_call<'c>(
             let n = c.args.first().and_then(|a| a.type_of().vector_len());
             let bt = bool_type(cx, n);
             let b = cx.temp(opcode, bt, &ids);
-            widen_bool(cx, c.inst, b)?;
+            // A vector answer is named only by its select (`-s` keeps it a call of the SPIR-V
+            // friendly function returning the integer vector, whose translation must give the
+            // same names), but its boolean still takes its number, as in llvm-spirv.
+            if n.is_some() {
+                cx.unique_names.unique(&c.inst.name_str());
+            }
+            widen_bool(cx, c.inst, b, n.is_none())?;
         }
         AnyAll => {
             let x = c.arg(cx, 0)?;
@@ -57,13 +63,17 @@ pub(super) fn core_call<'c>(
             let zero = int_splat(cx, x.type_of(), 0)?;
             let bt = bool_type(cx, n);
             let neg = cx.temp(op::SLessThan, bt, &[ids[0], zero.0]);
+            // llvm-spirv names the sign test "cast" (numbered when taken), then the any/all
+            // of a vector as any boolean call (see `widen_bool`).
+            let cast = cx.unique_names.unique("cast");
+            cx.b.name(neg, &cast);
             let b = if n.is_some() {
                 let sb = bool_type(cx, None);
                 cx.temp(opcode, sb, &[neg.0])
             } else {
                 neg
             };
-            widen_bool(cx, c.inst, b)?;
+            widen_bool(cx, c.inst, b, n.is_some())?;
         }
         Scoped(scope) => {
             let s = u32_const(cx, scope);
@@ -92,7 +102,7 @@ pub(super) fn core_call<'c>(
             let pred = predicate(cx, c, 0)?;
             let s = u32_const(cx, scope);
             let b = cx.temp(opcode, bt, &[s.0, pred.0]);
-            widen_bool(cx, c.inst, b)?;
+            widen_bool(cx, c.inst, b, true)?;
         }
         GroupOp(scope, operation) => {
             let s = u32_const(cx, scope);

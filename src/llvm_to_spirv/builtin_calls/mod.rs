@@ -440,12 +440,20 @@ pub(crate) fn int_splat<'c>(cx: &mut Ctx<'c, '_>, t: Type<'c>, v: i64) -> Result
 }
 
 /// Emits `inst = select(b, true_value, false_value)` where the values are the integers
-/// OpenCL C gives relational results: 1 for a scalar, -1 for vector lanes.
-fn widen_bool<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, b: Id) -> Result<()> {
+/// OpenCL C gives relational results: 1 for a scalar, -1 for vector lanes. With `name_b`, the
+/// boolean gets the name llvm-spirv gives it: it makes the boolean call under the original
+/// call's name, which LLVM's uniquing counter numbers (`call1`), and the select takes the name.
+fn widen_bool<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, b: Id, name_b: bool) -> Result<()> {
     let t = inst.type_of();
     if t.int_width() == Some(1) || t.element().and_then(|e| e.int_width()) == Some(1) {
         cx.define(inst, op::CopyObject, &[b.0])?;
         return Ok(());
+    }
+    if name_b {
+        let name = cx.unique_names.unique(&inst.name_str());
+        if !name.is_empty() {
+            cx.b.name(b, &name);
+        }
     }
     let truth = if t.kind() == TypeKind::Vector { -1 } else { 1 };
     let one = int_splat(cx, t, truth)?;

@@ -118,6 +118,15 @@ impl<'c> Call<'_, 'c> {
         Some(c)
     }
 
+    /// Names `v` as the call while the call still has its name: LLVM numbers it (`call1`),
+    /// as llvm-spirv's boolean calls are named (the forward names them so too).
+    fn name_like_call(&self, v: Value<'c>) {
+        let name = self.inst.name_str();
+        if !name.is_empty() {
+            self.b.set_name(v, &name);
+        }
+    }
+
     /// Replaces the call by `v`, an instruction made before it, which takes over its name.
     fn replace(&self, v: Value<'c>) {
         let name = self.inst.name_str();
@@ -230,6 +239,7 @@ impl<'c> Call<'_, 'c> {
             Shape::Relational if ret.kind() == TypeKind::Integer => {
                 let bool_ty = self.b.int_type(1);
                 if let Some(c) = self.new_call(&base, bool_ty, &self.args) {
+                    self.name_like_call(c);
                     let wide = self.b.cast(Opcode::LLVMZExt, c, ret, "");
                     self.b.copy_debug_loc(self.inst, wide);
                     self.replace(wide);
@@ -273,6 +283,7 @@ impl<'c> Call<'_, 'c> {
                 self.b.copy_debug_loc(self.inst, truth);
                 let bool_ty = self.b.int_type(1);
                 if let Some(c) = self.new_call(&base, bool_ty, &[self.i32(scope), truth]) {
+                    self.name_like_call(c);
                     self.mark_convergent(c);
                     let wide = self.b.cast(Opcode::LLVMZExt, c, ret, "");
                     self.b.copy_debug_loc(self.inst, wide);
