@@ -326,6 +326,15 @@ pub(super) fn atomic_call<'c>(
                 vty_id,
                 &[ptr.0, scope.0, sem.0, fail.0, desired.0, expected.0],
             );
+            // Named as llvm-spirv names them: it loads into "exp", then makes the exchange
+            // under the call's name, both uniqued by LLVM's counter (`call31`); the comparison
+            // takes the call's name.
+            let exp = cx.unique_names.unique("exp");
+            cx.b.name(expected, &exp);
+            let call = cx.unique_names.unique(&c.inst.name_str());
+            if !call.is_empty() {
+                cx.b.name(old, &call);
+            }
             cx.b.inst_no_result(op::Store, &[eptr.0, old.0, aligned[0], aligned[1]]);
             cx.define(c.inst, op::IEqual, &[old.0, expected.0])?;
         }
