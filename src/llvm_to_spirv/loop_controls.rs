@@ -9,7 +9,8 @@ use std::collections::HashMap;
 
 /// `!llvm.loop` on a loop's back edge → an `OpLoopMerge` in its header, as `llvm-spirv`
 /// writes it: the loop's only exit block as merge block, the latch as continue target, and the
-/// unroll and dependence hints as loop control; a loop that has no such merge (several exits,
+/// unroll and dependence hints as loop control (a loop without any hint gets none); a loop that
+/// has no such merge (several exits,
 /// no exit) gets none, or under SPV_INTEL_unstructured_loop_controls an `OpLoopControlINTEL`
 /// with the hints in its header (llvm-spirv's choice too: structured where it can be).
 pub(crate) fn loop_merges<'c>(
@@ -70,6 +71,9 @@ pub(crate) fn loop_merges<'c>(
                 continue;
             }
             let (control, params) = loop_control(cx, md, groups);
+            if control == 0 && params.is_empty() {
+                continue;
+            }
             cx.b.require_extension("SPV_INTEL_unstructured_loop_controls");
             let mut words = vec![control];
             words.extend(params);
@@ -80,6 +84,12 @@ pub(crate) fn loop_merges<'c>(
             continue;
         }
         let (control, params) = loop_control(cx, md, groups);
+        if control == 0 && params.is_empty() {
+            // No hint (`!llvm.loop` with only `llvm.loop.mustprogress`, the source locations
+            // clang adds with -g, or nothing): no loop control to carry, and a Kernel module
+            // needs no structured merge, so none, as llvm-spirv writes it.
+            continue;
+        }
         let mut words = vec![
             cx.block_id(blocks[merge]).0,
             cx.block_id(blocks[cont]).0,
