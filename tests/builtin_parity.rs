@@ -4,8 +4,10 @@
 //! collectives, images, pipes, address-space casts, enqueue_kernel and the kernel queries with
 //! blocks, ndrange_2D, as_type reinterpretations): every difference from llvm-spirv-14, in
 //! the forward translation and in the reverse ones (CL1.2, CL2.0, SPV-IR), is either none or
-//! one that `scripts/builtin-parity-explained.tsv` explains. Skipped when llvm-spirv-14 or
-//! clang-14 is not installed.
+//! one that `scripts/builtin-parity-explained.tsv` explains. Fails, naming
+//! what to install, when llvm-spirv-14 or clang-14 is missing.
+
+mod common;
 
 use std::path::Path;
 use std::process::Command;
@@ -55,16 +57,13 @@ const SAMPLE: &[&str] = &[
     "as_uchar4",
 ];
 
-fn installed(tool: &str) -> bool {
-    Command::new(tool).arg("--version").output().is_ok()
-}
-
 #[test]
 fn sample_has_no_unexplained_difference() {
-    if !installed("llvm-spirv-14") || !installed("clang-14") {
-        eprintln!("llvm-spirv-14 or clang-14 not installed: skipped");
-        return;
-    }
+    common::require_tool(
+        "llvm-spirv-14",
+        "llvm-spirv-14 (apt-get install llvm-spirv-14)",
+    );
+    common::require_tool("clang-14", "clang-14 (apt-get install clang-14)");
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let out = Command::new("python3")
         .arg(root.join("scripts/builtin-parity"))

@@ -1,6 +1,8 @@
-//! Helpers shared by the test crates that read the project's own sources (`tests/structure.rs`,
-//! `tests/silent_defaults.rs`). A directory under `tests/` is not a test crate of its own; each
-//! crate that needs these says `mod common;`.
+//! Helpers shared by test crates: the source walk of the crates that read the project's own
+//! sources (`tests/structure.rs`, `tests/silent_defaults.rs`) and the tool check of the parity
+//! tests. A directory under `tests/` is not a test crate of its own; each crate that needs these
+//! says `mod common;` (and uses only some of them).
+#![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
 
@@ -15,5 +17,13 @@ pub fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
         } else if p.extension().is_some_and(|x| x == "rs") {
             out.push(p);
         }
+    }
+}
+
+/// Fails the test, naming what to install, when `tool` cannot be run: a missing tool is a
+/// failure, never a skip.
+pub fn require_tool(tool: &str, install: &str) {
+    if let Err(e) = std::process::Command::new(tool).arg("--version").output() {
+        panic!("cannot run {tool} ({e}): install {install} (scripts/setup installs it)");
     }
 }
