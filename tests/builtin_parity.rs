@@ -9,9 +9,6 @@
 
 mod common;
 
-use std::path::Path;
-use std::process::Command;
-
 const SAMPLE: &[&str] = &[
     "sin",
     "fmin",
@@ -59,29 +56,10 @@ const SAMPLE: &[&str] = &[
 
 #[test]
 fn sample_has_no_unexplained_difference() {
-    common::require_tool(
-        "llvm-spirv-14",
-        "llvm-spirv-14 (apt-get install llvm-spirv-14)",
-    );
-    common::require_tool("clang-14", "clang-14 (apt-get install clang-14)");
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let out = Command::new("python3")
-        .arg(root.join("scripts/builtin-parity"))
-        .args([
-            "--check",
-            "--std",
-            "CL1.2,CL2.0",
-            "--names",
-            &SAMPLE.join(","),
-        ])
-        .env("LLVM_SPIRV_RS", env!("CARGO_BIN_EXE_llvm-spirv-rs"))
-        .output()
-        .expect("running scripts/builtin-parity");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{stdout}{}",
-        String::from_utf8_lossy(&out.stderr)
+    let names = SAMPLE.join(",");
+    let stdout = common::run_parity_script(
+        "builtin-parity",
+        &["--check", "--std", "CL1.2,CL2.0", "--names", &names],
     );
     // Every name of the sample was compared (none skipped, none missing from the headers).
     assert!(

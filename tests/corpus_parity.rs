@@ -10,29 +10,10 @@
 
 mod common;
 
-use std::path::Path;
-use std::process::Command;
-
 #[test]
 fn programs_have_no_unexplained_shape_difference() {
-    common::require_tool(
-        "llvm-spirv-14",
-        "llvm-spirv-14 (apt-get install llvm-spirv-14)",
-    );
-    common::require_tool("clang-14", "clang-14 (apt-get install clang-14)");
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let out = Command::new("python3")
-        .arg(root.join("scripts/corpus-parity"))
-        .args(["--programs-only", "--check", "-j", "2"])
-        .env("LLVM_SPIRV_RS", env!("CARGO_BIN_EXE_llvm-spirv-rs"))
-        .output()
-        .expect("running scripts/corpus-parity");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{stdout}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let stdout =
+        common::run_parity_script("corpus-parity", &["--programs-only", "--check", "-j", "2"]);
     // Every program was compared both ways (the forward of each and its reverse).
     let compared = |what: &str| {
         stdout
