@@ -44,7 +44,7 @@
 
 // SPVIR-DAG: call spir_func i1 @_Z13__spirv_IsNanf(float
 // SPVIR-DAG: call spir_func i1 @_Z18__spirv_SignBitSetf(float
-// SPVIR-DAG: call spir_func i1 @_Z11__spirv_AnyDv4_b(<4 x i1>
+// SPVIR-DAG: call spir_func i1 @_Z11__spirv_AnyDv4_c(<4 x i8>
 // SPVIR-DAG: call spir_func <4 x i8> @_Z13__spirv_IsNanDv4_f(<4 x float>
 
 __kernel void rel(__global float *f, __global int *p, __global int4 *i4, __global float4 *f4) {
