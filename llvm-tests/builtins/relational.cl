@@ -1,7 +1,8 @@
 // Relational functions answer bools in SPIR-V (OpIsNan, OpIsInf, OpIsFinite, OpIsNormal,
 // OpSignBitSet, OpFOrd*, OpOrdered, OpAny, OpAll) that OpenCL C widens to int: 1 for scalars,
 // -1 for vector lanes; any/all test the sign bits (reverse: of a char vector, -1 or 0 per lane, as llvm-spirv passes it). Reverse: isnan (int) compared with 0
-// (CL1.2, CL2.0), __spirv_IsNan (bool; a bool vector as a char vector and a trunc) in SPV-IR;
+// (CL1.2, CL2.0), __spirv_IsNan (bool; a bool vector as a char vector and a trunc) in SPV-IR,
+// where __spirv_Any/__spirv_All take the bool vector as a char vector too (sext);
 // comparisons are fcmp.
 // RUN: %{builtins-forward}
 // RUN: llvm-spirv-rs -r %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=CL
