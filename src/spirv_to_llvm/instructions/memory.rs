@@ -146,6 +146,7 @@ pub(super) fn copy_memory<'c>(
             ops.get(2..).unwrap_or(&[]),
         )
     };
+    // (The memory access operands are optional: none is the empty mask.)
     let mask = access.first().copied().unwrap_or(0);
     if let Some(byte) = uniform_constant_byte(rx, ops[1]) {
         return memset(rx, dst, byte, size, access, at);
@@ -155,7 +156,6 @@ pub(super) fn copy_memory<'c>(
         rx.b.intrinsic("llvm.memcpy", &[d.type_of(), s.type_of(), size.type_of()])
             .ok_or_else(|| rx.error_at(at, "no llvm.memcpy for these pointers"))?;
     let i1 = rx.b.int_type(1);
-    // (The memory access operands are optional: none is the empty mask.)
     let vol =
         rx.b.const_int(i1, &[u64::from(mask & enums::MemoryAccess::Volatile != 0)]);
     let call = rx.b.call(f, &[d, s, size, vol], "");
@@ -214,6 +214,7 @@ fn memset<'c>(
     let f =
         rx.b.intrinsic("llvm.memset", &[d.type_of(), size.type_of()])
             .ok_or_else(|| rx.error_at(at, "no llvm.memset for this pointer"))?;
+    // (The memory access operands are optional: none is the empty mask.)
     let mask = access.first().copied().unwrap_or(0);
     let (i1, i8t) = (rx.b.int_type(1), rx.b.int_type(8));
     let vol =
