@@ -1,7 +1,8 @@
 // Relational functions answer bools in SPIR-V (OpIsNan, OpIsInf, OpIsFinite, OpIsNormal,
 // OpSignBitSet, OpFOrd*, OpOrdered, OpAny, OpAll) that OpenCL C widens to int: 1 for scalars,
 // -1 for vector lanes; any/all test the sign bits (reverse: of a char vector, -1 or 0 per lane, as llvm-spirv passes it). Reverse: isnan (int) compared with 0
-// (CL1.2, CL2.0), __spirv_IsNan (bool; a bool vector as a char vector and a trunc) in SPV-IR;
+// (CL1.2, CL2.0), __spirv_IsNan (bool; a bool vector as a char vector and a trunc) in SPV-IR,
+// where __spirv_Any/__spirv_All take the bool vector as a char vector too (sext);
 // comparisons are fcmp.
 // RUN: %{builtins-forward}
 // RUN: llvm-spirv-rs -r %t.spv -o - | llvm-dis | FileCheck %s --check-prefix=CL
@@ -44,7 +45,7 @@
 
 // SPVIR-DAG: call spir_func i1 @_Z13__spirv_IsNanf(float
 // SPVIR-DAG: call spir_func i1 @_Z18__spirv_SignBitSetf(float
-// SPVIR-DAG: call spir_func i1 @_Z11__spirv_AnyDv4_b(<4 x i1>
+// SPVIR-DAG: call spir_func i1 @_Z11__spirv_AnyDv4_c(<4 x i8>
 // SPVIR-DAG: call spir_func <4 x i8> @_Z13__spirv_IsNanDv4_f(<4 x float>
 
 __kernel void rel(__global float *f, __global int *p, __global int4 *i4, __global float4 *f4) {

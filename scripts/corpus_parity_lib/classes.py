@@ -17,6 +17,7 @@ QUOTED = re.compile(r'"[^"]*"')
 TOKEN = re.compile(r'"[^"]*"|[^\s,(){}<>\[\]]+|[(){}<>\[\],]')
 PAIR_KEY = re.compile(r" = | header |: | interface |^version ")
 MAX_CLASS = 220
+LOC_SEP = "\t@ "  # spirv_shape.LOC_SEP: an instruction line, then its debug location
 
 
 def abstract(item, keep_names=False):
@@ -77,27 +78,65 @@ def blocks(seq):
     return head, [tuple(b) for b in out]
 
 
-def same_blocks_other_order(ours, theirs):
-    """Whether two functions have the same header and the same blocks, in another order."""
-    ho, bo = blocks(ours)
-    ht, bt = blocks(theirs)
-    return ho == ht and bo != bt and sorted(bo) == sorted(bt)
+def inst_only(line):
+    return line.partition(LOC_SEP)[0]
+
+
+def only_a_branch(block):
+    """A block of nothing but its label and an unconditional branch (debug locations aside)."""
+    return [opcode_of(inst_only(x)) for x in block] == ["OpLabel", "OpBranch"]
 
 
 def sequence_diff(prefix, ours, theirs, where):
-    """Two instruction sequences -> [(class, example)]: the same blocks in another order are one
-    '~block order'; otherwise aligned, a replaced instruction with the same opcode is a ~ class
-    by its differing tokens, the others + or -."""
+    """Two instruction sequences -> [(class, example)]. Blocks are matched by their
+    instructions (debug locations aside): blocks both have, in another order, are one '~block
+    order'; a block only one side has that is nothing but a branch is one '+/-block of one
+    OpBranch'; the other unmatched blocks (and the function headers) are aligned instruction
+    by instruction, a replaced instruction with the same opcode a ~ class by its differing
+    tokens, the others + or -; an instruction both have, at another debug location, is a
+    ~OpLine or ~DebugScope class (spirv_shape.Shape.functions)."""
     if ours == theirs:
         return []
-    if same_blocks_other_order(ours, theirs):
-        return [(f"{prefix}: ~block order", where)]
+    ho, bo = blocks(ours)
+    ht, bt = blocks(theirs)
+    key = lambda b: tuple(inst_only(x) for x in b)  # noqa: E731
+    pool = collections.defaultdict(list)
+    for k, b in enumerate(bt):
+        pool[key(b)].append(k)
+    matched, rest_o = [], []
+    for b in bo:
+        hit = pool.get(key(b))
+        if hit:
+            matched.append((b, hit.pop(0)))
+        else:
+            rest_o.append(b)
+    used = {k for _, k in matched}
+    rest_t = [b for k, b in enumerate(bt) if k not in used]
     out = []
-    sm = difflib.SequenceMatcher(None, ours, theirs, autojunk=False)
+    if [k for _, k in matched] != sorted(k for _, k in matched):
+        out.append((f"{prefix}: ~block order", where))
+    for b, k in matched:
+        for a, c in zip(b, bt[k]):
+            out += location_diff(prefix, a, c, where)
+    for side, rest in (("+", rest_o), ("-", rest_t)):
+        for b in [b for b in rest if only_a_branch(b)]:
+            out.append((f"{prefix}: {side}block of one OpBranch", f"{where}: {inst_only(b[0])}"))
+    lo = list(ho) + [x for b in rest_o if not only_a_branch(b) for x in b]
+    lt = list(ht) + [x for b in rest_t if not only_a_branch(b) for x in b]
+    return out + instruction_diff(prefix, lo, lt, where)
+
+
+def instruction_diff(prefix, ours, theirs, where):
+    """Two instruction sequences aligned instruction by instruction (see sequence_diff)."""
+    out = []
+    io, it = [inst_only(x) for x in ours], [inst_only(x) for x in theirs]
+    sm = difflib.SequenceMatcher(None, io, it, autojunk=False)
     for tag, i1, i2, j1, j2 in sm.get_opcodes():
         if tag == "equal":
+            for a, b in zip(ours[i1:i2], theirs[j1:j2]):
+                out += location_diff(prefix, a, b, where)
             continue
-        lo, lt = ours[i1:i2], theirs[j1:j2]
+        lo, lt = io[i1:i2], it[j1:j2]
         rest_t = list(lt)
         for a in lo:
             op = opcode_of(a)
@@ -110,6 +149,19 @@ def sequence_diff(prefix, ours, theirs, where):
                 out.append((f"{prefix}: +{abstract(a, True)}", f"{where}: {a[:300]}"))
         for b in rest_t:
             out.append((f"{prefix}: -{abstract(b, True)}", f"{where}: {b[:300]}"))
+    return out
+
+
+def location_diff(prefix, a, b, where):
+    """One instruction both have -> [(class, example)] for each part of its debug location
+    (the OpLine in force, the DebugScope in force) that differs."""
+    inst, *la = a.split(LOC_SEP)
+    _, *lb = b.split(LOC_SEP)
+    out = []
+    for kind, x, y in zip(("OpLine", "DebugScope"), la, lb):
+        if x != y:
+            out.append((f"{prefix}: ~{kind}: ours «{abstract(x, True)}» incumbent «{abstract(y, True)}»",
+                        f"{where}: {inst[:200]}: ours «{x}» incumbent «{y}»"))
     return out
 
 

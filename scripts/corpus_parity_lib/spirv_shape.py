@@ -33,6 +33,11 @@ CONST_OPS = {"OpConstant", "OpConstantTrue", "OpConstantFalse", "OpConstantNull"
 DECORATE_OPS = {"OpDecorate", "OpDecorateId", "OpDecorateString", "OpMemberDecorate",
                 "OpMemberDecorateString", "OpGroupDecorate", "OpGroupMemberDecorate"}
 MAX_SHAPE = 160
+LOOP_SIMPLIFY_NAME = re.compile(r'(\.loopexit|\.preheader|\.backedge)\d*"$')
+# Between an instruction line of Shape.functions() and its debug location (line, then scope).
+LOC_SEP = "\t@ "
+TERMINATORS = {"OpBranch", "OpBranchConditional", "OpSwitch", "OpReturn", "OpReturnValue",
+               "OpKill", "OpUnreachable", "OpTerminateInvocation"}
 
 
 def disassemble(spv, ours):
@@ -199,8 +204,13 @@ class Shape:
             if op == "OpEntryPoint" and len(toks) >= 3:
                 entry[toks[1]] = toks[2].strip('"')
         sets = {rid: toks[0].strip('"') for rid, op, toks in self.insts if op == "OpExtInstImport"}
+        in_function = False
         for rid, op, toks in self.insts:
-            if rid in self.owner or op in ("OpFunction", "OpFunctionEnd"):
+            # (A function's instructions are compared by functions(), not counted here again.)
+            if op in ("OpFunction", "OpFunctionEnd"):
+                in_function = op == "OpFunction"
+                continue
+            if in_function or rid in self.owner:
                 continue
             if op in ("OpCapability", "OpExtension", "OpMemoryModel", "OpSourceExtension",
                       "OpModuleProcessed"):
@@ -220,7 +230,12 @@ class Shape:
                 items[f"{op} {entry.get(toks[0], '@' + self.fn_name(toks[0]))} " +
                       " ".join(self.operand(t) for t in toks[1:])] += 1
             elif op == "OpName":
-                items[f"OpName {self.target(toks[0])} = {toks[1]}"] += 1
+                # A block LLVM's LoopSimplify makes (a dedicated loop exit, a preheader, a
+                # single back edge) is named for the block it stands before, with a suffix.
+                made = LOOP_SIMPLIFY_NAME.search(toks[1]) \
+                    if self.defs.get(toks[0], ("",))[0] == "OpLabel" else None
+                items[f"OpName {self.target(toks[0])} = {toks[1]}" +
+                      (f" (LoopSimplify {made.group(1)})" if made else "")] += 1
             elif op == "OpMemberName":
                 items[f"OpMemberName {self.target(toks[0])} {toks[1]} = {toks[2]}"] += 1
             elif op in DECORATE_OPS:
@@ -242,29 +257,57 @@ class Shape:
         return items
 
     def functions(self):
-        """{function name: [instruction lines]}."""
+        """{function name: [instruction lines]}. The debug-location instructions (OpLine,
+        OpNoLine, DebugScope, DebugNoScope) are not lines of their own: each other instruction
+        carries the location in force where it stands (LOC_SEP, then the line and the scope),
+        so that one instruction written under another location is one ~location difference of
+        that instruction (OpLine and DebugScope apply up to the next of their kind or the end
+        of the block: SPIR-V OpLine, OpenCL.DebugInfo.100 DebugScope)."""
         sets = {rid: toks[0].strip('"') for rid, op, toks in self.insts if op == "OpExtInstImport"}
         out, cur = {}, None
+        line_at, scope_at = "no line", "no scope"
         for rid, op, toks in self.insts:
             if op == "OpFunction":
                 cur = out.setdefault(self.fn_name(rid), [])
                 cur.append(f"OpFunction {self.type_shape(toks[0])} {toks[1]} {self.type_shape(toks[2])}")
+                line_at, scope_at = "no line", "no scope"
                 continue
             if cur is None:
                 continue
             if op == "OpFunctionEnd":
                 cur = None
                 continue
+            if op == "OpLine" and toks:
+                line_at = "line file " + " ".join(toks[1:])  # one source file per module here
+                continue
+            if op == "OpNoLine":
+                line_at = "no line"
+                continue
+            ext = sets.get(toks[1], "") + "." + toks[2] if op == "OpExtInst" and len(toks) >= 3 else ""
+            if ext.endswith(".DebugScope"):
+                scope_at = "scope " + self.ext_inst_name(toks[3] if len(toks) > 3 else "") + \
+                    (" inlined" if len(toks) > 4 else "")
+                continue
+            if ext.endswith(".DebugNoScope"):
+                scope_at = "no scope"
+                continue
+            if op == "OpLabel":
+                line_at, scope_at = "no line", "no scope"
             ty = ""
             if rid and toks and op not in ("OpLabel",) and toks[0].startswith("%") and \
                     self.defs.get(toks[0], ("",))[0] in TYPE_OPS:
                 ty, toks = self.type_shape(toks[0]) + " = ", toks[1:]
-            if op == "OpLine" and toks:
-                toks = ["file"] + toks[1:]  # one source file per module in this corpus
             if op == "OpExtInst" and len(toks) >= 2:
                 line = f"{ty}OpExtInst {sets.get(toks[0], toks[0])}.{toks[1]} " + \
                     " ".join(self.operand(t) for t in toks[2:])
             else:
                 line = f"{ty}{op} " + " ".join(self.operand(t) for t in toks)
-            cur.append(line.strip())
+            cur.append(line.strip() + LOC_SEP + line_at + LOC_SEP + scope_at)
+            if op in TERMINATORS:
+                line_at, scope_at = "no line", "no scope"
         return out
+
+    def ext_inst_name(self, vid):
+        """The instruction name of an OpExtInst result (a DebugScope's scope)."""
+        d = self.defs.get(vid)
+        return d[1][2] if d and d[0] == "OpExtInst" and len(d[1]) >= 4 else "?"

@@ -346,8 +346,25 @@ impl<'c> Ctx<'c, '_> {
         } else {
             vec![bits as u32 & mask(w)]
         };
+        if words.iter().all(|&w| w == 0) {
+            return self.zero_of(like, st, &words);
+        }
         let c = self.b.constant(st, &words);
         self.splat(like, c, n)
+    }
+
+    /// The zero of `like` (a scalar type whose id is `st`, or a vector of it): a vector is
+    /// `OpConstantNull`, the one constant LLVM has for it (a splat of 0 or +0.0 is
+    /// `zeroinitializer`), so that a zero the translation makes (the false side of a `sext`,
+    /// the operand of a sign test) is the same id as the module's own `zeroinitializer`; a
+    /// scalar is `OpConstant 0`.
+    fn zero_of(&mut self, like: crate::llvm::ir::Type<'c>, st: Id, words: &[u32]) -> Result<Id> {
+        if like.vector_len().is_some() && !self.single_lane(like) {
+            let t = self.type_id(like)?;
+            Ok(self.b.constant_null(t))
+        } else {
+            Ok(self.b.constant(st, words))
+        }
     }
 
     pub(crate) fn splat_float(
@@ -365,6 +382,9 @@ impl<'c> Ctx<'c, '_> {
             TypeKind::Float => vec![(value as f32).to_bits()],
             _ => vec![value.to_bits() as u32, (value.to_bits() >> 32) as u32],
         };
+        if words.iter().all(|&w| w == 0) {
+            return self.zero_of(like, st, &words);
+        }
         let c = self.b.constant(st, &words);
         self.splat(like, c, n)
     }

@@ -429,6 +429,11 @@ pub(crate) fn int_splat<'c>(cx: &mut Ctx<'c, '_>, t: Type<'c>, v: i64) -> Result
     } else {
         vec![(v as u32) & ((1u32 << w) - 1)]
     };
+    if n.is_some() && v == 0 && !cx.single_lane(t) {
+        // A zero vector is LLVM's `zeroinitializer`: the same OpConstantNull (Ctx::splat_int).
+        let vt = cx.type_id(t)?;
+        return Ok(cx.b.constant_null(vt));
+    }
     let c = cx.b.constant(st, &words);
     match n {
         Some(n) => {

@@ -169,7 +169,10 @@ pub(super) fn spv_ir_call<'c>(
                 cx.b.inst_no_result(op::Store, &[p.0, r.0]);
                 return Ok(());
             }
-            let ops = operands_by_grammar(cx, c, def.operands, storage)?;
+            let mut ops = operands_by_grammar(cx, c, def.operands, storage)?;
+            if BOOL_OPERANDS.contains(opcode) {
+                narrow_bool_operands(cx, c, &mut ops)?;
+            }
             if let Some((_, accumulate)) = int_dot::by_opcode(*opcode) {
                 let packed = c.args.len() > 2 + usize::from(accumulate);
                 require_dot_input(cx, c.arg(cx, 0)?.type_of(), packed);
@@ -233,6 +236,48 @@ pub(super) fn spv_ir_call<'c>(
         }
         spv_ir::SpvIrTarget::BuiltIn(b) => work_item(cx, c, *b),
     }
+}
+
+/// Instructions whose operands are all bools (SPIR-V 3.42.15: OpAny and OpAll take a vector of
+/// Boolean, the OpLogical* instructions Booleans or vectors of them).
+const BOOL_OPERANDS: &[u16] = &[
+    op::Any,
+    op::All,
+    op::LogicalEqual,
+    op::LogicalNotEqual,
+    op::LogicalOr,
+    op::LogicalAnd,
+    op::LogicalNot,
+];
+
+/// The operands of a `__spirv_*` call whose instruction takes bools, given as integers (SPV-IR
+/// carries a vector of bools as a vector of chars, `__spirv_Any(char4)`): each lane's truth,
+/// `x != 0`, or the bools themselves where the integers are their extension (the `sext` that
+/// passes them, so that a round trip through SPV-IR gives back the operand it had).
+fn narrow_bool_operands<'c>(cx: &mut Ctx<'c, '_>, c: &Call<'c>, ops: &mut [u32]) -> Result<()> {
+    for (k, op_id) in ops.iter_mut().enumerate() {
+        let a = c.arg(cx, k)?;
+        let t = a.type_of();
+        if is_bool_type(t) || !is_integer_or_vector(t) {
+            continue;
+        }
+        use crate::llvm::ir::Opcode;
+        if matches!(a.opcode(), Some(Opcode::LLVMSExt | Opcode::LLVMZExt))
+            && let Some(b) = a.operand(0).filter(|b| is_bool_type(b.type_of()))
+        {
+            *op_id = cx.operand_id(b)?.0;
+            continue;
+        }
+        let zero = if t.vector_len().is_some() {
+            let vt = cx.type_id(t)?;
+            cx.b.constant_null(vt)
+        } else {
+            int_splat(cx, t, 0)?
+        };
+        let bt = bool_type(cx, t.vector_len());
+        *op_id = cx.temp(op::INotEqual, bt, &[*op_id, zero.0]).0;
+    }
+    Ok(())
 }
 
 /// The `sret` pointer of a call that answers nothing (the attribute on the declaration or on

@@ -69,7 +69,10 @@ pub(super) fn spv_ir_named(
             SpanKind::Operand(OperandKind::IdResultType) => ret = rx.ty(words[0], i)?,
             SpanKind::Operand(OperandKind::IdResult) => result = Some(words[0]),
             SpanKind::Operand(k) if k.def().category == Category::Id => {
+                // A vector of bools is passed as a vector of chars, as it is returned (below):
+                // `__spirv_Any(char4)`, the form OpenCL's SPIR-V builtin libraries declare.
                 let v = rx.value(words[0], i)?;
+                let v = rx.widen_bool_vector(v);
                 // Scopes and semantics are plain ints; the data follows the instruction's sign.
                 let u = (unsigned
                     && !matches!(k, OperandKind::IdScope | OperandKind::IdMemorySemantics))

@@ -146,13 +146,16 @@ pub(super) fn copy_memory<'c>(
             ops.get(2..).unwrap_or(&[]),
         )
     };
+    // (The memory access operands are optional: none is the empty mask.)
+    let mask = access.first().copied().unwrap_or(0);
+    if let Some(byte) = uniform_constant_byte(rx, ops[1]) {
+        return memset(rx, dst, byte, size, access, at);
+    }
     let (d, s) = (rx.as_i8_ptr(dst), rx.as_i8_ptr(src));
     let f =
         rx.b.intrinsic("llvm.memcpy", &[d.type_of(), s.type_of(), size.type_of()])
             .ok_or_else(|| rx.error_at(at, "no llvm.memcpy for these pointers"))?;
     let i1 = rx.b.int_type(1);
-    // (The memory access operands are optional: none is the empty mask.)
-    let mask = access.first().copied().unwrap_or(0);
     let vol =
         rx.b.const_int(i1, &[u64::from(mask & enums::MemoryAccess::Volatile != 0)]);
     let call = rx.b.call(f, &[d, s, size, vol], "");
@@ -160,6 +163,67 @@ pub(super) fn copy_memory<'c>(
         if let Some(&a) = access.get(1).filter(|a| a.is_power_of_two()) {
             rx.b.call_add_int_attribute(call, 1, "align", u64::from(a));
             rx.b.call_add_int_attribute(call, 2, "align", u64::from(a));
+        }
+    }
+    Ok(())
+}
+
+/// The byte every byte of a copy's source is, when the source is (a bitcast of) a
+/// UniformConstant variable initialized with OpConstantNull or with an array of one i8
+/// constant: how `llvm.memset` is written in SPIR-V (which has no fill instruction; the
+/// forward, and llvm-spirv, copy from such a constant). Copying it is filling with that byte.
+fn uniform_constant_byte(rx: &Rx<'_, '_>, src: u32) -> Option<u64> {
+    let mut d = rx.def(src)?;
+    if rx.m.opcode(d) == op::Bitcast {
+        d = rx.def(*rx.m.operands(d).get(2)?)?;
+    }
+    let var = rx.m.operands(d);
+    if rx.m.opcode(d) != op::Variable || var.get(2) != Some(&enums::StorageClass::UniformConstant) {
+        return None;
+    }
+    let init = rx.def(*var.get(3)?)?;
+    match rx.m.opcode(init) {
+        op::ConstantNull => Some(0),
+        op::ConstantComposite => {
+            let elems = rx.m.operands(init).get(2..)?;
+            let first = *elems.first()?;
+            if elems.iter().any(|&e| e != first) {
+                return None;
+            }
+            let c = rx.def(first)?;
+            let cw = rx.m.operands(c);
+            let ty = rx.def(*cw.first()?)?;
+            let byte_type = rx.m.opcode(ty) == op::TypeInt && rx.m.operands(ty).get(1) == Some(&8);
+            let value = *cw.get(2)?;
+            (rx.m.opcode(c) == op::Constant && byte_type).then_some(u64::from(value & 0xff))
+        }
+        _ => None,
+    }
+}
+
+/// `llvm.memset(dst, byte, size, volatile)` with the destination's alignment.
+fn memset<'c>(
+    rx: &mut Rx<'c, '_>,
+    dst: Value<'c>,
+    byte: u64,
+    size: Value<'c>,
+    access: &[u32],
+    at: InstId,
+) -> Result<()> {
+    let d = rx.as_i8_ptr(dst);
+    let f =
+        rx.b.intrinsic("llvm.memset", &[d.type_of(), size.type_of()])
+            .ok_or_else(|| rx.error_at(at, "no llvm.memset for this pointer"))?;
+    // (The memory access operands are optional: none is the empty mask.)
+    let mask = access.first().copied().unwrap_or(0);
+    let (i1, i8t) = (rx.b.int_type(1), rx.b.int_type(8));
+    let vol =
+        rx.b.const_int(i1, &[u64::from(mask & enums::MemoryAccess::Volatile != 0)]);
+    let v = rx.b.const_int(i8t, &[byte]);
+    let call = rx.b.call(f, &[d, v, size, vol], "");
+    if mask & enums::MemoryAccess::Aligned != 0 {
+        if let Some(&a) = access.get(1).filter(|a| a.is_power_of_two()) {
+            rx.b.call_add_int_attribute(call, 1, "align", u64::from(a));
         }
     }
     Ok(())
