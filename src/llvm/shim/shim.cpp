@@ -533,6 +533,32 @@ int lsr_copy_attributes_to_bare_call(LLVMValueRef Call, LLVMValueRef Fn) {
   return 1;
 }
 
+// lsr_copy_attributes_to_bare_call less the function attributes of the enum kinds Kinds
+// (0s skipped), removed in one step. 0 as there, or when a kind is not an enum attribute.
+int lsr_copy_attributes_to_bare_call_without(LLVMValueRef Call, LLVMValueRef Fn,
+                                             const unsigned *Kinds, unsigned N) {
+  auto *CB = dyn_cast_or_null<CallBase>(asInst(Call));
+  auto *F = Fn ? dyn_cast<Function>(unwrap(Fn)) : nullptr;
+  if (!CB || !F || !CB->getAttributes().isEmpty())
+    return 0;
+  AttributeList AL = F->getAttributes();
+  AttributeMask Drop;
+  bool Any = false;
+  for (unsigned I = 0; I < N; ++I) {
+    auto Kind = static_cast<Attribute::AttrKind>(Kinds[I]);
+    if (Kinds[I] == 0)
+      continue;
+    if (!Attribute::isEnumAttrKind(Kind))
+      return 0;
+    if (AL.hasFnAttr(Kind)) {
+      Drop.addAttribute(Kind);
+      Any = true;
+    }
+  }
+  CB->setAttributes(Any ? AL.removeFnAttributes(CB->getContext(), Drop) : AL);
+  return 1;
+}
+
 // Adds enum attributes (without values) at one index of a call (~0U: the call itself), in
 // one step. 0 when the handle is not a call or a kind is not an enum attribute.
 int lsr_call_add_enum_attributes(LLVMValueRef Call, unsigned Index, const unsigned *Kinds,
