@@ -22,6 +22,12 @@ mod ffi {
     use super::*;
 
     unsafe extern "C" {
+        pub fn lsr_locate_instructions_after(
+            bb: LLVMBasicBlockRef,
+            last: LLVMValueRef,
+            loc: LLVMMetadataRef,
+        ) -> c_int;
+        pub fn lsr_locate_unlocated_calls(f: LLVMValueRef, loc: LLVMMetadataRef) -> c_int;
         pub fn lsr_di_kind(md: LLVMMetadataRef) -> c_int;
         pub fn lsr_di_int(md: LLVMMetadataRef, field: c_int, out: *mut u64) -> c_int;
         pub fn lsr_di_str(md: LLVMMetadataRef, field: c_int, len: *mut usize) -> *const c_char;

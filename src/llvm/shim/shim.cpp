@@ -629,4 +629,40 @@ void lsr_write_bitcode(LLVMModuleRef Mod, void (*Sink)(void *, const char *, siz
   OS.flush();
 }
 
+// Gives the instructions of block BB after Last (all of them when Last is null) that have no
+// debug location and are not phis the location Loc, in one call. 0 (nothing done) when the
+// handles are not a block, an instruction of it and a DILocation.
+int lsr_locate_instructions_after(LLVMBasicBlockRef BB, LLVMValueRef Last,
+                                  LLVMMetadataRef Loc) {
+  auto *L = Loc ? dyn_cast<DILocation>(unwrap(Loc)) : nullptr;
+  if (!BB || !L)
+    return 0;
+  BasicBlock *B = unwrap(BB);
+  BasicBlock::iterator It = B->begin();
+  if (Last) {
+    Instruction *I = asInst(Last);
+    if (!I || I->getParent() != B)
+      return 0;
+    It = std::next(I->getIterator());
+  }
+  for (; It != B->end(); ++It)
+    if (!It->getDebugLoc() && !isa<PHINode>(*It))
+      It->setDebugLoc(DebugLoc(L));
+  return 1;
+}
+
+// Gives the calls of function Fn that have no debug location the location Loc (a
+// DILocation). 0 (nothing done) when the handles are not a function and a DILocation.
+int lsr_locate_unlocated_calls(LLVMValueRef Fn, LLVMMetadataRef Loc) {
+  auto *L = Loc ? dyn_cast<DILocation>(unwrap(Loc)) : nullptr;
+  auto *F = Fn ? dyn_cast<Function>(unwrap(Fn)) : nullptr;
+  if (!F || !L)
+    return 0;
+  for (BasicBlock &B : *F)
+    for (Instruction &I : B)
+      if (isa<CallInst>(I) && !I.getDebugLoc())
+        I.setDebugLoc(DebugLoc(L));
+  return 1;
+}
+
 } // extern "C"
