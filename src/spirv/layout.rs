@@ -762,8 +762,17 @@ fn shape_code(opcode: u16) -> u32 {
 /// covers the common instructions (ids only, or ids and a plain memory-access mask). `false`
 /// means "walk it": the full walk then finds any fault and says what it is.
 pub fn quick_check(opcode: u16, operands: &[u32], state: &LayoutState) -> bool {
-    if opcode == op::ExtInst {
-        return quick_ext_inst(operands, state);
+    match opcode {
+        op::ExtInst => return quick_ext_inst(operands, state),
+        op::Variable => return quick_variable(operands, state),
+        op::Decorate => return quick_decorate(operands, state),
+        // Result Type, Result, Vector 1, Vector 2, then component literals.
+        op::VectorShuffle => {
+            return operands.len() >= 4
+                && operands[..4].iter().all(|&id| id != 0 && id < state.bound)
+                && !state.is_defined(operands[1]);
+        }
+        _ => {}
     }
     let Some(s) = shape(opcode) else {
         return false;
@@ -809,6 +818,41 @@ pub fn quick_check(opcode: u16, operands: &[u32], state: &LayoutState) -> bool {
         return false;
     }
     s.result.is_none_or(|r| !state.is_defined(operands[r]))
+}
+
+/// The enumerant `value` of `kind` when the walk reads it as that one word and `params`
+/// (known, with no optional or variadic parameter).
+fn plain_enumerant(kind: OperandKind, value: u32) -> Option<&'static [OperandKind]> {
+    let e = kind.def().enumerant(value)?;
+    (grammar::optional_parameter(kind, value).is_none()
+        && grammar::variadic_parameter(kind, value).is_none())
+    .then_some(e.parameters)
+}
+
+/// [`quick_check`] of an `OpVariable`: ids, a storage class without parameters, and an
+/// optional initializer.
+fn quick_variable(operands: &[u32], state: &LayoutState) -> bool {
+    let (ids, class) = match operands {
+        [t, r, c] => ([*t, *r, 1], *c),
+        [t, r, c, init] => ([*t, *r, *init], *c),
+        _ => return false,
+    };
+    ids.iter().all(|&id| id != 0 && id < state.bound)
+        && !state.is_defined(ids[1])
+        && plain_enumerant(OperandKind::StorageClass, class).is_some_and(|p| p.is_empty())
+}
+
+/// [`quick_check`] of an `OpDecorate` whose decoration takes literal integers only (or
+/// nothing), as many as the instruction has.
+fn quick_decorate(operands: &[u32], state: &LayoutState) -> bool {
+    let [target, decoration, params @ ..] = operands else {
+        return false;
+    };
+    *target != 0
+        && *target < state.bound
+        && plain_enumerant(OperandKind::Decoration, *decoration).is_some_and(|p| {
+            p.len() == params.len() && p.iter().all(|&k| k == OperandKind::LiteralInteger)
+        })
 }
 
 /// [`quick_check`] of an `OpExtInst` of a set we know whose instruction takes ids only
@@ -866,7 +910,8 @@ mod quick_check_tests {
         };
         let mut accepted = 0;
         for def in grammar::INSTRUCTIONS.iter() {
-            if shape(def.opcode).is_none() {
+            let special = [op::Variable, op::Decorate, op::VectorShuffle].contains(&def.opcode);
+            if shape(def.opcode).is_none() && !special {
                 continue;
             }
             for _ in 0..200 {
