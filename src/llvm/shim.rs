@@ -120,6 +120,12 @@ mod ffi {
         );
         pub fn lsr_const_real_bits(ty: LLVMTypeRef, bits: u64) -> LLVMValueRef;
         pub fn lsr_copy_attributes_to_bare_call(call: LLVMValueRef, f: LLVMValueRef) -> c_int;
+        pub fn lsr_copy_attributes_to_bare_call_without(
+            call: LLVMValueRef,
+            f: LLVMValueRef,
+            kinds: *const c_uint,
+            n: c_uint,
+        ) -> c_int;
         pub fn lsr_call_add_enum_attributes(
             call: LLVMValueRef,
             index: c_uint,
@@ -686,6 +692,23 @@ pub(crate) unsafe fn const_real_bits(ty: LLVMTypeRef, bits: u64) -> Option<LLVMV
 /// attributes already (or the handles are not a call and a function).
 pub(crate) unsafe fn copy_attributes_to_bare_call(call: LLVMValueRef, f: LLVMValueRef) -> bool {
     unsafe { ffi::lsr_copy_attributes_to_bare_call(call, f) != 0 }
+}
+
+/// [`copy_attributes_to_bare_call`] less the function attributes of the enum kinds `dropped`
+/// (0s are skipped); false as there, or when a kind is not an enum attribute.
+pub(crate) unsafe fn copy_attributes_to_bare_call_without(
+    call: LLVMValueRef,
+    f: LLVMValueRef,
+    dropped: &[u32],
+) -> bool {
+    unsafe {
+        ffi::lsr_copy_attributes_to_bare_call_without(
+            call,
+            f,
+            dropped.as_ptr(),
+            dropped.len() as c_uint,
+        ) != 0
+    }
 }
 
 /// Adds enum attributes of these kinds at one index of a call, in one step; false when

@@ -18,7 +18,7 @@
 use super::grammar;
 use super::module::{Id, ModuleIndex, SpvModule};
 use super::tables::op;
-use crate::hash::FastMap;
+use super::layout::IdTable;
 
 /// The kind of a type an operand or result must have.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -473,7 +473,10 @@ fn with_tie(s: String, tie: Tie) -> String {
 /// nearly every operand, and a type's kind is a few lookups in the module each time.
 #[derive(Debug, Default)]
 pub struct TypeKinds {
-    tys: FastMap<u32, Ty>,
+    /// Type id -> index into `list` (an id-indexed vector for all but forged bounds: the
+    /// lookup is on the path of nearly every operand).
+    slots: Option<IdTable>,
+    list: Vec<Ty>,
 }
 
 impl TypeKinds {
@@ -483,7 +486,8 @@ impl TypeKinds {
             index,
             kinds: None,
         };
-        let mut tys = FastMap::default();
+        let mut slots = IdTable::new(m.header.bound, m.len());
+        let mut list = Vec::new();
         for i in m.inst_ids() {
             let opcode = m.opcode(i);
             if opcode == op::Function {
@@ -500,10 +504,15 @@ impl TypeKinds {
                 continue;
             };
             if let Some(t) = types.ty(r) {
-                tys.insert(r, t);
+                // (Fewer types than ids: the index fits a word.)
+                slots.set(r, list.len() as u32);
+                list.push(t);
             }
         }
-        TypeKinds { tys }
+        TypeKinds {
+            slots: Some(slots),
+            list,
+        }
     }
 }
 
@@ -518,7 +527,9 @@ struct Types<'a> {
 impl Types<'_> {
     /// `ty`'s answer for `t` if `kinds` has it.
     fn known(&self, t: u32) -> Option<Ty> {
-        self.kinds.and_then(|k| k.tys.get(&t).copied())
+        let k = self.kinds?;
+        let slot = k.slots.as_ref()?.get(t)?;
+        k.list.get(slot as usize).copied()
     }
 
     /// The kind of the type `t` (a vector's component is looked at one level deep).

@@ -83,7 +83,13 @@ impl<'m> Operands<'m> {
 /// The first operand the grammar requires of `opcode` that `words` operand words leave out:
 /// its word index and kind (each required operand counted as one word, the least it takes).
 pub fn first_missing(opcode: u16, words: usize) -> Option<(usize, &'static str)> {
-    let def = super::grammar::instruction(opcode)?;
+    let index = super::grammar::index_of(opcode)?;
+    // (The common case, every required operand present, from a table: the list below counts
+    // as many required operands, or the legacy list, which is as long as `words`.)
+    if words >= required_counts()[index] {
+        return None;
+    }
+    let def = &super::grammar::INSTRUCTIONS[index];
     super::layout::legacy_operands(opcode, Some(words))
         .unwrap_or(def.operands)
         .iter()
@@ -91,6 +97,23 @@ pub fn first_missing(opcode: u16, words: usize) -> Option<(usize, &'static str)>
         .enumerate()
         .find(|&(k, _)| k >= words)
         .map(|(k, o)| (k, o.kind.def().name))
+}
+
+/// The number of operands the grammar requires of each instruction (`Quantifier::One`), by
+/// index into `INSTRUCTIONS`: the translation asks for nearly every instruction.
+fn required_counts() -> &'static [usize] {
+    static COUNTS: std::sync::OnceLock<Vec<usize>> = std::sync::OnceLock::new();
+    COUNTS.get_or_init(|| {
+        super::grammar::INSTRUCTIONS
+            .iter()
+            .map(|d| {
+                d.operands
+                    .iter()
+                    .filter(|o| o.quantifier == super::grammar::Quantifier::One)
+                    .count()
+            })
+            .collect()
+    })
 }
 
 /// The first operand that extended instruction `number` of `set` requires and that an

@@ -32,12 +32,19 @@ pub fn capability_needs_shader(cap: u32) -> bool {
 /// Whether an opcode can occur outside the Shader environment: it needs no capability, or one
 /// of the capabilities that enable it does not depend on Shader.
 pub fn opcode_in_kernel_set(opcode: u16) -> bool {
-    match grammar::instruction(opcode) {
-        Some(d) => {
-            d.capabilities.is_empty() || d.capabilities.iter().any(|&c| !capability_needs_shader(c))
-        }
-        None => true,
-    }
+    // (Asked for every instruction of a module read: the grammar's answers, worked out once.)
+    static IN_KERNEL_SET: std::sync::OnceLock<Vec<bool>> = std::sync::OnceLock::new();
+    let table = IN_KERNEL_SET.get_or_init(|| {
+        grammar::INSTRUCTIONS.iter().map(in_kernel_set).collect()
+    });
+    grammar::index_of(opcode)
+        .and_then(|i| table.get(i).copied())
+        .unwrap_or(true)
+}
+
+/// Whether the instruction `d` needs no capability, or one that does not depend on Shader.
+fn in_kernel_set(d: &grammar::InstructionDef) -> bool {
+    d.capabilities.is_empty() || d.capabilities.iter().any(|&c| !capability_needs_shader(c))
 }
 
 pub fn is_known_extension(name: &str) -> bool {
@@ -74,4 +81,19 @@ pub fn check_supported(module: &SpvModule) -> Result<()> {
         }
     }
     super::rules::check_rules(module)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_kernel_set_table_answers_as_the_grammar() {
+        for opcode in 0..=u16::MAX {
+            let want = grammar::instruction(opcode).is_none_or(in_kernel_set);
+            assert_eq!(opcode_in_kernel_set(opcode), want, "opcode {opcode}");
+        }
+        assert!(opcode_in_kernel_set(op::IAdd));
+        assert!(!opcode_in_kernel_set(op::EmitVertex));
+    }
 }

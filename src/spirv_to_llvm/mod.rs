@@ -258,6 +258,9 @@ pub(crate) struct Rx<'c, 'm> {
     /// How many more lanes, columns or members instructions may still unroll one by one (see
     /// [`Rx::unroll`]).
     pub unroll_budget: std::cell::Cell<u64>,
+    /// The LLVM kinds of the function attributes a call does not take from its callee
+    /// ([`crate::mapping::attributes::DEFINITION_ONLY`]), looked up once.
+    pub definition_only_kinds: Vec<u32>,
 }
 
 /// Unrolling budget: a base every module has, and a share per instruction. Real modules stay
@@ -301,11 +304,16 @@ impl<'c, 'm> Rx<'c, 'm> {
             }
         }
         let type_kinds = crate::spirv::operand_kinds::TypeKinds::of(m, &idx);
+        let b = IrBuilder::new(module);
+        let definition_only_kinds = crate::mapping::attributes::DEFINITION_ONLY
+            .iter()
+            .map(|name| b.enum_attribute_kind(name))
+            .collect();
         Rx {
             m,
             idx,
             type_kinds,
-            b: IrBuilder::new(module),
+            b,
             options,
             types: IdMap::with_bound(m.header.bound, m.len()),
             values: IdMap::with_bound(m.header.bound, m.len()),
@@ -335,6 +343,7 @@ impl<'c, 'm> Rx<'c, 'm> {
             funcs: std::rc::Rc::new(declare::Functions::of(m)),
             execution_modes: HashMap::new(),
             preserved_arg_types: None,
+            definition_only_kinds,
             unroll_budget: std::cell::Cell::new(
                 UNROLL_BASE.saturating_add(UNROLL_PER_INSTRUCTION.saturating_mul(m.len() as u64)),
             ),

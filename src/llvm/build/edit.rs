@@ -262,15 +262,10 @@ impl<'c> IrBuilder<'c> {
             }
         }
     }
-    /// Removes an enum attribute (by name) from a call site (u32::MAX: the call itself).
-    pub fn call_remove_enum_attribute(&self, call: Value<'c>, index: u32, name: &str) {
-        // SAFETY: the attribute kind is looked up by name; unknown names are skipped.
-        unsafe {
-            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
-            if kind != 0 {
-                LLVMRemoveCallSiteEnumAttribute(call.raw(), index, kind);
-            }
-        }
+    /// The kind of the enum attribute `name` (0 for a name LLVM does not know).
+    pub fn enum_attribute_kind(&self, name: &str) -> u32 {
+        // SAFETY: the name is passed with its length.
+        unsafe { LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len()) }
     }
     /// Sets the calling convention of a call instruction.
     pub fn set_instruction_call_conv(&self, call: Value<'c>, cc: u32) {
@@ -468,6 +463,20 @@ impl<'c> IrBuilder<'c> {
 
     /// Copies the attributes of a function (its own, its return's and its parameters') onto a
     /// call of it.
+    /// [`Self::copy_attributes_to_call`] but for the function attributes of the enum kinds
+    /// `dropped` (0s are skipped), which the call does not get.
+    pub fn copy_attributes_to_call_without(&self, call: Value<'c>, f: Value<'c>, dropped: &[u32]) {
+        // A call without attributes yet takes the function's list less those, in one step.
+        // SAFETY: live handles; the shim checks their kinds.
+        if unsafe { super::super::shim::copy_attributes_to_bare_call_without(call.raw(), f.raw(), dropped) } {
+            return;
+        }
+        self.copy_attributes_to_call(call, f);
+        for &kind in dropped.iter().filter(|&&k| k != 0) {
+            // SAFETY: `call` is a live call; `kind` is an enum attribute kind.
+            unsafe { LLVMRemoveCallSiteEnumAttribute(call.raw(), u32::MAX, kind) };
+        }
+    }
     pub fn copy_attributes_to_call(&self, call: Value<'c>, f: Value<'c>) {
         // A call without attributes yet takes the function's list as it is (what the loop
         // below makes, in one step).

@@ -188,4 +188,39 @@ mod tests {
         );
         m.verify().unwrap();
     }
+
+    #[test]
+    fn a_call_takes_its_callees_attributes_but_the_dropped_ones() {
+        let ctx = Context::new();
+        let m = ctx.create_module("t");
+        let b = IrBuilder::new(&m);
+        let i32t = b.int_type(32);
+        let callee = b.add_function("g", b.function_type(b.void_type(), &[i32t], false));
+        for attr in ["noinline", "nounwind", "optnone"] {
+            b.add_attribute(callee, u32::MAX, attr);
+        }
+        b.add_attribute(callee, 1, "zeroext");
+        let f = b.add_function("k", b.function_type(b.void_type(), &[], false));
+        let bb = b.append_block(f, "entry");
+        b.position_at_end(bb);
+        let dropped = ["noinline", "optnone", "alwaysinline", "no-such-attribute"]
+            .map(|n| b.enum_attribute_kind(n));
+        assert_eq!(dropped[3], 0);
+        let bare = b.call(*callee, &[b.const_int(i32t, &[1])], "");
+        b.copy_attributes_to_call_without(bare, *callee, &dropped);
+        // A call with attributes already takes the others one by one, less the same.
+        let other = b.call(*callee, &[b.const_int(i32t, &[2])], "");
+        b.call_add_int_attribute(other, 1, "noundef", 0);
+        b.copy_attributes_to_call_without(other, *callee, &dropped);
+        b.ret(None);
+        let text = m.to_text();
+        let calls: Vec<&str> = text.lines().filter(|l| l.contains("call void @g")).collect();
+        assert_eq!(calls.len(), 2, "{text}");
+        for call in calls {
+            assert!(call.contains("zeroext"), "{call}");
+            assert!(!call.contains("#0"), "{call}\n{text}");
+        }
+        assert!(text.contains("noinline nounwind optnone"), "{text}");
+        m.verify().unwrap();
+    }
 }

@@ -816,6 +816,25 @@ impl<'c> DiBuilder<'c> {
         unsafe { LLVMInstructionSetDebugLoc(inst.raw(), loc.raw) }
     }
 
+    /// Gives the instructions of `bb` after `last` (all of them without `last`, which must be
+    /// in `bb`) that have no location and are not phis the location `loc`, in one step.
+    pub fn locate_instructions_after(
+        &self,
+        bb: crate::llvm::ir::BasicBlock<'c>,
+        last: Option<Value<'c>>,
+        loc: DiRef<'c>,
+    ) {
+        let last = last.map_or(std::ptr::null_mut(), |l| l.raw());
+        // SAFETY: live handles; the shim checks their kinds and that `last` is in `bb`.
+        unsafe { ffi::lsr_locate_instructions_after(bb.raw(), last, loc.raw) };
+    }
+
+    /// Gives the calls of `f` that have no location the location `loc`, in one step.
+    pub fn locate_unlocated_calls(&self, f: Value<'c>, loc: DiRef<'c>) {
+        // SAFETY: live handles; the shim checks their kinds.
+        unsafe { ffi::lsr_locate_unlocated_calls(f.raw(), loc.raw) };
+    }
+
     /// Whether an instruction has a debug location (`!dbg`); `false` for other values. (What
     /// `metadata("dbg")` tells, without looking the kind up by name.)
     pub fn has_location(&self, inst: Value<'c>) -> bool {

@@ -22,6 +22,12 @@ mod ffi {
     use super::*;
 
     unsafe extern "C" {
+        pub fn lsr_locate_instructions_after(
+            bb: LLVMBasicBlockRef,
+            last: LLVMValueRef,
+            loc: LLVMMetadataRef,
+        ) -> c_int;
+        pub fn lsr_locate_unlocated_calls(f: LLVMValueRef, loc: LLVMMetadataRef) -> c_int;
         pub fn lsr_di_kind(md: LLVMMetadataRef) -> c_int;
         pub fn lsr_di_int(md: LLVMMetadataRef, field: c_int, out: *mut u64) -> c_int;
         pub fn lsr_di_str(md: LLVMMetadataRef, field: c_int, len: *mut usize) -> *const c_char;
@@ -373,6 +379,66 @@ declare void @llvm.dbg.value(metadata, metadata, metadata)
             (loc.int(Field::Line), loc.int(Field::Column)),
             (Some(4), Some(7))
         );
+    }
+
+    #[test]
+    fn locates_the_instructions_after_one_and_the_unlocated_calls() {
+        const F: &str = r#"
+define void @f(i1 %c) !dbg !7 {
+entry:
+  %a = add i32 1, 2
+  %b = add i32 3, 4, !dbg !14
+  %d = add i32 5, 6
+  br label %next
+next:
+  %p = phi i32 [ %a, %entry ]
+  %q = add i32 %p, 1
+  call void @g()
+  ret void
+}
+define void @h() !dbg !17 {
+entry:
+  %x = add i32 1, 2
+  call void @g()
+  call void @g(), !dbg !18
+  ret void
+}
+declare void @g()
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!6}
+!0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "clang", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.cl", directory: "/d")
+!6 = !{i32 2, !"Debug Info Version", i32 3}
+!7 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 2, type: !8, scopeLine: 3, spFlags: DISPFlagDefinition, unit: !0)
+!8 = !DISubroutineType(types: !9)
+!9 = !{null}
+!14 = !DILocation(line: 4, column: 7, scope: !7)
+!17 = distinct !DISubprogram(name: "h", scope: !1, file: !1, line: 5, type: !8, scopeLine: 5, spFlags: DISPFlagDefinition, unit: !0)
+!18 = !DILocation(line: 6, column: 1, scope: !17)
+"#;
+        let ctx = Context::new();
+        let m = ctx.load_module(F.as_bytes(), "t").expect("IR");
+        let b = IrBuilder::new(&m);
+        let dib = DiBuilder::new(&b);
+        let f = m.functions().find(|f| f.name_str() == "f").expect("f");
+        let h = m.functions().find(|f| f.name_str() == "h").expect("h");
+        let sp = DiRef::from_md(f.metadata("dbg").expect("!dbg")).expect("sp");
+        let loc = dib.location(9, 1, sp, None).expect("loc");
+        let line = |i: Value| i.metadata("dbg").and_then(|l| Di(l).int(Field::Line));
+        let blocks = f.basic_blocks();
+        let entry: Vec<Value> = blocks[0].instructions().collect();
+        // After %a: %b keeps its location, %d and the branch take the new one.
+        dib.locate_instructions_after(blocks[0], Some(entry[0]), loc);
+        let lines: Vec<_> = entry.iter().map(|&i| line(i)).collect();
+        assert_eq!(lines, [None, Some(4), Some(9), Some(9)]);
+        // A whole block: all but the phi.
+        dib.locate_instructions_after(blocks[1], None, loc);
+        let lines: Vec<_> = blocks[1].instructions().map(line).collect();
+        assert_eq!(lines, [None, Some(9), Some(9), Some(9)]);
+        // The calls without a location, and nothing else.
+        dib.locate_unlocated_calls(h, loc);
+        let lines: Vec<_> = h.basic_blocks()[0].instructions().map(line).collect();
+        assert_eq!(lines, [None, Some(9), Some(6), None]);
     }
 
     #[test]

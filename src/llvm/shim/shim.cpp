@@ -533,6 +533,32 @@ int lsr_copy_attributes_to_bare_call(LLVMValueRef Call, LLVMValueRef Fn) {
   return 1;
 }
 
+// lsr_copy_attributes_to_bare_call less the function attributes of the enum kinds Kinds
+// (0s skipped), removed in one step. 0 as there, or when a kind is not an enum attribute.
+int lsr_copy_attributes_to_bare_call_without(LLVMValueRef Call, LLVMValueRef Fn,
+                                             const unsigned *Kinds, unsigned N) {
+  auto *CB = dyn_cast_or_null<CallBase>(asInst(Call));
+  auto *F = Fn ? dyn_cast<Function>(unwrap(Fn)) : nullptr;
+  if (!CB || !F || !CB->getAttributes().isEmpty())
+    return 0;
+  AttributeList AL = F->getAttributes();
+  AttributeMask Drop;
+  bool Any = false;
+  for (unsigned I = 0; I < N; ++I) {
+    auto Kind = static_cast<Attribute::AttrKind>(Kinds[I]);
+    if (Kinds[I] == 0)
+      continue;
+    if (!Attribute::isEnumAttrKind(Kind))
+      return 0;
+    if (AL.hasFnAttr(Kind)) {
+      Drop.addAttribute(Kind);
+      Any = true;
+    }
+  }
+  CB->setAttributes(Any ? AL.removeFnAttributes(CB->getContext(), Drop) : AL);
+  return 1;
+}
+
 // Adds enum attributes (without values) at one index of a call (~0U: the call itself), in
 // one step. 0 when the handle is not a call or a kind is not an enum attribute.
 int lsr_call_add_enum_attributes(LLVMValueRef Call, unsigned Index, const unsigned *Kinds,
@@ -601,6 +627,42 @@ void lsr_write_bitcode(LLVMModuleRef Mod, void (*Sink)(void *, const char *, siz
   SinkStream OS(Sink, Ctx);
   WriteBitcodeToFile(*unwrap(Mod), OS);
   OS.flush();
+}
+
+// Gives the instructions of block BB after Last (all of them when Last is null) that have no
+// debug location and are not phis the location Loc, in one call. 0 (nothing done) when the
+// handles are not a block, an instruction of it and a DILocation.
+int lsr_locate_instructions_after(LLVMBasicBlockRef BB, LLVMValueRef Last,
+                                  LLVMMetadataRef Loc) {
+  auto *L = Loc ? dyn_cast<DILocation>(unwrap(Loc)) : nullptr;
+  if (!BB || !L)
+    return 0;
+  BasicBlock *B = unwrap(BB);
+  BasicBlock::iterator It = B->begin();
+  if (Last) {
+    Instruction *I = asInst(Last);
+    if (!I || I->getParent() != B)
+      return 0;
+    It = std::next(I->getIterator());
+  }
+  for (; It != B->end(); ++It)
+    if (!It->getDebugLoc() && !isa<PHINode>(*It))
+      It->setDebugLoc(DebugLoc(L));
+  return 1;
+}
+
+// Gives the calls of function Fn that have no debug location the location Loc (a
+// DILocation). 0 (nothing done) when the handles are not a function and a DILocation.
+int lsr_locate_unlocated_calls(LLVMValueRef Fn, LLVMMetadataRef Loc) {
+  auto *L = Loc ? dyn_cast<DILocation>(unwrap(Loc)) : nullptr;
+  auto *F = Fn ? dyn_cast<Function>(unwrap(Fn)) : nullptr;
+  if (!F || !L)
+    return 0;
+  for (BasicBlock &B : *F)
+    for (Instruction &I : B)
+      if (isa<CallInst>(I) && !I.getDebugLoc())
+        I.setDebugLoc(DebugLoc(L));
+  return 1;
 }
 
 } // extern "C"

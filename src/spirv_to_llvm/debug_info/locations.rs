@@ -146,17 +146,9 @@ pub(crate) fn after_instruction(rx: &mut Rx<'_, '_>, mark: Mark<'_>) -> Result<(
         None => return Ok(()),
     };
     // What the instruction made: what follows the block's former last instruction (all the
-    // block when the translation moved to another block).
-    let mut next = match last {
-        Some(l) if Some(bb) == block => l.next_instruction(),
-        _ => bb.instructions().next(),
-    };
-    while let Some(inst) = next {
-        if !b.has_location(inst) && !is_phi(inst) {
-            b.set_location(inst, loc);
-        }
-        next = inst.next_instruction();
-    }
+    // block when the translation moved to another block), but phis.
+    let last = last.filter(|_| Some(bb) == block);
+    b.locate_instructions_after(bb, last, loc);
     Ok(())
 }
 
@@ -213,10 +205,6 @@ pub(super) fn unattached<'c>(rx: &Rx<'c, '_>, scope: DiRef<'c>) -> bool {
     subprogram_of(scope).is_some_and(|sp| !rx.dbg.attached.contains(&sp))
 }
 
-pub(super) fn is_phi(v: Value<'_>) -> bool {
-    v.opcode() == Some(crate::llvm::ir::Opcode::LLVMPHI)
-}
-
 /// The location the current OpLine and DebugScope give, in the function's subprogram.
 pub(super) fn current_location<'c>(rx: &Rx<'c, '_>) -> Option<DiRef<'c>> {
     let (scope, inlined) = match (rx.dbg.subprogram, rx.dbg.scope) {
@@ -259,11 +247,5 @@ pub(crate) fn end_function<'c>(rx: &mut Rx<'c, '_>, function: Value<'c>) {
     let Some(loc) = b.location(0, 0, sp, None) else {
         return;
     };
-    for bb in function.basic_blocks() {
-        for inst in bb.instructions() {
-            if inst.opcode() == Some(crate::llvm::ir::Opcode::LLVMCall) && !b.has_location(inst) {
-                b.set_location(inst, loc);
-            }
-        }
-    }
+    b.locate_unlocated_calls(function, loc);
 }

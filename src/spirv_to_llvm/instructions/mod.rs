@@ -186,7 +186,8 @@ pub(crate) fn translate(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     if super::builtin_calls::translate(rx, i)? {
         return Ok(());
     }
-    translate_op(rx, opcode, ops, i)
+    // (The operands were checked above.)
+    translate_checked_op(rx, opcode, ops, i)
 }
 
 /// Translates an instruction given as opcode and operands (`at` locates errors). Also used for
@@ -201,6 +202,16 @@ pub(crate) fn translate_op<'c>(
         return Ok(());
     }
     crate::spirv::operands::check_required(rx.m, at, opcode, ops.len())?;
+    translate_checked_op(rx, opcode, ops, at)
+}
+
+/// [`translate_op`] for operands `check_required` has accepted.
+fn translate_checked_op<'c>(
+    rx: &mut Rx<'c, '_>,
+    opcode: u16,
+    ops: &[u32],
+    at: InstId,
+) -> Result<()> {
     if let Some(bin) = ops::binary_to_llvm(opcode) {
         let (a, b) = rx.operand_pair(ops[2], ops[3], at)?;
         let name = rx.result_name(ops[1]);
@@ -639,10 +650,7 @@ fn function_call<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], at: InstId) -> Result<()>
         args.push(rx.value_as(a, params[k], at)?);
     }
     let v = rx.b.call(*f, &args, &rx.result_name(ops[1]));
-    rx.b.copy_attributes_to_call(v, *f);
-    for attr in crate::mapping::attributes::DEFINITION_ONLY {
-        rx.b.call_remove_enum_attribute(v, super::declare::FUNCTION_INDEX, attr);
-    }
+    rx.b.copy_attributes_to_call_without(v, *f, &rx.definition_only_kinds);
     rx.define(ops[1], v);
     super::alias_scopes::attach_decorations(rx, v, ops[1]);
     Ok(())
