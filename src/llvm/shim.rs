@@ -110,6 +110,7 @@ mod ffi {
         ) -> *const c_char;
         pub fn lsr_call_inline_asm_side_effects(inst: LLVMValueRef) -> c_int;
         pub fn lsr_call_callee_function(inst: LLVMValueRef) -> LLVMValueRef;
+        pub fn lsr_value_opcode(v: LLVMValueRef, out: *mut llvm_sys::LLVMOpcode) -> c_int;
         pub fn lsr_move_function_to_end(f: LLVMValueRef);
 
         pub fn lsr_module_function_refs(m: LLVMModuleRef, out: *mut u32, cap: usize) -> usize;
@@ -636,6 +637,17 @@ pub(crate) unsafe fn call_inline_asm_side_effects(inst: LLVMValueRef) -> bool {
 /// `inst` must be null or a live `llvm::Value`.
 pub(crate) unsafe fn call_callee_function(inst: LLVMValueRef) -> Option<LLVMValueRef> {
     nonnull(unsafe { ffi::lsr_call_callee_function(inst) })
+}
+
+/// The opcode of an instruction or constant expression; `None` for other values.
+///
+/// # Safety
+/// `v` must be null or a live `llvm::Value`.
+pub(crate) unsafe fn value_opcode(v: LLVMValueRef) -> Option<llvm_sys::LLVMOpcode> {
+    let mut out = std::mem::MaybeUninit::<llvm_sys::LLVMOpcode>::uninit();
+    // SAFETY: the shim writes a valid LLVMOpcode into `out` exactly when it returns 1.
+    (unsafe { ffi::lsr_value_opcode(v, out.as_mut_ptr()) } == 1)
+        .then(|| unsafe { out.assume_init() })
 }
 
 /// Moves function `f` to the end of its module's function list.

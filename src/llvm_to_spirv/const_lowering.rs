@@ -144,7 +144,7 @@ impl<'c> Plan<'c> {
         let Some(entry) = blocks.first().copied() else {
             return plan;
         };
-        let Some(entry_end) = entry.instructions().last() else {
+        let Some(entry_end) = entry.last_instruction() else {
             return plan;
         };
         let mut group = Vec::new();

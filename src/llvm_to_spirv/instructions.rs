@@ -48,8 +48,7 @@ pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<(
         .iter()
         .map(|b| {
             // (The verifier gives every block its terminator.)
-            b.instructions()
-                .last()
+            b.last_instruction()
                 .map(|t| t.successors())
                 // (Every block has a terminator, as said above.)
                 .unwrap_or_default()

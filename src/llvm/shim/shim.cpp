@@ -486,6 +486,24 @@ int lsr_call_inline_asm_side_effects(LLVMValueRef Inst) {
 }
 
 // The called function with pointer casts stripped; NULL for indirect calls and inline asm.
+// The LLVMOpcode of an instruction or constant expression in *Out, and 1; 0 (nothing written)
+// for any other value: LLVM-C's kind test and its two opcode queries in one call, as the
+// translator asks it of nearly every instruction and operand.
+int lsr_value_opcode(LLVMValueRef V, LLVMOpcode *Out) {
+  if (!V)
+    return 0;
+  Value *X = unwrap(V);
+  if (isa<Instruction>(X)) {
+    *Out = LLVMGetInstructionOpcode(V);
+    return 1;
+  }
+  if (isa<ConstantExpr>(X)) {
+    *Out = LLVMGetConstOpcode(V);
+    return 1;
+  }
+  return 0;
+}
+
 LLVMValueRef lsr_call_callee_function(LLVMValueRef Inst) {
   auto *CB = dyn_cast_or_null<CallBase>(asInst(Inst));
   if (!CB)
