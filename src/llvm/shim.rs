@@ -111,6 +111,7 @@ mod ffi {
         pub fn lsr_call_inline_asm_side_effects(inst: LLVMValueRef) -> c_int;
         pub fn lsr_call_callee_function(inst: LLVMValueRef) -> LLVMValueRef;
         pub fn lsr_value_opcode(v: LLVMValueRef, out: *mut llvm_sys::LLVMOpcode) -> c_int;
+        pub fn lsr_load_store_info(v: LLVMValueRef, align: *mut c_uint) -> c_int;
         pub fn lsr_move_function_to_end(f: LLVMValueRef);
 
         pub fn lsr_module_function_refs(m: LLVMModuleRef, out: *mut u32, cap: usize) -> usize;
@@ -648,6 +649,16 @@ pub(crate) unsafe fn value_opcode(v: LLVMValueRef) -> Option<llvm_sys::LLVMOpcod
     // SAFETY: the shim writes a valid LLVMOpcode into `out` exactly when it returns 1.
     (unsafe { ffi::lsr_value_opcode(v, out.as_mut_ptr()) } == 1)
         .then(|| unsafe { out.assume_init() })
+}
+
+/// Of a load or store: (volatile, `!nontemporal` attached, alignment); `None` for other values.
+///
+/// # Safety
+/// `v` must be null or a live `llvm::Value`.
+pub(crate) unsafe fn load_store_info(v: LLVMValueRef) -> Option<(bool, bool, u32)> {
+    let mut align: c_uint = 0;
+    let bits = unsafe { ffi::lsr_load_store_info(v, &mut align) };
+    (bits >= 0).then_some((bits & 1 != 0, bits & 2 != 0, align))
 }
 
 /// Moves function `f` to the end of its module's function list.

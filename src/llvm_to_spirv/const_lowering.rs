@@ -280,6 +280,10 @@ impl<'c> Ctx<'c, '_> {
 
     /// Emits the nodes planned before instruction `inst`.
     pub(crate) fn emit_lowered_before(&mut self, inst: Value<'c>) {
+        // (Most functions lower no expression: no lookup per instruction then.)
+        if self.lowering.before.is_empty() {
+            return;
+        }
         let Some(nodes) = self.lowering.before.remove(&inst) else {
             return;
         };

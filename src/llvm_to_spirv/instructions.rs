@@ -17,13 +17,19 @@ use crate::mapping::ops::{
 /// empty) to its operands.
 fn memory_access<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, ops: &mut Vec<u32>) {
     let (mut mask, lists) = super::alias_scopes::memory_access_bits(cx, inst);
-    if inst.is_volatile() {
+    // (Callers pass loads and stores.)
+    let info = inst.load_store_info().unwrap_or(crate::llvm::ir::LoadStoreInfo {
+        volatile: false,
+        nontemporal: false,
+        align: 0,
+    });
+    if info.volatile {
         mask |= enums::MemoryAccess::Volatile;
     }
-    if inst.metadata("nontemporal").is_some() {
+    if info.nontemporal {
         mask |= enums::MemoryAccess::Nontemporal;
     }
-    let align = inst.alignment();
+    let align = info.align;
     if align > 0 {
         mask |= enums::MemoryAccess::Aligned;
     }
@@ -73,17 +79,17 @@ pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<(
             hoist_variables(cx, &blocks)?;
             super::debug_info::function_definition(cx, f);
         }
+        let merge = merges.get(&i);
         for inst in bb.instructions() {
             cx.emit_lowered_before(inst);
-            if inst.opcode() != Some(Opcode::LLVMAlloca) {
+            let opcode = inst.opcode();
+            if opcode != Some(Opcode::LLVMAlloca) {
                 super::debug_info::before_instruction(cx, inst);
-                if let Some((opcode, words)) =
-                    merges.get(&i).filter(|_| !inst.successors().is_empty())
-                {
+                if let Some((opcode, words)) = merge.filter(|_| !inst.successors().is_empty()) {
                     // Right before the header's branch.
                     cx.b.inst_no_result(*opcode, words);
                 }
-                translate_instruction(cx, inst)?;
+                translate_instruction(cx, inst, opcode)?;
             } else if alloca_count(inst).is_none() {
                 dynamic_alloca(cx, inst)?;
             }
@@ -503,11 +509,18 @@ fn dynamic_alloca<'c>(cx: &mut Ctx<'c, '_>, a: Value<'c>) -> Result<()> {
     Ok(())
 }
 
-fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
-    let Some(opcode) = inst.opcode() else {
+/// Translates one instruction (`opcode` is its opcode, as the caller has read it).
+fn translate_instruction<'c>(
+    cx: &mut Ctx<'c, '_>,
+    inst: Value<'c>,
+    opcode: Option<Opcode>,
+) -> Result<()> {
+    let Some(opcode) = opcode else {
         return Err(cx.cannot_translate(inst));
     };
-    if super::builtin_calls::is_invoke_cast(inst)
+    // (Only casts can be invoke casts.)
+    let a_cast = matches!(opcode, Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast);
+    if a_cast && super::builtin_calls::is_invoke_cast(inst)
         || super::single_lane::translate(cx, inst, opcode)?
     {
         return Ok(());

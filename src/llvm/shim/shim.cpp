@@ -504,6 +504,27 @@ int lsr_value_opcode(LLVMValueRef V, LLVMOpcode *Out) {
   return 0;
 }
 
+// What the memory operands of a load or store say, in one call: bit 0 volatile, bit 1
+// `!nontemporal` attached, and its alignment in *Align; -1 (nothing written) for other values.
+int lsr_load_store_info(LLVMValueRef V, unsigned *Align) {
+  Instruction *I = asInst(V);
+  if (!I)
+    return -1;
+  bool Volatile;
+  if (auto *L = dyn_cast<LoadInst>(I)) {
+    Volatile = L->isVolatile();
+    *Align = L->getAlign().value();
+  } else if (auto *S = dyn_cast<StoreInst>(I)) {
+    Volatile = S->isVolatile();
+    *Align = S->getAlign().value();
+  } else {
+    return -1;
+  }
+  bool Nontemporal =
+      I->hasMetadataOtherThanDebugLoc() && I->getMetadata(LLVMContext::MD_nontemporal);
+  return (Volatile ? 1 : 0) | (Nontemporal ? 2 : 0);
+}
+
 LLVMValueRef lsr_call_callee_function(LLVMValueRef Inst) {
   auto *CB = dyn_cast_or_null<CallBase>(asInst(Inst));
   if (!CB)
