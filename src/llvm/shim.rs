@@ -112,6 +112,7 @@ mod ffi {
         pub fn lsr_call_callee_function(inst: LLVMValueRef) -> LLVMValueRef;
         pub fn lsr_value_opcode(v: LLVMValueRef, out: *mut llvm_sys::LLVMOpcode) -> c_int;
         pub fn lsr_load_store_info(v: LLVMValueRef, align: *mut c_uint) -> c_int;
+        pub fn lsr_operand_classes(v: LLVMValueRef) -> c_uint;
         pub fn lsr_move_function_to_end(f: LLVMValueRef);
 
         pub fn lsr_module_function_refs(m: LLVMModuleRef, out: *mut u32, cap: usize) -> usize;
@@ -649,6 +650,15 @@ pub(crate) unsafe fn value_opcode(v: LLVMValueRef) -> Option<llvm_sys::LLVMOpcod
     // SAFETY: the shim writes a valid LLVMOpcode into `out` exactly when it returns 1.
     (unsafe { ffi::lsr_value_opcode(v, out.as_mut_ptr()) } == 1)
         .then(|| unsafe { out.assume_init() })
+}
+
+/// What a user's operands hold: bit 1 a constant expression, 2 a global variable, 4 an
+/// aggregate constant; 0 for values that are not users.
+///
+/// # Safety
+/// `v` must be null or a live `llvm::Value`.
+pub(crate) unsafe fn operand_classes(v: LLVMValueRef) -> u32 {
+    unsafe { ffi::lsr_operand_classes(v) }
 }
 
 /// Of a load or store: (volatile, `!nontemporal` attached, alignment); `None` for other values.

@@ -152,6 +152,11 @@ impl<'c> Plan<'c> {
         for bb in &blocks {
             let in_entry = *bb == entry;
             for inst in bb.instructions() {
+                // (Nothing to plan for an instruction without constant-expression operands
+                // that is not a debug intrinsic: one query instead of one per operand.)
+                if !inst.has_constant_expr_operand() && lldi::dbg_intrinsic(inst).is_none() {
+                    continue;
+                }
                 group.clear();
                 let n = inst.num_operands();
                 // A call's callee is the last operand: calls through casts are the caller's

@@ -32,6 +32,19 @@ impl<'c> Value<'c> {
         )
     }
 
+    /// Whether an operand of this user is a constant expression (one query for all operands).
+    pub fn has_constant_expr_operand(self) -> bool {
+        // SAFETY: the handle is live; the shim answers 0 for values that are not users.
+        unsafe { super::super::shim::operand_classes(self.raw) & 1 != 0 }
+    }
+
+    /// Whether an operand of this user is a constant expression, a global variable or an
+    /// aggregate constant (array, struct, vector): what can name a global variable.
+    pub fn has_global_or_constant_operand(self) -> bool {
+        // SAFETY: as above.
+        unsafe { super::super::shim::operand_classes(self.raw) != 0 }
+    }
+
     /// The ordering of a load, store, atomicrmw or fence, or the success ordering of a
     /// cmpxchg (`NotAtomic` for plain loads and stores); `None` for other values.
     pub fn atomic_ordering(self) -> Option<AtomicOrdering> {

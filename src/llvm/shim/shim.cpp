@@ -504,6 +504,25 @@ int lsr_value_opcode(LLVMValueRef V, LLVMOpcode *Out) {
   return 0;
 }
 
+// What the operands of an instruction (or any other user) hold, as bits: 1 a constant
+// expression, 2 a global variable, 4 an aggregate constant (array, struct, vector); 0 for a
+// value that is not a user. Passes that look only at such operands skip the rest in one call.
+unsigned lsr_operand_classes(LLVMValueRef V) {
+  auto *U = V ? dyn_cast<User>(unwrap(V)) : nullptr;
+  if (!U)
+    return 0;
+  unsigned Bits = 0;
+  for (Value *O : U->operands()) {
+    if (isa<ConstantExpr>(O))
+      Bits |= 1;
+    else if (isa<GlobalVariable>(O))
+      Bits |= 2;
+    else if (isa<ConstantAggregate>(O))
+      Bits |= 4;
+  }
+  return Bits;
+}
+
 // What the memory operands of a load or store say, in one call: bit 0 volatile, bit 1
 // `!nontemporal` attached, and its alignment in *Align; -1 (nothing written) for other values.
 int lsr_load_store_info(LLVMValueRef V, unsigned *Align) {
