@@ -372,8 +372,9 @@ impl<'c> Value<'c> {
         let mut calls = Vec::new();
         for bb in self.basic_blocks() {
             for i in bb.instructions() {
-                if i.opcode() == Some(Opcode::LLVMCall)
-                    && let Some(callee) = i.called_function()
+                // (The callee first: one query rules out the instructions that are not calls.)
+                if let Some(callee) = i.called_function()
+                    && i.opcode() == Some(Opcode::LLVMCall)
                 {
                     calls.push((i, callee));
                 }
