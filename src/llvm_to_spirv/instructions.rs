@@ -44,6 +44,15 @@ fn memory_access<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, ops: &mut Vec<u32>) 
     ops.extend(lists.iter().flatten().map(|id| id.0));
 }
 
+/// A name as text: `String::from_utf8_lossy`, with the quicker check of valid UTF-8 (nearly
+/// every name) first.
+fn utf8_lossy(name: &[u8]) -> std::borrow::Cow<'_, str> {
+    match std::str::from_utf8(name) {
+        Ok(s) => std::borrow::Cow::Borrowed(s),
+        Err(_) => String::from_utf8_lossy(name),
+    }
+}
+
 /// Translates the blocks of a function definition (the function is open in the builder).
 pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<()> {
     cx.lowering = super::const_lowering::Plan::new(f);
@@ -72,7 +81,7 @@ pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<(
         cx.b.label_with_id(label);
         let name = bb.name();
         if !name.is_empty() {
-            cx.b.name(label, &String::from_utf8_lossy(name));
+            cx.b.name(label, &utf8_lossy(name));
         }
         cx.block_exprs.clear();
         if i == 0 {
@@ -268,13 +277,15 @@ impl<'c> Ctx<'c, '_> {
         Ok((o, src))
     }
 
-    pub(crate) fn operand_ids(
+    /// `operand_ids` into `out` (cleared first): for the instructions of nearly every body,
+    /// which reuse one buffer (`Ctx::scratch_ops`) instead of a new vector each.
+    pub(crate) fn operand_ids_into(
         &mut self,
         inst: Value<'c>,
         range: std::ops::Range<u32>,
-    ) -> Result<Vec<u32>> {
-        // (Room for what a load or store appends: its memory access operands.)
-        let mut out = Vec::with_capacity(range.len() + 4);
+        out: &mut Vec<u32>,
+    ) -> Result<()> {
+        out.clear();
         // The operand count is read once (`operands`), not per operand.
         for o in inst.operands().skip(range.start as usize).take(range.len()) {
             out.push(self.operand_id(o)?.0);
@@ -283,6 +294,17 @@ impl<'c> Ctx<'c, '_> {
             let i = range.start + out.len() as u32;
             return Err(self.unsupported(format!("missing operand {i} of {}", inst.display())));
         }
+        Ok(())
+    }
+
+    pub(crate) fn operand_ids(
+        &mut self,
+        inst: Value<'c>,
+        range: std::ops::Range<u32>,
+    ) -> Result<Vec<u32>> {
+        // (Room for what a load or store appends: its memory access operands.)
+        let mut out = Vec::with_capacity(range.len() + 4);
+        self.operand_ids_into(inst, range, &mut out)?;
         Ok(out)
     }
 
@@ -293,7 +315,7 @@ impl<'c> Ctx<'c, '_> {
         self.b.inst_with_id(opcode, Some(ty), id, operands);
         let name = inst.name();
         if !name.is_empty() {
-            self.b.name(id, &String::from_utf8_lossy(name));
+            self.b.name(id, &utf8_lossy(name));
         }
         if let Some(list) = inst.metadata("spirv.Decorations") {
             super::metadata::apply_decorations(self, id, list, "an instruction")?;
@@ -571,25 +593,31 @@ fn translate_instruction<'c>(
         Opcode::LLVMLoad if is_atomic(inst) => atomics::atomic_load(cx, inst)?,
         Opcode::LLVMStore if is_atomic(inst) => atomics::atomic_store(cx, inst)?,
         Opcode::LLVMLoad => {
-            let mut ops = cx.operand_ids(inst, 0..1)?;
+            let mut ops = std::mem::take(&mut cx.scratch_ops);
+            cx.operand_ids_into(inst, 0..1, &mut ops)?;
             memory_access(cx, inst, &mut ops);
             cx.define(inst, op::Load, &ops)?;
+            cx.scratch_ops = ops;
         }
         Opcode::LLVMStore => {
             // The pointer first, then the value.
-            let mut ops = cx.operand_ids(inst, 0..2)?;
+            let mut ops = std::mem::take(&mut cx.scratch_ops);
+            cx.operand_ids_into(inst, 0..2, &mut ops)?;
             ops.swap(0, 1);
             memory_access(cx, inst, &mut ops);
             cx.b.inst_no_result(op::Store, &ops);
+            cx.scratch_ops = ops;
         }
         Opcode::LLVMGetElementPtr => {
-            let ops = cx.operand_ids(inst, 0..n)?;
+            let mut ops = std::mem::take(&mut cx.scratch_ops);
+            cx.operand_ids_into(inst, 0..n, &mut ops)?;
             let o = if inst.is_in_bounds() {
                 op::InBoundsPtrAccessChain
             } else {
                 op::PtrAccessChain
             };
             cx.define(inst, o, &ops)?;
+            cx.scratch_ops = ops;
         }
         Opcode::LLVMPHI => {
             let mut ops = Vec::new();
@@ -681,8 +709,10 @@ fn translate_instruction<'c>(
         o => {
             let is_bool = is_bool_or_bool_vector(inst.type_of());
             if let Some(bin) = binary_opcode(o, is_bool) {
-                let ops = cx.operand_ids(inst, 0..2)?;
+                let mut ops = std::mem::take(&mut cx.scratch_ops);
+                cx.operand_ids_into(inst, 0..2, &mut ops)?;
                 let id = cx.define(inst, bin, &ops)?;
+                cx.scratch_ops = ops;
                 cx.decorate_flags(inst, id);
             } else if crate::mapping::ops::is_cast_to_spirv(o) {
                 cast(cx, inst, o)?;
