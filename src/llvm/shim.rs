@@ -113,6 +113,9 @@ mod ffi {
         pub fn lsr_value_opcode(v: LLVMValueRef, out: *mut llvm_sys::LLVMOpcode) -> c_int;
         pub fn lsr_load_store_info(v: LLVMValueRef, align: *mut c_uint) -> c_int;
         pub fn lsr_operand_classes(v: LLVMValueRef) -> c_uint;
+        pub fn lsr_allocas_and_calls(f: LLVMValueRef, out: *mut LLVMValueRef, cap: c_uint)
+        -> c_uint;
+        pub fn lsr_module_instruction_count(m: LLVMModuleRef) -> u64;
         pub fn lsr_move_function_to_end(f: LLVMValueRef);
 
         pub fn lsr_module_function_refs(m: LLVMModuleRef, out: *mut u32, cap: usize) -> usize;
@@ -650,6 +653,31 @@ pub(crate) unsafe fn value_opcode(v: LLVMValueRef) -> Option<llvm_sys::LLVMOpcod
     // SAFETY: the shim writes a valid LLVMOpcode into `out` exactly when it returns 1.
     (unsafe { ffi::lsr_value_opcode(v, out.as_mut_ptr()) } == 1)
         .then(|| unsafe { out.assume_init() })
+}
+
+/// The allocas and calls of a function, in order (one walk in LLVM; two for more than 64).
+///
+/// # Safety
+/// `f` must be null or a live `llvm::Value`.
+pub(crate) unsafe fn allocas_and_calls(f: LLVMValueRef) -> Vec<LLVMValueRef> {
+    let mut out = vec![ptr::null_mut(); 64];
+    let n = unsafe { ffi::lsr_allocas_and_calls(f, out.as_mut_ptr(), out.len() as c_uint) };
+    let n = n as usize;
+    if n > out.len() {
+        out.resize(n, ptr::null_mut());
+        // SAFETY: the buffer now holds every one of them.
+        unsafe { ffi::lsr_allocas_and_calls(f, out.as_mut_ptr(), n as c_uint) };
+    }
+    out.truncate(n);
+    out
+}
+
+/// How many instructions the functions of a module have together.
+///
+/// # Safety
+/// `m` must be a live module.
+pub(crate) unsafe fn module_instruction_count(m: LLVMModuleRef) -> u64 {
+    unsafe { ffi::lsr_module_instruction_count(m) }
 }
 
 /// What a user's operands hold: bit 1 a constant expression, 2 a global variable, 4 an

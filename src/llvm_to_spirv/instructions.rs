@@ -85,7 +85,7 @@ pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<(
         }
         cx.block_exprs.clear();
         if i == 0 {
-            hoist_variables(cx, &blocks)?;
+            hoist_variables(cx, f)?;
             super::debug_info::function_definition(cx, f);
         }
         let merge = merges.get(&i);
@@ -109,13 +109,11 @@ pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<(
 
 /// SPIR-V wants every function variable at the top of the first block: the allocas of
 /// constant size, and the temporaries of memmoves.
-fn hoist_variables<'c>(
-    cx: &mut Ctx<'c, '_>,
-    blocks: &[crate::llvm::ir::BasicBlock<'c>],
-) -> Result<()> {
+fn hoist_variables<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<()> {
     cx.memmove_temps.clear();
     let mut casts = Vec::new();
-    for inst in blocks.iter().flat_map(|b| b.instructions()) {
+    // (Only allocas and calls matter here: LLVM finds them, in order, in one query.)
+    for inst in f.allocas_and_calls() {
         match inst.opcode() {
             Some(Opcode::LLVMAlloca) => alloca(cx, inst, &mut casts)?,
             Some(Opcode::LLVMCall)

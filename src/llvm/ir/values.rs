@@ -367,6 +367,14 @@ impl<'c> Value<'c> {
         .collect()
     }
 
+    /// The allocas and calls (of any callee) of a function's body, in order, found in one
+    /// query; empty for other values.
+    pub fn allocas_and_calls(self) -> Vec<Value<'c>> {
+        // SAFETY: the handle is live; the shim answers nothing for values not functions.
+        let raw = unsafe { super::super::shim::allocas_and_calls(self.raw) };
+        raw.into_iter().map(Value::from_raw).collect()
+    }
+
     /// The direct calls in a function's body, each with the function it calls.
     pub fn direct_calls(self) -> Vec<(Value<'c>, Value<'c>)> {
         let mut calls = Vec::new();

@@ -504,6 +504,33 @@ int lsr_value_opcode(LLVMValueRef V, LLVMOpcode *Out) {
   return 0;
 }
 
+// The allocas and calls of a function, in order: the first `Cap` of them into `Out`; returns
+// how many it has (a caller with a smaller buffer asks again with one that size).
+unsigned lsr_allocas_and_calls(LLVMValueRef Fn, LLVMValueRef *Out, unsigned Cap) {
+  auto *F = Fn ? dyn_cast<Function>(unwrap(Fn)) : nullptr;
+  if (!F)
+    return 0;
+  unsigned N = 0;
+  for (BasicBlock &BB : *F)
+    for (Instruction &I : BB)
+      if (isa<AllocaInst>(I) || isa<CallBase>(I)) {
+        if (N < Cap)
+          Out[N] = wrap(&I);
+        ++N;
+      }
+  return N;
+}
+
+// How many instructions the functions of a module have together.
+uint64_t lsr_module_instruction_count(LLVMModuleRef M) {
+  uint64_t N = 0;
+  if (M)
+    for (Function &F : *unwrap(M))
+      for (BasicBlock &BB : F)
+        N += BB.size();
+  return N;
+}
+
 // What the operands of an instruction (or any other user) hold, as bits: 1 a constant
 // expression, 2 a global variable, 4 an aggregate constant (array, struct, vector); 0 for a
 // value that is not a user. Passes that look only at such operands skip the rest in one call.
