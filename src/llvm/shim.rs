@@ -115,7 +115,6 @@ mod ffi {
         pub fn lsr_operand_classes(v: LLVMValueRef) -> c_uint;
         pub fn lsr_allocas_and_calls(f: LLVMValueRef, out: *mut LLVMValueRef, cap: c_uint)
         -> c_uint;
-        pub fn lsr_module_instruction_count(m: LLVMModuleRef) -> u64;
         pub fn lsr_move_function_to_end(f: LLVMValueRef);
 
         pub fn lsr_module_function_refs(m: LLVMModuleRef, out: *mut u32, cap: usize) -> usize;
@@ -670,14 +669,6 @@ pub(crate) unsafe fn allocas_and_calls(f: LLVMValueRef) -> Vec<LLVMValueRef> {
     }
     out.truncate(n);
     out
-}
-
-/// How many instructions the functions of a module have together.
-///
-/// # Safety
-/// `m` must be a live module.
-pub(crate) unsafe fn module_instruction_count(m: LLVMModuleRef) -> u64 {
-    unsafe { ffi::lsr_module_instruction_count(m) }
 }
 
 /// What a user's operands hold: bit 1 a constant expression, 2 a global variable, 4 an

@@ -37,9 +37,6 @@ pub(crate) fn declare_functions<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) {
 }
 
 pub(crate) fn translate_functions<'c>(cx: &mut Ctx<'c, '_>, module: &Module<'c>) -> Result<()> {
-    // Every instruction gets an id in `values`: room for them at once, not by doubling.
-    let count = usize::try_from(module.instruction_count()).unwrap_or(0);
-    cx.values.reserve(count.saturating_sub(cx.values.len()));
     let functions: Vec<Value<'c>> = module
         .functions()
         .filter(|f| cx.translated_functions.contains(f))

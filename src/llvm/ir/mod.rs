@@ -221,12 +221,6 @@ impl<'c> Module<'c> {
         self.inner.print_to_string().to_string_lossy().into_owned()
     }
 
-    /// How many instructions the module's functions have together (one walk inside LLVM).
-    pub fn instruction_count(&self) -> u64 {
-        // SAFETY: the module is live.
-        unsafe { super::shim::module_instruction_count(self.raw()) }
-    }
-
     pub fn functions(&self) -> impl Iterator<Item = Value<'c>> + '_ {
         // SAFETY: iteration over the module's function list.
         let first = unsafe { LLVMGetFirstFunction(self.raw()) };

@@ -521,16 +521,6 @@ unsigned lsr_allocas_and_calls(LLVMValueRef Fn, LLVMValueRef *Out, unsigned Cap)
   return N;
 }
 
-// How many instructions the functions of a module have together.
-uint64_t lsr_module_instruction_count(LLVMModuleRef M) {
-  uint64_t N = 0;
-  if (M)
-    for (Function &F : *unwrap(M))
-      for (BasicBlock &BB : F)
-        N += BB.size();
-  return N;
-}
-
 // What the operands of an instruction (or any other user) hold, as bits: 1 a constant
 // expression, 2 a global variable, 4 an aggregate constant (array, struct, vector); 0 for a
 // value that is not a user. Passes that look only at such operands skip the rest in one call.
