@@ -110,6 +110,11 @@ mod ffi {
         ) -> *const c_char;
         pub fn lsr_call_inline_asm_side_effects(inst: LLVMValueRef) -> c_int;
         pub fn lsr_call_callee_function(inst: LLVMValueRef) -> LLVMValueRef;
+        pub fn lsr_value_opcode(v: LLVMValueRef, out: *mut llvm_sys::LLVMOpcode) -> c_int;
+        pub fn lsr_load_store_info(v: LLVMValueRef, align: *mut c_uint) -> c_int;
+        pub fn lsr_operand_classes(v: LLVMValueRef) -> c_uint;
+        pub fn lsr_allocas_and_calls(f: LLVMValueRef, out: *mut LLVMValueRef, cap: c_uint)
+        -> c_uint;
         pub fn lsr_move_function_to_end(f: LLVMValueRef);
 
         pub fn lsr_module_function_refs(m: LLVMModuleRef, out: *mut u32, cap: usize) -> usize;
@@ -642,6 +647,53 @@ pub(crate) unsafe fn call_inline_asm_side_effects(inst: LLVMValueRef) -> bool {
 /// `inst` must be null or a live `llvm::Value`.
 pub(crate) unsafe fn call_callee_function(inst: LLVMValueRef) -> Option<LLVMValueRef> {
     nonnull(unsafe { ffi::lsr_call_callee_function(inst) })
+}
+
+/// The opcode of an instruction or constant expression; `None` for other values.
+///
+/// # Safety
+/// `v` must be null or a live `llvm::Value`.
+pub(crate) unsafe fn value_opcode(v: LLVMValueRef) -> Option<llvm_sys::LLVMOpcode> {
+    let mut out = std::mem::MaybeUninit::<llvm_sys::LLVMOpcode>::uninit();
+    // SAFETY: the shim writes a valid LLVMOpcode into `out` exactly when it returns 1.
+    (unsafe { ffi::lsr_value_opcode(v, out.as_mut_ptr()) } == 1)
+        .then(|| unsafe { out.assume_init() })
+}
+
+/// The allocas and calls of a function, in order (one walk in LLVM; two for more than 64).
+///
+/// # Safety
+/// `f` must be null or a live `llvm::Value`.
+pub(crate) unsafe fn allocas_and_calls(f: LLVMValueRef) -> Vec<LLVMValueRef> {
+    let mut out = vec![ptr::null_mut(); 64];
+    let n = unsafe { ffi::lsr_allocas_and_calls(f, out.as_mut_ptr(), out.len() as c_uint) };
+    let n = n as usize;
+    if n > out.len() {
+        out.resize(n, ptr::null_mut());
+        // SAFETY: the buffer now holds every one of them.
+        unsafe { ffi::lsr_allocas_and_calls(f, out.as_mut_ptr(), n as c_uint) };
+    }
+    out.truncate(n);
+    out
+}
+
+/// What a user's operands hold: bit 1 a constant expression, 2 a global variable, 4 an
+/// aggregate constant; 0 for values that are not users.
+///
+/// # Safety
+/// `v` must be null or a live `llvm::Value`.
+pub(crate) unsafe fn operand_classes(v: LLVMValueRef) -> u32 {
+    unsafe { ffi::lsr_operand_classes(v) }
+}
+
+/// Of a load or store: (volatile, `!nontemporal` attached, alignment); `None` for other values.
+///
+/// # Safety
+/// `v` must be null or a live `llvm::Value`.
+pub(crate) unsafe fn load_store_info(v: LLVMValueRef) -> Option<(bool, bool, u32)> {
+    let mut align: c_uint = 0;
+    let bits = unsafe { ffi::lsr_load_store_info(v, &mut align) };
+    (bits >= 0).then_some((bits & 1 != 0, bits & 2 != 0, align))
 }
 
 /// Moves function `f` to the end of its module's function list.

@@ -7,7 +7,7 @@ use crate::llvm::ir::{Md, Value};
 use crate::spirv::Id;
 use crate::spirv::tables::{enums, op};
 
-const EXT: &str = "SPV_INTEL_memory_access_aliasing";
+pub(crate) const EXT: &str = "SPV_INTEL_memory_access_aliasing";
 
 /// The declaration of one metadata node, made on first use.
 fn declare<'c>(cx: &mut Ctx<'c, '_>, node: Md<'c>, opcode: u16, ops: &[u32]) -> Id {
@@ -44,7 +44,7 @@ pub(crate) fn memory_access_bits<'c>(
     cx: &mut Ctx<'c, '_>,
     inst: Value<'c>,
 ) -> (u32, [Option<Id>; 2]) {
-    if !cx.extension_allowed(EXT) {
+    if !cx.memory_aliasing {
         return (0, [None, None]);
     }
     let scope = inst.metadata("alias.scope").and_then(|m| scope_list(cx, m));

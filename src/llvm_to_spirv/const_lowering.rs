@@ -144,7 +144,7 @@ impl<'c> Plan<'c> {
         let Some(entry) = blocks.first().copied() else {
             return plan;
         };
-        let Some(entry_end) = entry.instructions().last() else {
+        let Some(entry_end) = entry.last_instruction() else {
             return plan;
         };
         let mut group = Vec::new();
@@ -152,6 +152,11 @@ impl<'c> Plan<'c> {
         for bb in &blocks {
             let in_entry = *bb == entry;
             for inst in bb.instructions() {
+                // (Nothing to plan for an instruction without constant-expression operands
+                // that is not a debug intrinsic: one query instead of one per operand.)
+                if !inst.has_constant_expr_operand() && lldi::dbg_intrinsic(inst).is_none() {
+                    continue;
+                }
                 group.clear();
                 let n = inst.num_operands();
                 // A call's callee is the last operand: calls through casts are the caller's
@@ -280,6 +285,10 @@ impl<'c> Ctx<'c, '_> {
 
     /// Emits the nodes planned before instruction `inst`.
     pub(crate) fn emit_lowered_before(&mut self, inst: Value<'c>) {
+        // (Most functions lower no expression: no lookup per instruction then.)
+        if self.lowering.before.is_empty() {
+            return;
+        }
         let Some(nodes) = self.lowering.before.remove(&inst) else {
             return;
         };

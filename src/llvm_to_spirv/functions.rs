@@ -151,8 +151,11 @@ fn globals_used<'c>(
         let set = direct.entry(f).or_default();
         for bb in f.basic_blocks() {
             for i in bb.instructions() {
-                for o in i.operands() {
-                    walk(o, set, 0);
+                // (Only these operands can name a global: one query for the others.)
+                if i.has_global_or_constant_operand() {
+                    for o in i.operands() {
+                        walk(o, set, 0);
+                    }
                 }
                 if let Some(c) = i.called_function() {
                     callees.entry(f).or_default().push(c);

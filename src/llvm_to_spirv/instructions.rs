@@ -17,13 +17,19 @@ use crate::mapping::ops::{
 /// empty) to its operands.
 fn memory_access<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, ops: &mut Vec<u32>) {
     let (mut mask, lists) = super::alias_scopes::memory_access_bits(cx, inst);
-    if inst.is_volatile() {
+    // (Callers pass loads and stores.)
+    let info = inst.load_store_info().unwrap_or(crate::llvm::ir::LoadStoreInfo {
+        volatile: false,
+        nontemporal: false,
+        align: 0,
+    });
+    if info.volatile {
         mask |= enums::MemoryAccess::Volatile;
     }
-    if inst.metadata("nontemporal").is_some() {
+    if info.nontemporal {
         mask |= enums::MemoryAccess::Nontemporal;
     }
-    let align = inst.alignment();
+    let align = info.align;
     if align > 0 {
         mask |= enums::MemoryAccess::Aligned;
     }
@@ -38,6 +44,15 @@ fn memory_access<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, ops: &mut Vec<u32>) 
     ops.extend(lists.iter().flatten().map(|id| id.0));
 }
 
+/// A name as text: `String::from_utf8_lossy`, with the quicker check of valid UTF-8 (nearly
+/// every name) first.
+fn utf8_lossy(name: &[u8]) -> std::borrow::Cow<'_, str> {
+    match std::str::from_utf8(name) {
+        Ok(s) => std::borrow::Cow::Borrowed(s),
+        Err(_) => String::from_utf8_lossy(name),
+    }
+}
+
 /// Translates the blocks of a function definition (the function is open in the builder).
 pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<()> {
     cx.lowering = super::const_lowering::Plan::new(f);
@@ -48,8 +63,7 @@ pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<(
         .iter()
         .map(|b| {
             // (The verifier gives every block its terminator.)
-            b.instructions()
-                .last()
+            b.last_instruction()
                 .map(|t| t.successors())
                 // (Every block has a terminator, as said above.)
                 .unwrap_or_default()
@@ -67,24 +81,24 @@ pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<(
         cx.b.label_with_id(label);
         let name = bb.name();
         if !name.is_empty() {
-            cx.b.name(label, &String::from_utf8_lossy(name));
+            cx.b.name(label, &utf8_lossy(name));
         }
         cx.block_exprs.clear();
         if i == 0 {
-            hoist_variables(cx, &blocks)?;
+            hoist_variables(cx, f)?;
             super::debug_info::function_definition(cx, f);
         }
+        let merge = merges.get(&i);
         for inst in bb.instructions() {
             cx.emit_lowered_before(inst);
-            if inst.opcode() != Some(Opcode::LLVMAlloca) {
+            let opcode = inst.opcode();
+            if opcode != Some(Opcode::LLVMAlloca) {
                 super::debug_info::before_instruction(cx, inst);
-                if let Some((opcode, words)) =
-                    merges.get(&i).filter(|_| !inst.successors().is_empty())
-                {
+                if let Some((opcode, words)) = merge.filter(|_| !inst.successors().is_empty()) {
                     // Right before the header's branch.
                     cx.b.inst_no_result(*opcode, words);
                 }
-                translate_instruction(cx, inst)?;
+                translate_instruction(cx, inst, opcode)?;
             } else if alloca_count(inst).is_none() {
                 dynamic_alloca(cx, inst)?;
             }
@@ -95,13 +109,11 @@ pub(crate) fn translate_body<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<(
 
 /// SPIR-V wants every function variable at the top of the first block: the allocas of
 /// constant size, and the temporaries of memmoves.
-fn hoist_variables<'c>(
-    cx: &mut Ctx<'c, '_>,
-    blocks: &[crate::llvm::ir::BasicBlock<'c>],
-) -> Result<()> {
+fn hoist_variables<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<()> {
     cx.memmove_temps.clear();
     let mut casts = Vec::new();
-    for inst in blocks.iter().flat_map(|b| b.instructions()) {
+    // (Only allocas and calls matter here: LLVM finds them, in order, in one query.)
+    for inst in f.allocas_and_calls() {
         match inst.opcode() {
             Some(Opcode::LLVMAlloca) => alloca(cx, inst, &mut casts)?,
             Some(Opcode::LLVMCall)
@@ -263,13 +275,15 @@ impl<'c> Ctx<'c, '_> {
         Ok((o, src))
     }
 
-    pub(crate) fn operand_ids(
+    /// `operand_ids` into `out` (cleared first): for the instructions of nearly every body,
+    /// which reuse one buffer (`Ctx::scratch_ops`) instead of a new vector each.
+    pub(crate) fn operand_ids_into(
         &mut self,
         inst: Value<'c>,
         range: std::ops::Range<u32>,
-    ) -> Result<Vec<u32>> {
-        // (Room for what a load or store appends: its memory access operands.)
-        let mut out = Vec::with_capacity(range.len() + 4);
+        out: &mut Vec<u32>,
+    ) -> Result<()> {
+        out.clear();
         // The operand count is read once (`operands`), not per operand.
         for o in inst.operands().skip(range.start as usize).take(range.len()) {
             out.push(self.operand_id(o)?.0);
@@ -278,6 +292,17 @@ impl<'c> Ctx<'c, '_> {
             let i = range.start + out.len() as u32;
             return Err(self.unsupported(format!("missing operand {i} of {}", inst.display())));
         }
+        Ok(())
+    }
+
+    pub(crate) fn operand_ids(
+        &mut self,
+        inst: Value<'c>,
+        range: std::ops::Range<u32>,
+    ) -> Result<Vec<u32>> {
+        // (Room for what a load or store appends: its memory access operands.)
+        let mut out = Vec::with_capacity(range.len() + 4);
+        self.operand_ids_into(inst, range, &mut out)?;
         Ok(out)
     }
 
@@ -288,7 +313,7 @@ impl<'c> Ctx<'c, '_> {
         self.b.inst_with_id(opcode, Some(ty), id, operands);
         let name = inst.name();
         if !name.is_empty() {
-            self.b.name(id, &String::from_utf8_lossy(name));
+            self.b.name(id, &utf8_lossy(name));
         }
         if let Some(list) = inst.metadata("spirv.Decorations") {
             super::metadata::apply_decorations(self, id, list, "an instruction")?;
@@ -524,11 +549,18 @@ fn dynamic_alloca<'c>(cx: &mut Ctx<'c, '_>, a: Value<'c>) -> Result<()> {
     Ok(())
 }
 
-fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
-    let Some(opcode) = inst.opcode() else {
+/// Translates one instruction (`opcode` is its opcode, as the caller has read it).
+fn translate_instruction<'c>(
+    cx: &mut Ctx<'c, '_>,
+    inst: Value<'c>,
+    opcode: Option<Opcode>,
+) -> Result<()> {
+    let Some(opcode) = opcode else {
         return Err(cx.cannot_translate(inst));
     };
-    if super::builtin_calls::is_invoke_cast(inst)
+    // (Only casts can be invoke casts.)
+    let a_cast = matches!(opcode, Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast);
+    if a_cast && super::builtin_calls::is_invoke_cast(inst)
         || super::single_lane::translate(cx, inst, opcode)?
     {
         return Ok(());
@@ -579,25 +611,31 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
         Opcode::LLVMLoad if is_atomic(inst) => atomics::atomic_load(cx, inst)?,
         Opcode::LLVMStore if is_atomic(inst) => atomics::atomic_store(cx, inst)?,
         Opcode::LLVMLoad => {
-            let mut ops = cx.operand_ids(inst, 0..1)?;
+            let mut ops = std::mem::take(&mut cx.scratch_ops);
+            cx.operand_ids_into(inst, 0..1, &mut ops)?;
             memory_access(cx, inst, &mut ops);
             cx.define(inst, op::Load, &ops)?;
+            cx.scratch_ops = ops;
         }
         Opcode::LLVMStore => {
             // The pointer first, then the value.
-            let mut ops = cx.operand_ids(inst, 0..2)?;
+            let mut ops = std::mem::take(&mut cx.scratch_ops);
+            cx.operand_ids_into(inst, 0..2, &mut ops)?;
             ops.swap(0, 1);
             memory_access(cx, inst, &mut ops);
             cx.b.inst_no_result(op::Store, &ops);
+            cx.scratch_ops = ops;
         }
         Opcode::LLVMGetElementPtr => {
-            let ops = cx.operand_ids(inst, 0..n)?;
+            let mut ops = std::mem::take(&mut cx.scratch_ops);
+            cx.operand_ids_into(inst, 0..n, &mut ops)?;
             let o = if inst.is_in_bounds() {
                 op::InBoundsPtrAccessChain
             } else {
                 op::PtrAccessChain
             };
             cx.define(inst, o, &ops)?;
+            cx.scratch_ops = ops;
         }
         Opcode::LLVMPHI => {
             let mut ops = Vec::new();
@@ -689,8 +727,10 @@ fn translate_instruction<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()
         o => {
             let is_bool = is_bool_or_bool_vector(inst.type_of());
             if let Some(bin) = binary_opcode(o, is_bool) {
-                let ops = cx.operand_ids(inst, 0..2)?;
+                let mut ops = std::mem::take(&mut cx.scratch_ops);
+                cx.operand_ids_into(inst, 0..2, &mut ops)?;
                 let id = cx.define(inst, bin, &ops)?;
+                cx.scratch_ops = ops;
                 cx.decorate_flags(inst, id);
             } else if crate::mapping::ops::is_cast_to_spirv(o) {
                 cast(cx, inst, o)?;

@@ -24,8 +24,7 @@ pub(crate) fn loop_merges<'c>(
     let unstructured = cx.extension_allowed("SPV_INTEL_unstructured_loop_controls");
     for (latch, bb) in blocks.iter().enumerate() {
         let Some(md) = bb
-            .instructions()
-            .last()
+            .last_instruction()
             .and_then(|t| t.metadata("llvm.loop"))
         else {
             continue;
@@ -46,14 +45,12 @@ pub(crate) fn loop_merges<'c>(
         // OpLoopControlINTEL.
         let conditional = |b: usize| {
             blocks[b]
-                .instructions()
-                .last()
+                .last_instruction()
                 .is_some_and(|t| t.num_operands() == 3)
         };
         let structured = super::cfg::loop_merge(succs, preds, dom, latch).filter(|&(h, _, _)| {
             let header_br = blocks[h]
-                .instructions()
-                .last()
+                .last_instruction()
                 .is_some_and(|t| t.opcode() == Some(crate::llvm::ir::Opcode::LLVMBr));
             header_br && (!unstructured || conditional(h) || conditional(latch))
         });

@@ -118,6 +118,8 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
             && narrow_ints::widenable(module),
         unique_names: Default::default(),
         alias_decls: FastMap::default(),
+        memory_aliasing: options.extension_allowed(alias_scopes::EXT),
+        scratch_ops: Vec::new(),
     };
     for cap in [
         enums::Capability::Addresses,
@@ -263,6 +265,11 @@ pub(crate) struct Ctx<'c, 'o> {
     pub(crate) unique_names: unique_names::UniqueNames<'c>,
     /// The `OpAlias*DeclINTEL` made for each `!alias.scope` / `!noalias` node.
     pub(crate) alias_decls: FastMap<crate::llvm::ir::Md<'c>, Id>,
+    /// SPV_INTEL_memory_access_aliasing is allowed (asked once, not per load and store).
+    pub(crate) memory_aliasing: bool,
+    /// A buffer for the operands of the most common instructions (loads, stores, pointer
+    /// arithmetic, binary operators), reused instead of a new vector per instruction.
+    pub(crate) scratch_ops: Vec<u32>,
 }
 
 impl<'c> Ctx<'c, '_> {

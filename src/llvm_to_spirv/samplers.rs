@@ -57,7 +57,10 @@ pub(crate) fn find<'c>(module: &Module<'c>) -> FastSet<Value<'c>> {
             }
         }
     }
-    // Parameters passed on to sampler parameters of defined functions.
+    // Parameters passed on to sampler parameters of defined functions (none without a first).
+    if found.is_empty() {
+        return found;
+    }
     loop {
         let before = found.len();
         for &(i, callee) in &calls {

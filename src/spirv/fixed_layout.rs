@@ -8,6 +8,7 @@
 //! is left to the walk, which then also reports what is wrong.
 
 use super::grammar::{self, Category, InstructionDef, OperandKind, Quantifier};
+use crate::hash::FastMap;
 use std::sync::OnceLock;
 
 /// The fixed layout of an opcode: its first `fixed` operands take one word each; `tail`, when
@@ -114,18 +115,71 @@ fn id_ok(word: u32, bound: u32) -> bool {
 
 /// The enumerant operands of an instruction (`operands` with its result type and id), in
 /// order, as (kind, value) — what the walk's spans give — when the opcode has a fixed layout
-/// and the words fit it. None: walk the layout.
+/// and the words fit it. None: walk the layout. (The builder uses `enum_operands_once`.)
+#[cfg(test)]
 pub(crate) fn enum_operands(
+    opcode: u16,
+    operands: &[u32],
+    bound: u32,
+    each: impl FnMut(OperandKind, u32),
+) -> Option<()> {
+    let shape = shape(opcode)?;
+    place(shape, operands, bound, &mut Vec::new())?;
+    report(shape, operands, each);
+    Some(())
+}
+
+/// Instructions `enum_operands_once` has placed, by opcode, word count and the word after the
+/// fixed operands (the last operand's value, 0 when there is none): where their id words are.
+/// An instruction equal to one of those in these three has the same layout and the same last
+/// enumerant, so only its ids and its fixed-place enumerants need a look. Instructions whose
+/// last operand is an id are not kept (that would be one entry per id).
+#[derive(Debug, Default)]
+pub(crate) struct Placed(FastMap<(u16, u32, u32), Box<[u32]>>);
+
+/// `enum_operands`, except that the last operand's enumerant is reported only for the first
+/// instruction of its opcode, word count and value (a caller for which reporting it again
+/// changes nothing: the module builder, which notes requirements), and that such instructions
+/// after the first are placed by their id words alone.
+pub(crate) fn enum_operands_once(
+    placed: &mut Placed,
     opcode: u16,
     operands: &[u32],
     bound: u32,
     mut each: impl FnMut(OperandKind, u32),
 ) -> Option<()> {
     let shape = shape(opcode)?;
+    let key = (
+        opcode,
+        operands.len() as u32,
+        operands.get(shape.fixed).copied().unwrap_or(0),
+    );
+    if let Some(ids) = placed.0.get(&key)
+        && ids
+            .iter()
+            .all(|&i| operands.get(i as usize).is_some_and(|&w| id_ok(w, bound)))
+    {
+        for &(i, kind) in &shape.enums {
+            each(kind, operands[i]);
+        }
+        return Some(());
+    }
+    let mut ids = Vec::new();
+    place(shape, operands, bound, &mut ids)?;
+    report(shape, operands, each);
+    if shape.tail.is_none_or(|t| t.def().category != Category::Id) {
+        placed.0.insert(key, ids.into());
+    }
+    Some(())
+}
+
+/// Whether `operands` fit `shape`, with the positions of their id words in `ids`.
+fn place(shape: &Shape, operands: &[u32], bound: u32, ids: &mut Vec<u32>) -> Option<()> {
     let fixed = operands.get(..shape.fixed)?;
     if shape.ids.iter().any(|&i| !id_ok(fixed[i], bound)) {
         return None;
     }
+    ids.extend(shape.ids.iter().map(|&i| i as u32));
     let rest = &operands[shape.fixed..];
     if shape.required && rest.is_empty() {
         return None;
@@ -136,6 +190,7 @@ pub(crate) fn enum_operands(
         let params = &rest[1..];
         match tdef.category {
             Category::Id if !id_ok(value, bound) => return None,
+            Category::Id => ids.push(shape.fixed as u32),
             Category::BitEnum => {
                 let mut at = 0;
                 let mut bits = value;
@@ -144,8 +199,11 @@ pub(crate) fn enum_operands(
                     bits &= bits - 1;
                     for &p in tdef.enumerant(bit)?.parameters {
                         let w = *params.get(at)?;
-                        if p.def().category == Category::Id && !id_ok(w, bound) {
-                            return None;
+                        if p.def().category == Category::Id {
+                            if !id_ok(w, bound) {
+                                return None;
+                            }
+                            ids.push((shape.fixed + 1 + at) as u32);
                         }
                         at += 1;
                     }
@@ -158,15 +216,19 @@ pub(crate) fn enum_operands(
             _ => {}
         }
     }
+    Some(())
+}
+
+/// The enumerants of an instruction that fits `shape`, in order.
+fn report(shape: &Shape, operands: &[u32], mut each: impl FnMut(OperandKind, u32)) {
     for &(i, kind) in &shape.enums {
-        each(kind, fixed[i]);
+        each(kind, operands[i]);
     }
-    if let (Some(&value), Some(tail)) = (rest.first(), shape.tail) {
+    if let (Some(&value), Some(tail)) = (operands.get(shape.fixed), shape.tail) {
         if matches!(tail.def().category, Category::ValueEnum | Category::BitEnum) {
             each(tail, value);
         }
     }
-    Some(())
 }
 
 #[cfg(test)]
@@ -227,6 +289,36 @@ mod tests {
                 "opcode {opcode} {operands:?}"
             );
         }
+    }
+
+    #[test]
+    fn placed_instructions_report_their_last_enumerant_once() {
+        let aligned = enums::MemoryAccess::Aligned;
+        let mut placed = Placed::default();
+        let mut once = |opcode: u16, operands: &[u32]| {
+            let mut out = Vec::new();
+            enum_operands_once(&mut placed, opcode, operands, u32::MAX, |k, v| {
+                out.push((k, v))
+            })
+            .map(|()| out)
+        };
+        let access = OperandKind::MemoryAccess;
+        // The first load of its shape reports its mask; the next one (other ids, other
+        // alignment) fits without reporting it again.
+        assert_eq!(once(op::Load, &[1, 2, 3, aligned, 4]), Some(vec![(access, aligned)]));
+        assert_eq!(once(op::Load, &[5, 6, 7, aligned, 8]), Some(vec![]));
+        // A zero id still does not fit (the walk reports it).
+        assert_eq!(once(op::Load, &[5, 0, 7, aligned, 8]), None);
+        // Another mask, another word count: reported.
+        let both = aligned | enums::MemoryAccess::Volatile;
+        assert_eq!(once(op::Load, &[5, 6, 7, both, 8]), Some(vec![(access, both)]));
+        assert_eq!(once(op::Load, &[5, 6, 7]), Some(vec![]));
+        // Enumerants at fixed places are reported every time.
+        let class = OperandKind::StorageClass;
+        let wg = enums::StorageClass::Workgroup;
+        let function = enums::StorageClass::Function;
+        assert_eq!(once(op::Variable, &[1, 2, wg]), Some(vec![(class, wg)]));
+        assert_eq!(once(op::Variable, &[3, 4, function]), Some(vec![(class, function)]));
     }
 
     #[test]

@@ -9,7 +9,42 @@ pub use super::super::shim::{FastMathFlags, MdKind};
 pub use llvm_sys::LLVMAtomicOrdering as AtomicOrdering;
 use llvm_sys::prelude::LLVMMetadataRef;
 
+/// What the memory operands of a load or store say (`Value::load_store_info`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LoadStoreInfo {
+    pub volatile: bool,
+    /// `!nontemporal` is attached.
+    pub nontemporal: bool,
+    pub align: u32,
+}
+
 impl<'c> Value<'c> {
+    /// Of a load or store, in one query: volatile, `!nontemporal`, alignment (what
+    /// `is_volatile`, `metadata("nontemporal")` and `alignment` say); `None` for other values.
+    pub fn load_store_info(self) -> Option<LoadStoreInfo> {
+        // SAFETY: the handle is live; the shim answers None for other values.
+        unsafe { super::super::shim::load_store_info(self.raw) }.map(
+            |(volatile, nontemporal, align)| LoadStoreInfo {
+                volatile,
+                nontemporal,
+                align,
+            },
+        )
+    }
+
+    /// Whether an operand of this user is a constant expression (one query for all operands).
+    pub fn has_constant_expr_operand(self) -> bool {
+        // SAFETY: the handle is live; the shim answers 0 for values that are not users.
+        unsafe { super::super::shim::operand_classes(self.raw) & 1 != 0 }
+    }
+
+    /// Whether an operand of this user is a constant expression, a global variable or an
+    /// aggregate constant (array, struct, vector): what can name a global variable.
+    pub fn has_global_or_constant_operand(self) -> bool {
+        // SAFETY: as above.
+        unsafe { super::super::shim::operand_classes(self.raw) != 0 }
+    }
+
     /// The ordering of a load, store, atomicrmw or fence, or the success ordering of a
     /// cmpxchg (`NotAtomic` for plain loads and stores); `None` for other values.
     pub fn atomic_ordering(self) -> Option<AtomicOrdering> {

@@ -137,12 +137,8 @@ impl<'c> Value<'c> {
 
     /// The opcode of an instruction or constant expression.
     pub fn opcode(self) -> Option<Opcode> {
-        match self.kind() {
-            // SAFETY: checked kinds.
-            ValueKind::Instruction => Some(unsafe { LLVMGetInstructionOpcode(self.raw) }),
-            ValueKind::ConstantExpr => Some(unsafe { LLVMGetConstOpcode(self.raw) }),
-            _ => None,
-        }
+        // SAFETY: the handle is live; the shim checks the kind (one call for both).
+        unsafe { super::super::shim::value_opcode(self.raw) }
     }
 
     /// The instruction after this one in its block.
@@ -295,22 +291,24 @@ impl<'c> Value<'c> {
     }
 
     pub fn alignment(self) -> u32 {
-        match self.kind() {
-            ValueKind::GlobalVariable | ValueKind::Function => unsafe {
-                LLVMGetAlignment(self.raw)
-            },
-            ValueKind::Instruction => match self.opcode() {
-                // SAFETY: LLVMGetAlignment supports these instructions.
-                Some(
-                    Opcode::LLVMLoad
-                    | Opcode::LLVMStore
-                    | Opcode::LLVMAlloca
-                    | Opcode::LLVMAtomicRMW
-                    | Opcode::LLVMAtomicCmpXchg,
-                ) => unsafe { LLVMGetAlignment(self.raw) },
+        // (The opcode first: nearly every caller asks it of a load or store.)
+        match self.opcode() {
+            // SAFETY: LLVMGetAlignment supports these instructions.
+            Some(
+                Opcode::LLVMLoad
+                | Opcode::LLVMStore
+                | Opcode::LLVMAlloca
+                | Opcode::LLVMAtomicRMW
+                | Opcode::LLVMAtomicCmpXchg,
+            ) => unsafe { LLVMGetAlignment(self.raw) },
+            Some(_) => 0,
+            None => match self.kind() {
+                // SAFETY: LLVMGetAlignment supports global variables and functions.
+                ValueKind::GlobalVariable | ValueKind::Function => unsafe {
+                    LLVMGetAlignment(self.raw)
+                },
                 _ => 0,
             },
-            _ => 0,
         }
     }
 
@@ -369,13 +367,22 @@ impl<'c> Value<'c> {
         .collect()
     }
 
+    /// The allocas and calls (of any callee) of a function's body, in order, found in one
+    /// query; empty for other values.
+    pub fn allocas_and_calls(self) -> Vec<Value<'c>> {
+        // SAFETY: the handle is live; the shim answers nothing for values not functions.
+        let raw = unsafe { super::super::shim::allocas_and_calls(self.raw) };
+        raw.into_iter().map(Value::from_raw).collect()
+    }
+
     /// The direct calls in a function's body, each with the function it calls.
     pub fn direct_calls(self) -> Vec<(Value<'c>, Value<'c>)> {
         let mut calls = Vec::new();
         for bb in self.basic_blocks() {
             for i in bb.instructions() {
-                if i.opcode() == Some(Opcode::LLVMCall)
-                    && let Some(callee) = i.called_function()
+                // (The callee first: one query rules out the instructions that are not calls.)
+                if let Some(callee) = i.called_function()
+                    && i.opcode() == Some(Opcode::LLVMCall)
                 {
                     calls.push((i, callee));
                 }
@@ -428,13 +435,14 @@ impl<'c> Value<'c> {
                     | Opcode::LLVMAtomicRMW
                     | Opcode::LLVMAtomicCmpXchg
             )
-        ) && self.kind() == ValueKind::Instruction
-            && unsafe { LLVMGetVolatile(self.raw) } != 0
+        // (Only instructions have these opcodes.)
+        ) && unsafe { LLVMGetVolatile(self.raw) } != 0
     }
 
     pub fn allocated_type(self) -> Option<Type<'c>> {
         // SAFETY: checked to be an alloca.
-        (self.opcode() == Some(Opcode::LLVMAlloca) && self.kind() == ValueKind::Instruction)
+        // (Only instructions are allocas.)
+        (self.opcode() == Some(Opcode::LLVMAlloca))
             .then(|| Type::wrap(unsafe { LLVMGetAllocatedType(self.raw) }))
             .flatten()
     }
@@ -497,7 +505,8 @@ impl<'c> Value<'c> {
 
     /// The called operand of a call (the last operand).
     pub fn called_value(self) -> Option<Value<'c>> {
-        if self.opcode() != Some(Opcode::LLVMCall) || self.kind() != ValueKind::Instruction {
+        // (Only instructions are calls.)
+        if self.opcode() != Some(Opcode::LLVMCall) {
             return None;
         }
         // SAFETY: checked to be a call.
@@ -506,7 +515,8 @@ impl<'c> Value<'c> {
 
     /// Number of call arguments.
     pub fn num_args(self) -> u32 {
-        if self.opcode() != Some(Opcode::LLVMCall) || self.kind() != ValueKind::Instruction {
+        // (Only instructions are calls.)
+        if self.opcode() != Some(Opcode::LLVMCall) {
             return 0;
         }
         // SAFETY: checked to be a call.
@@ -629,7 +639,11 @@ impl<'c> BasicBlock<'c> {
     pub fn instructions(self) -> impl Iterator<Item = Value<'c>> {
         // SAFETY: iteration over the block's instruction list.
         let first = unsafe { LLVMGetFirstInstruction(self.raw) };
-        std::iter::successors(Value::wrap(first), |i| i.next_instruction())
+        // (Each item is an instruction of the block: no kind check per step.)
+        // SAFETY: `i` is an instruction of this block.
+        std::iter::successors(Value::wrap(first), |i| {
+            Value::wrap(unsafe { LLVMGetNextInstruction(i.raw) })
+        })
     }
 
     /// The block's last instruction (without walking the block).

@@ -486,6 +486,81 @@ int lsr_call_inline_asm_side_effects(LLVMValueRef Inst) {
 }
 
 // The called function with pointer casts stripped; NULL for indirect calls and inline asm.
+// The LLVMOpcode of an instruction or constant expression in *Out, and 1; 0 (nothing written)
+// for any other value: LLVM-C's kind test and its two opcode queries in one call, as the
+// translator asks it of nearly every instruction and operand.
+int lsr_value_opcode(LLVMValueRef V, LLVMOpcode *Out) {
+  if (!V)
+    return 0;
+  Value *X = unwrap(V);
+  if (isa<Instruction>(X)) {
+    *Out = LLVMGetInstructionOpcode(V);
+    return 1;
+  }
+  if (isa<ConstantExpr>(X)) {
+    *Out = LLVMGetConstOpcode(V);
+    return 1;
+  }
+  return 0;
+}
+
+// The allocas and calls of a function, in order: the first `Cap` of them into `Out`; returns
+// how many it has (a caller with a smaller buffer asks again with one that size).
+unsigned lsr_allocas_and_calls(LLVMValueRef Fn, LLVMValueRef *Out, unsigned Cap) {
+  auto *F = Fn ? dyn_cast<Function>(unwrap(Fn)) : nullptr;
+  if (!F)
+    return 0;
+  unsigned N = 0;
+  for (BasicBlock &BB : *F)
+    for (Instruction &I : BB)
+      if (isa<AllocaInst>(I) || isa<CallBase>(I)) {
+        if (N < Cap)
+          Out[N] = wrap(&I);
+        ++N;
+      }
+  return N;
+}
+
+// What the operands of an instruction (or any other user) hold, as bits: 1 a constant
+// expression, 2 a global variable, 4 an aggregate constant (array, struct, vector); 0 for a
+// value that is not a user. Passes that look only at such operands skip the rest in one call.
+unsigned lsr_operand_classes(LLVMValueRef V) {
+  auto *U = V ? dyn_cast<User>(unwrap(V)) : nullptr;
+  if (!U)
+    return 0;
+  unsigned Bits = 0;
+  for (Value *O : U->operands()) {
+    if (isa<ConstantExpr>(O))
+      Bits |= 1;
+    else if (isa<GlobalVariable>(O))
+      Bits |= 2;
+    else if (isa<ConstantAggregate>(O))
+      Bits |= 4;
+  }
+  return Bits;
+}
+
+// What the memory operands of a load or store say, in one call: bit 0 volatile, bit 1
+// `!nontemporal` attached, and its alignment in *Align; -1 (nothing written) for other values.
+int lsr_load_store_info(LLVMValueRef V, unsigned *Align) {
+  Instruction *I = asInst(V);
+  if (!I)
+    return -1;
+  bool Volatile;
+  if (auto *L = dyn_cast<LoadInst>(I)) {
+    Volatile = L->isVolatile();
+    *Align = L->getAlign().value();
+  } else if (auto *S = dyn_cast<StoreInst>(I)) {
+    Volatile = S->isVolatile();
+    *Align = S->getAlign().value();
+  } else {
+    return -1;
+  }
+  bool Nontemporal =
+      I->hasMetadataOtherThanDebugLoc() && I->getMetadata(LLVMContext::MD_nontemporal);
+  return (Volatile ? 1 : 0) | (Nontemporal ? 2 : 0);
+}
+
 LLVMValueRef lsr_call_callee_function(LLVMValueRef Inst) {
   auto *CB = dyn_cast_or_null<CallBase>(asInst(Inst));
   if (!CB)

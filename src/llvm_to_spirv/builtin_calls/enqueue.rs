@@ -380,11 +380,11 @@ pub(crate) fn is_invoke_cast(inst: Value<'_>) -> bool {
                 _ => false,
             })
     }
-    inst.kind() == ValueKind::Instruction
-        && matches!(
-            inst.opcode(),
-            Some(Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast)
-        )
+    // (The opcode first: it rules out nearly every instruction in one query.)
+    matches!(
+        inst.opcode(),
+        Some(Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast)
+    ) && inst.kind() == ValueKind::Instruction
         && inst
             .operand(0)
             .is_some_and(|o| strip_casts(o).kind() == ValueKind::Function)

@@ -60,6 +60,8 @@ pub(super) struct Requirements {
     enum_opcodes: Vec<u64>,
     /// The enumerants applied already (applying one again changes nothing).
     enumerants_applied: FastSet<(OperandKind, u32)>,
+    /// The fixed layouts met already (`fixed_layout::enum_operands_once`).
+    placed: fixed_layout::Placed,
 }
 
 impl Requirements {
@@ -80,6 +82,7 @@ impl Requirements {
             entry_noted: vec![0; 1 << 10],
             enum_opcodes: vec![0; 1 << 10],
             enumerants_applied: FastSet::default(),
+            placed: Default::default(),
         }
     }
 
@@ -233,11 +236,16 @@ impl Requirements {
     pub(super) fn enum_operands(&mut self, def: &InstructionDef, operands: &[u32]) {
         // Most instructions have their enumerants at fixed places: no walk for those.
         let bound = self.layout.bound;
-        if fixed_layout::enum_operands(def.opcode, operands, bound, |kind, value| {
-            self.enumerant(kind, value)
-        })
-        .is_some()
-        {
+        let mut placed = std::mem::take(&mut self.placed);
+        let fixed = fixed_layout::enum_operands_once(
+            &mut placed,
+            def.opcode,
+            operands,
+            bound,
+            |kind, value| self.enumerant(kind, value),
+        );
+        self.placed = placed;
+        if fixed.is_some() {
             return;
         }
         let mut spans = std::mem::take(&mut self.spans);
