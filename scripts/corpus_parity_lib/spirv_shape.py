@@ -204,6 +204,7 @@ class Shape:
             if op == "OpEntryPoint" and len(toks) >= 3:
                 entry[toks[1]] = toks[2].strip('"')
         sets = {rid: toks[0].strip('"') for rid, op, toks in self.insts if op == "OpExtInstImport"}
+        enum_values = self.enum_value_constants(sets)
         in_function = False
         for rid, op, toks in self.insts:
             # (A function's instructions are compared by functions(), not counted here again.)
@@ -246,7 +247,8 @@ class Shape:
             elif op in TYPE_OPS:
                 items["type " + self.type_shape(rid)] += 1
             elif op in CONST_OPS:
-                items["constant " + self.value_shape(rid)] += 1
+                items["constant " + self.value_shape(rid) +
+                      (" (DebugTypeEnum value)" if rid in enum_values else "")] += 1
             elif op == "OpVariable":
                 init = " = " + self.value_shape(toks[2]) if len(toks) > 2 else ""
                 items[f"global @{self.names.get(rid, '?')}: {self.type_shape(toks[0])} {toks[1]}{init}"] += 1
@@ -255,6 +257,21 @@ class Shape:
             elif op not in ("OpTypeForwardPointer", "OpDecorationGroup", "OpLine", "OpNoLine"):
                 items[op] += 1
         return items
+
+    def enum_value_constants(self, sets):
+        """The constants whose only uses are as an enumerator's Value of a DebugTypeEnum (its
+        operands after the eight fixed ones are Value, Name pairs; OpenCL.DebugInfo.100 and
+        NonSemantic.Shader.DebugInfo.100 alike): one pass over the module."""
+        values, other = set(), set()
+        for _rid, op, toks in self.insts:
+            if op == "OpExtInst" and len(toks) >= 3 and toks[2] == "DebugTypeEnum" \
+                    and "DebugInfo" in sets.get(toks[1], ""):
+                ops = toks[3:]
+                for i, t in enumerate(ops):
+                    (values if i >= 8 and (i - 8) % 2 == 0 else other).add(t)
+            else:
+                other.update(t for t in toks if t.startswith("%"))
+        return values - other
 
     def functions(self):
         """{function name: [instruction lines]}. The debug-location instructions (OpLine,

@@ -303,7 +303,15 @@ fn materialize_samplers(rx: &mut Rx<'_, '_>, i: InstId) -> Result<()> {
     // Only id operands are uses: a literal (`Aligned 16`) may equal a sampler's id.
     let opcode = rx.m.opcode(i);
     let mut spans = Vec::new();
-    let state = LayoutState::unrecorded(rx.m.header.bound);
+    let mut state = LayoutState::unrecorded(rx.m.header.bound);
+    // The operands of an OpExtInst are laid out by its set: without the import the walk
+    // fails, and the instruction number (`s_mad24` is 167) would be taken for an id.
+    if opcode == op::ExtInst
+        && let Some(import) = ops.get(2).and_then(|&set| rx.idx.def(Id(set)))
+        && rx.m.opcode(import) == op::ExtInstImport
+    {
+        state.record(op::ExtInstImport, rx.m.operands(import));
+    }
     let ids: Vec<u32> = if crate::spirv::binary::spans_of(opcode, &ops, &state, &mut spans) {
         spans
             .iter()

@@ -253,7 +253,7 @@ pub(super) fn translate<'c>(
             while k + 1 < o.a.len() {
                 // Each Value is an integer constant.
                 let v = match constant(rx, o.id(k)) {
-                    Some((v, _)) => v,
+                    Some((v, width)) => enumerator_value(v, width, size, unsigned),
                     None => {
                         let what = format!(
                             "operand {} (%{}), an enumerator's value, is not an integer constant",
@@ -827,4 +827,25 @@ pub(super) fn function<'c>(
         }
     }
     Ok(Some(sp))
+}
+
+/// An enumerator's Value (`v`, sign-extended from the constant's `width`) as a value of the
+/// enumeration's underlying type of `size` bits: taken from the narrower of the two, then
+/// zero-extended for an unsigned type (an i32 4023233417 is 0xEFCDAB89u, not -271733879),
+/// sign-extended for a signed one (a 64-bit constant sign-extended from 32 bits, as
+/// llvm-spirv-14 writes them, gives the same value).
+fn enumerator_value(v: i64, width: u32, size: u64, unsigned: bool) -> i64 {
+    let bits = match u32::try_from(size) {
+        Ok(s @ 1..=63) => s.min(width),
+        _ => width,
+    };
+    if bits >= 64 {
+        return v;
+    }
+    let shift = 64 - bits;
+    if unsigned {
+        ((v as u64) << shift >> shift) as i64
+    } else {
+        (v << shift) >> shift
+    }
 }
