@@ -1,9 +1,11 @@
-// SPV_INTEL_unstructured_loop_controls: a loop that has no structured merge (two exits, or no
+// SPV_INTEL_unstructured_loop_controls: a loop that has no structured merge (here one with no
 // exit at all) keeps its !llvm.loop hints as OpLoopControlINTEL (capability
-// UnstructuredLoopControlsINTEL) in its header, right before the header's branch; loops that
-// have a merge keep OpLoopMerge (llvm-tests/forward/loop-metadata.cl). Without the extension
-// such hints are dropped: no OpLoopMerge with a merge block that is not the loop's only exit.
-// Both readers give the hints back on the back edge.
+// UnstructuredLoopControlsINTEL) in its header, right before the header's branch. A loop with
+// an exit has a merge block, also when it has several exits (here a break and a return; the
+// exit the header's branch takes is the merge, see cfg::loop_merge), and keeps OpLoopMerge
+// with or without the extension, as llvm-spirv writes it (llvm-tests/forward/loop-metadata.cl,
+// llvm-tests/forward/loop-merge-several-exits.ll). Without the extension the hints of a loop
+// without an exit are dropped. Both readers give the hints back on the back edge.
 // RUN: %clang_cc1 -triple spir64 -cl-std=CL2.0 -finclude-default-header -emit-llvm-bc -O0 %s -o %t.bc
 // RUN: llvm-spirv-rs %t.bc --spirv-ext=+SPV_INTEL_unstructured_loop_controls -o %t.spv
 // RUN: spirv-val %t.spv
@@ -20,9 +22,11 @@
 // CHECK-DAG: Capability UnstructuredLoopControlsINTEL
 // CHECK-DAG: Extension "SPV_INTEL_unstructured_loop_controls"
 // CHECK-DAG: Name [[EXITS_COND:[0-9]+]] "for.cond"
-// CHECK-NOT: LoopMerge
+// CHECK-DAG: Name [[EXITS_THEN:[0-9]+]] "if.then"
+// CHECK-DAG: Name [[EXITS_INC:[0-9]+]] "for.inc"
+// CHECK-NOT: LoopControlINTEL
 // CHECK: Label [[EXITS_COND]]
-// CHECK: LoopControlINTEL 1
+// CHECK: LoopMerge [[EXITS_THEN]] [[EXITS_INC]] 1
 // CHECK-NEXT: BranchConditional
 // CHECK: LoopControlINTEL 256 2
 // CHECK-NEXT: Branch
@@ -35,9 +39,11 @@
 // BACK-DAG: [[L2]] = distinct !{[[L2]], [[U2:![0-9]+]]}
 // BACK-DAG: [[U2]] = !{!"llvm.loop.unroll.count", i32 2}
 
-// NOEXT-NOT: LoopControlINTEL
-// NOEXT-NOT: LoopMerge
 // NOEXT-NOT: UnstructuredLoopControlsINTEL
+// NOEXT-NOT: LoopControlINTEL
+// NOEXT: LoopMerge {{[0-9]+}} {{[0-9]+}} 1
+// NOEXT-NOT: LoopMerge
+// NOEXT-NOT: LoopControlINTEL
 
 kernel void exits(global int *out, int n) {
   #pragma clang loop unroll(enable)

@@ -113,8 +113,11 @@ mod ffi {
         pub fn lsr_value_opcode(v: LLVMValueRef, out: *mut llvm_sys::LLVMOpcode) -> c_int;
         pub fn lsr_load_store_info(v: LLVMValueRef, align: *mut c_uint) -> c_int;
         pub fn lsr_operand_classes(v: LLVMValueRef) -> c_uint;
-        pub fn lsr_allocas_and_calls(f: LLVMValueRef, out: *mut LLVMValueRef, cap: c_uint)
-        -> c_uint;
+        pub fn lsr_allocas_and_calls(
+            f: LLVMValueRef,
+            out: *mut LLVMValueRef,
+            cap: c_uint,
+        ) -> c_uint;
         pub fn lsr_move_function_to_end(f: LLVMValueRef);
 
         pub fn lsr_module_function_refs(m: LLVMModuleRef, out: *mut u32, cap: usize) -> usize;

@@ -359,9 +359,14 @@ pub(crate) fn loop_header(succs: &[Vec<usize>], dom: &Dominance, latch: usize) -
         .find(|&h| dom.dominates(h, latch))
 }
 
-/// The header, merge block and continue target of a loop whose back edge leaves `latch`: the
-/// one block the loop exits to, and the latch. `None` when the latch does not branch back to a
-/// block that dominates it, or the loop exits to several blocks (or none).
+/// The header, merge block and continue target of a loop whose back edge leaves `latch`, the
+/// latch being the continue target. The merge block is an exit of the loop: its only one, or,
+/// when it has several, the one its header's branch leaves to (the loop's test in a `for` or
+/// `while`), else the latch's (a `do`-`while`), else that of the first exiting block in function
+/// order. A Kernel module has no structured-control-flow rule the other exits would break
+/// (SPIR-V 2.11 binds Shader modules; OpLoopMerge only needs a merge block that is a label of
+/// the function, not the header, merging no other header). `None` when the latch does not
+/// branch back to a block that dominates it, or the loop has no exit.
 pub(crate) fn loop_merge(
     succs: &[Vec<usize>],
     preds: &[Vec<usize>],
@@ -371,19 +376,20 @@ pub(crate) fn loop_merge(
     let header = loop_header(succs, dom, latch)?;
     let blocks = natural_loop(preds, header, latch);
     let inside: std::collections::HashSet<usize> = blocks.iter().copied().collect();
-    let mut exit = None;
-    for &b in &blocks {
-        for &s in &succs[b] {
-            if s < succs.len() && !inside.contains(&s) {
-                match exit {
-                    None => exit = Some(s),
-                    Some(e) if e == s => {}
-                    Some(_) => return None,
-                }
-            }
-        }
-    }
-    exit.map(|merge| (header, merge, latch))
+    let exit_of = |b: usize| {
+        succs[b]
+            .iter()
+            .copied()
+            .find(|&s| s < succs.len() && !inside.contains(&s))
+    };
+    let merge = exit_of(header).or_else(|| exit_of(latch)).or_else(|| {
+        blocks
+            .iter()
+            .filter_map(|&b| Some((b, exit_of(b)?)))
+            .min()
+            .map(|(_, e)| e)
+    })?;
+    Some((header, merge, latch))
 }
 
 #[cfg(test)]
@@ -406,13 +412,34 @@ mod loop_tests {
     }
 
     #[test]
-    fn loops_without_a_single_exit_or_back_edge() {
+    fn loops_with_several_exits() {
+        // Header 1 → body 2 | end 3; body 2 → latch 4 | break 5; latch 4 → 1: the header's exit.
+        let succs = vec![vec![1], vec![2, 3], vec![4, 5], vec![], vec![1], vec![]];
+        assert_eq!(merge(&succs, 4), Some((1, 3, 4)));
+        // do-while with a break: 1 → 2, 2 → 3 | 5 (break), latch 3 → 1 | 4: the latch's exit.
+        let succs = vec![vec![1], vec![2], vec![3, 5], vec![1, 4], vec![], vec![]];
+        assert_eq!(merge(&succs, 3), Some((1, 4, 3)));
+        // Two exits, header 1 → 3 and latch 2 → 4: the header's.
+        let succs = vec![vec![1], vec![2, 3], vec![1, 4], vec![], vec![]];
+        assert_eq!(merge(&succs, 2), Some((1, 3, 2)));
+        // Neither header 1 nor latch 4 leaves: 2 → 6 and 3 → 5, the exit of 2 (first block).
+        let succs = vec![
+            vec![1],
+            vec![2],
+            vec![3, 6],
+            vec![4, 5],
+            vec![1],
+            vec![],
+            vec![],
+        ];
+        assert_eq!(merge(&succs, 4), Some((1, 6, 4)));
+    }
+
+    #[test]
+    fn loops_without_an_exit_or_back_edge() {
         // Infinite loop: no exit.
         let succs = vec![vec![1], vec![1]];
         assert_eq!(merge(&succs, 1), None);
-        // Two exits: 1 → 3, 2 → 4.
-        let succs = vec![vec![1], vec![2, 3], vec![1, 4], vec![], vec![]];
-        assert_eq!(merge(&succs, 2), None);
         // Not a back edge: 0 → 1.
         let succs = vec![vec![1], vec![]];
         assert_eq!(merge(&succs, 0), None);

@@ -18,11 +18,13 @@ use crate::mapping::ops::{
 fn memory_access<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, ops: &mut Vec<u32>) {
     let (mut mask, lists) = super::alias_scopes::memory_access_bits(cx, inst);
     // (Callers pass loads and stores.)
-    let info = inst.load_store_info().unwrap_or(crate::llvm::ir::LoadStoreInfo {
-        volatile: false,
-        nontemporal: false,
-        align: 0,
-    });
+    let info = inst
+        .load_store_info()
+        .unwrap_or(crate::llvm::ir::LoadStoreInfo {
+            volatile: false,
+            nontemporal: false,
+            align: 0,
+        });
     if info.volatile {
         mask |= enums::MemoryAccess::Volatile;
     }

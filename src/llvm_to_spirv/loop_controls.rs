@@ -8,25 +8,26 @@ use crate::spirv::tables::{enums, op};
 use std::collections::HashMap;
 
 /// `!llvm.loop` on a loop's back edge → an `OpLoopMerge` in its header, as `llvm-spirv`
-/// writes it: the loop's only exit block as merge block, the latch as continue target, and the
-/// unroll and dependence hints as loop control (a loop without any hint gets none); a loop that
-/// has no such merge (several exits,
-/// no exit) gets none, or under SPV_INTEL_unstructured_loop_controls an `OpLoopControlINTEL`
-/// with the hints in its header (llvm-spirv's choice too: structured where it can be).
+/// writes it: an exit of the loop as merge block (its only one, or of several the header's, see
+/// `cfg::loop_merge`), the latch as continue target, and the unroll and dependence hints as loop
+/// control (a loop without any hint gets none); a loop that has no such merge (no exit, a
+/// switch in its header, an exit already merging another loop) gets none, or under
+/// SPV_INTEL_unstructured_loop_controls an `OpLoopControlINTEL` with the hints in its header
+/// (llvm-spirv's choice too: structured where it can be).
 pub(crate) fn loop_merges<'c>(
     cx: &mut Ctx<'c, '_>,
     blocks: &[crate::llvm::ir::BasicBlock<'c>],
     succs: &[Vec<usize>],
 ) -> HashMap<usize, (u16, Vec<u32>)> {
     let mut out = HashMap::new();
+    // Merge blocks already declared: a block merges at most one header (spirv-val: "already a
+    // merge block for another header"), so two loops leaving to one block get one merge.
+    let mut merges = std::collections::HashSet::new();
     let mut cfg = None;
     let mut groups = None;
     let unstructured = cx.extension_allowed("SPV_INTEL_unstructured_loop_controls");
     for (latch, bb) in blocks.iter().enumerate() {
-        let Some(md) = bb
-            .last_instruction()
-            .and_then(|t| t.metadata("llvm.loop"))
-        else {
+        let Some(md) = bb.last_instruction().and_then(|t| t.metadata("llvm.loop")) else {
             continue;
         };
         let (preds, dom) = cfg.get_or_insert_with(|| {
@@ -48,15 +49,17 @@ pub(crate) fn loop_merges<'c>(
                 .last_instruction()
                 .is_some_and(|t| t.num_operands() == 3)
         };
-        let structured = super::cfg::loop_merge(succs, preds, dom, latch).filter(|&(h, _, _)| {
+        let structured = super::cfg::loop_merge(succs, preds, dom, latch).filter(|&(h, m, _)| {
             let header_br = blocks[h]
                 .last_instruction()
                 .is_some_and(|t| t.opcode() == Some(crate::llvm::ir::Opcode::LLVMBr));
-            header_br && (!unstructured || conditional(h) || conditional(latch))
+            header_br
+                && !merges.contains(&m)
+                && (!unstructured || conditional(h) || conditional(latch))
         });
         let Some((header, merge, cont)) = structured else {
-            // A loop without a structured merge (an infinite loop, several exits, a switch in
-            // its header): under SPV_INTEL_unstructured_loop_controls OpLoopControlINTEL
+            // A loop without a structured merge (an infinite loop, a switch in its header, an
+            // exit that merges another loop): under SPV_INTEL_unstructured_loop_controls OpLoopControlINTEL
             // carries the hints alone, as llvm-spirv does; without it they are dropped.
             if !unstructured {
                 continue;
@@ -87,6 +90,7 @@ pub(crate) fn loop_merges<'c>(
             // needs no structured merge, so none, as llvm-spirv writes it.
             continue;
         }
+        merges.insert(merge);
         let mut words = vec![
             cx.block_id(blocks[merge]).0,
             cx.block_id(blocks[cont]).0,

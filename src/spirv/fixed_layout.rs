@@ -305,20 +305,29 @@ mod tests {
         let access = OperandKind::MemoryAccess;
         // The first load of its shape reports its mask; the next one (other ids, other
         // alignment) fits without reporting it again.
-        assert_eq!(once(op::Load, &[1, 2, 3, aligned, 4]), Some(vec![(access, aligned)]));
+        assert_eq!(
+            once(op::Load, &[1, 2, 3, aligned, 4]),
+            Some(vec![(access, aligned)])
+        );
         assert_eq!(once(op::Load, &[5, 6, 7, aligned, 8]), Some(vec![]));
         // A zero id still does not fit (the walk reports it).
         assert_eq!(once(op::Load, &[5, 0, 7, aligned, 8]), None);
         // Another mask, another word count: reported.
         let both = aligned | enums::MemoryAccess::Volatile;
-        assert_eq!(once(op::Load, &[5, 6, 7, both, 8]), Some(vec![(access, both)]));
+        assert_eq!(
+            once(op::Load, &[5, 6, 7, both, 8]),
+            Some(vec![(access, both)])
+        );
         assert_eq!(once(op::Load, &[5, 6, 7]), Some(vec![]));
         // Enumerants at fixed places are reported every time.
         let class = OperandKind::StorageClass;
         let wg = enums::StorageClass::Workgroup;
         let function = enums::StorageClass::Function;
         assert_eq!(once(op::Variable, &[1, 2, wg]), Some(vec![(class, wg)]));
-        assert_eq!(once(op::Variable, &[3, 4, function]), Some(vec![(class, function)]));
+        assert_eq!(
+            once(op::Variable, &[3, 4, function]),
+            Some(vec![(class, function)])
+        );
     }
 
     #[test]

@@ -868,9 +868,8 @@ fn quick_ext_inst(operands: &[u32], state: &LayoutState) -> bool {
     let Some(inst) = set.instruction(*number) else {
         return false;
     };
-    let is_id = |d: &OperandDef| {
-        d.kind.def().category == Category::Id && d.kind != OperandKind::IdResult
-    };
+    let is_id =
+        |d: &OperandDef| d.kind.def().category == Category::Id && d.kind != OperandKind::IdResult;
     let required = inst
         .operands
         .iter()

@@ -16,9 +16,9 @@
 //! the module.
 
 use super::grammar;
+use super::layout::IdTable;
 use super::module::{Id, ModuleIndex, SpvModule};
 use super::tables::op;
-use super::layout::IdTable;
 
 /// The kind of a type an operand or result must have.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -34,9 +34,8 @@ pub fn capability_needs_shader(cap: u32) -> bool {
 pub fn opcode_in_kernel_set(opcode: u16) -> bool {
     // (Asked for every instruction of a module read: the grammar's answers, worked out once.)
     static IN_KERNEL_SET: std::sync::OnceLock<Vec<bool>> = std::sync::OnceLock::new();
-    let table = IN_KERNEL_SET.get_or_init(|| {
-        grammar::INSTRUCTIONS.iter().map(in_kernel_set).collect()
-    });
+    let table =
+        IN_KERNEL_SET.get_or_init(|| grammar::INSTRUCTIONS.iter().map(in_kernel_set).collect());
     grammar::index_of(opcode)
         .and_then(|i| table.get(i).copied())
         .unwrap_or(true)

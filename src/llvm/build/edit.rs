@@ -468,7 +468,9 @@ impl<'c> IrBuilder<'c> {
     pub fn copy_attributes_to_call_without(&self, call: Value<'c>, f: Value<'c>, dropped: &[u32]) {
         // A call without attributes yet takes the function's list less those, in one step.
         // SAFETY: live handles; the shim checks their kinds.
-        if unsafe { super::super::shim::copy_attributes_to_bare_call_without(call.raw(), f.raw(), dropped) } {
+        if unsafe {
+            super::super::shim::copy_attributes_to_bare_call_without(call.raw(), f.raw(), dropped)
+        } {
             return;
         }
         self.copy_attributes_to_call(call, f);

@@ -214,7 +214,10 @@ mod tests {
         b.copy_attributes_to_call_without(other, *callee, &dropped);
         b.ret(None);
         let text = m.to_text();
-        let calls: Vec<&str> = text.lines().filter(|l| l.contains("call void @g")).collect();
+        let calls: Vec<&str> = text
+            .lines()
+            .filter(|l| l.contains("call void @g"))
+            .collect();
         assert_eq!(calls.len(), 2, "{text}");
         for call in calls {
             assert!(call.contains("zeroext"), "{call}");

@@ -434,8 +434,7 @@ impl<'c> Value<'c> {
                     | Opcode::LLVMStore
                     | Opcode::LLVMAtomicRMW
                     | Opcode::LLVMAtomicCmpXchg
-            )
-        // (Only instructions have these opcodes.)
+            ) // (Only instructions have these opcodes.)
         ) && unsafe { LLVMGetVolatile(self.raw) } != 0
     }
 
