@@ -35,6 +35,7 @@ mod structors;
 mod switches;
 mod types;
 mod unique_names;
+mod value_ids;
 pub(crate) mod vector_compute;
 
 use crate::error::{Error, Result};
@@ -88,7 +89,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         pointer_bits,
         layout_bits,
         types: FastMap::default(),
-        values: FastMap::default(),
+        values: Default::default(),
         blocks: FastMap::default(),
         function: String::new(),
         ext_std: None,
@@ -204,7 +205,8 @@ pub(crate) struct Ctx<'c, 'o> {
     /// `size_t`, which array lengths have, as llvm-spirv writes them.
     pub layout_bits: u32,
     pub types: FastMap<Type<'c>, Id>,
-    pub values: FastMap<Value<'c>, Id>,
+    /// The id of each value translated (the current function's and the module's).
+    pub values: value_ids::ValueIds<'c>,
     pub blocks: FastMap<BasicBlock<'c>, Id>,
     /// The function being translated (for error messages).
     pub function: String,
@@ -277,7 +279,13 @@ impl<'c> Ctx<'c, '_> {
     pub fn value_id(&mut self, v: Value<'c>) -> Id {
         // (One hash and probe for a value seen before or not.)
         let b = &mut self.b;
-        *self.values.entry(v).or_insert_with(|| b.fresh_id())
+        self.values.get_or_insert_with(v, || b.fresh_id())
+    }
+
+    /// `value_id` of an instruction or argument (of the function being translated).
+    pub fn local_value_id(&mut self, v: Value<'c>) -> Id {
+        let b = &mut self.b;
+        self.values.local_or_insert_with(v, || b.fresh_id())
     }
 
     /// The OpVariable of a global (`value_id` is what its uses see: a cast of it when the
