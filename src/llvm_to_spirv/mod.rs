@@ -27,6 +27,7 @@ mod intrinsics;
 mod loop_controls;
 pub(crate) mod memory_access;
 mod metadata;
+mod module_walk;
 mod narrow_ints;
 mod regularize;
 mod samplers;
@@ -83,6 +84,9 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         }
     };
     let version = options.max_version.min(Version::new(1, 4));
+    // (Narrow integers are widened only without the extension that has every width.)
+    let narrow_widths = !options.extension_allowed(types::ARBITRARY_INTEGERS);
+    let walk = module_walk::walk(module, narrow_widths);
     let mut cx = Ctx {
         b: ModuleBuilder::new(version),
         options,
@@ -107,7 +111,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         global_storage: FastMap::default(),
         function_pointers: FastMap::default(),
         global_vars: FastMap::default(),
-        int_samplers: samplers::find(module),
+        int_samplers: samplers::find(module, &walk.calls),
         image_access: image_access::find(module),
         straight_line: module.functions().all(|f| f.basic_blocks().len() <= 1),
         translated_functions: Default::default(),
@@ -115,8 +119,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         triple: triple.clone(),
         asm_target: None,
         half_arithmetic: false,
-        widened_ints: !options.extension_allowed(types::ARBITRARY_INTEGERS)
-            && narrow_ints::widenable(module),
+        widened_ints: narrow_widths && narrow_ints::widenable(module, walk.odd_width_result),
         unique_names: Default::default(),
         alias_decls: FastMap::default(),
         memory_aliasing: options.extension_allowed(alias_scopes::EXT),
