@@ -57,11 +57,11 @@ impl<'c> Ctx<'c, '_> {
         if v.kind() == ValueKind::Function {
             return self.function_pointer(v);
         }
-        if let Some(&id) = self.values.get(&v) {
+        if let Some(&id) = self.values.module_get(&v) {
             return Ok(id);
         }
         let id = self.translate_constant(v)?;
-        self.values.insert(v, id);
+        self.values.module_insert(v, id);
         Ok(id)
     }
 

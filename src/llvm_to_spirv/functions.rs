@@ -565,6 +565,7 @@ struct KernelFunction {
 fn translate_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Option<KernelFunction>> {
     cx.function = f.name_str();
     cx.unique_names = super::unique_names::UniqueNames::new(f);
+    cx.values.begin_function();
     let fn_ty = f
         .function_type()
         .ok_or_else(|| cx.unsupported("function without a function type"))?;

@@ -143,7 +143,7 @@ impl<'c> Ctx<'c, '_> {
     /// The id of an instruction operand.
     pub fn operand_id(&mut self, v: Value<'c>) -> Result<Id> {
         match v.kind() {
-            ValueKind::Instruction | ValueKind::Argument => Ok(self.value_id(v)),
+            ValueKind::Instruction | ValueKind::Argument => Ok(self.local_value_id(v)),
             ValueKind::BasicBlock => match v.as_basic_block() {
                 Some(bb) => Ok(self.block_id(bb)),
                 None => Err(self.unsupported("a basic block operand that is not a block")),
@@ -311,7 +311,7 @@ impl<'c> Ctx<'c, '_> {
     /// Emits an instruction that defines the LLVM value `inst`.
     pub(crate) fn define(&mut self, inst: Value<'c>, opcode: u16, operands: &[u32]) -> Result<Id> {
         let ty = self.type_id(inst.type_of())?;
-        let id = self.value_id(inst);
+        let id = self.local_value_id(inst);
         self.b.inst_with_id(opcode, Some(ty), id, operands);
         let name = inst.name();
         if !name.is_empty() {

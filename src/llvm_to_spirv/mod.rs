@@ -27,6 +27,7 @@ mod intrinsics;
 mod loop_controls;
 pub(crate) mod memory_access;
 mod metadata;
+mod module_walk;
 mod narrow_ints;
 mod regularize;
 mod samplers;
@@ -35,6 +36,7 @@ mod structors;
 mod switches;
 mod types;
 mod unique_names;
+mod value_ids;
 pub(crate) mod vector_compute;
 
 use crate::error::{Error, Result};
@@ -82,13 +84,16 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         }
     };
     let version = options.max_version.min(Version::new(1, 4));
+    // (Narrow integers are widened only without the extension that has every width.)
+    let narrow_widths = !options.extension_allowed(types::ARBITRARY_INTEGERS);
+    let walk = module_walk::walk(module, narrow_widths);
     let mut cx = Ctx {
         b: ModuleBuilder::new(version),
         options,
         pointer_bits,
         layout_bits,
         types: FastMap::default(),
-        values: FastMap::default(),
+        values: Default::default(),
         blocks: FastMap::default(),
         function: String::new(),
         ext_std: None,
@@ -106,7 +111,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         global_storage: FastMap::default(),
         function_pointers: FastMap::default(),
         global_vars: FastMap::default(),
-        int_samplers: samplers::find(module),
+        int_samplers: samplers::find(module, &walk.calls),
         image_access: image_access::find(module),
         straight_line: module.functions().all(|f| f.basic_blocks().len() <= 1),
         translated_functions: Default::default(),
@@ -114,8 +119,7 @@ pub fn translate(module: &Module<'_>, options: &ForwardOptions) -> Result<SpvMod
         triple: triple.clone(),
         asm_target: None,
         half_arithmetic: false,
-        widened_ints: !options.extension_allowed(types::ARBITRARY_INTEGERS)
-            && narrow_ints::widenable(module),
+        widened_ints: narrow_widths && narrow_ints::widenable(module, walk.odd_width_result),
         unique_names: Default::default(),
         alias_decls: FastMap::default(),
         memory_aliasing: options.extension_allowed(alias_scopes::EXT),
@@ -204,7 +208,8 @@ pub(crate) struct Ctx<'c, 'o> {
     /// `size_t`, which array lengths have, as llvm-spirv writes them.
     pub layout_bits: u32,
     pub types: FastMap<Type<'c>, Id>,
-    pub values: FastMap<Value<'c>, Id>,
+    /// The id of each value translated (the current function's and the module's).
+    pub values: value_ids::ValueIds<'c>,
     pub blocks: FastMap<BasicBlock<'c>, Id>,
     /// The function being translated (for error messages).
     pub function: String,
@@ -277,7 +282,13 @@ impl<'c> Ctx<'c, '_> {
     pub fn value_id(&mut self, v: Value<'c>) -> Id {
         // (One hash and probe for a value seen before or not.)
         let b = &mut self.b;
-        *self.values.entry(v).or_insert_with(|| b.fresh_id())
+        self.values.get_or_insert_with(v, || b.fresh_id())
+    }
+
+    /// `value_id` of an instruction or argument (of the function being translated).
+    pub fn local_value_id(&mut self, v: Value<'c>) -> Id {
+        let b = &mut self.b;
+        self.values.local_or_insert_with(v, || b.fresh_id())
     }
 
     /// The OpVariable of a global (`value_id` is what its uses see: a cast of it when the

@@ -37,6 +37,11 @@ fn odd_width(t: Type<'_>) -> Option<u32> {
     t.int_width().filter(|&w| !standard(w))
 }
 
+/// Whether the result of instruction `i` is an integer of a width SPIR-V lacks.
+pub(crate) fn odd_result(i: Value<'_>) -> bool {
+    odd_width(i.type_of()).is_some()
+}
+
 /// Whether the type has a SPIR-V-less integer width inside (not as the scalar itself).
 fn odd_inside<'c>(t: Type<'c>, seen: &mut FastSet<Type<'c>>) -> bool {
     if !seen.insert(t) {
@@ -92,14 +97,10 @@ fn uses(user: Value<'_>, v: Value<'_>) -> bool {
 
 /// Whether every integer of a width SPIR-V lacks in `module` can be held at a wider width
 /// (see the module documentation); `false` when the module has none.
-pub(crate) fn widenable(module: &Module<'_>) -> bool {
+/// `any_odd`: some instruction's result has such a width (`module_walk` looked at each).
+pub(crate) fn widenable(module: &Module<'_>, any_odd: bool) -> bool {
     // Without an instruction of such a width the answer is `false` whatever the rest holds:
     // one look at each result type settles most modules.
-    let any_odd = module.functions().any(|f| {
-        f.basic_blocks()
-            .iter()
-            .any(|bb| bb.instructions().any(|i| odd_width(i.type_of()).is_some()))
-    });
     if !any_odd {
         return false;
     }

@@ -16,7 +16,11 @@ use crate::llvm::ir::{Module, Type, TypeKind, Value, ValueKind};
 use crate::spirv::Id;
 
 /// The `i32` parameters of the module's functions that are samplers.
-pub(crate) fn find<'c>(module: &Module<'c>) -> FastSet<Value<'c>> {
+/// `calls`: the module's direct calls (call, callee), from `module_walk`.
+pub(crate) fn find<'c>(
+    module: &Module<'c>,
+    calls: &[(Value<'c>, Value<'c>)],
+) -> FastSet<Value<'c>> {
     let mut found = FastSet::default();
     let defined: Vec<Value<'c>> = module.functions().filter(|f| !f.is_declaration()).collect();
     for &f in &defined {
@@ -30,10 +34,9 @@ pub(crate) fn find<'c>(module: &Module<'c>) -> FastSet<Value<'c>> {
         }
     }
     // Calls of builtins with an `ocl_sampler` parameter.
-    let calls: Vec<_> = defined.iter().flat_map(|f| f.direct_calls()).collect();
     // The positions of each builtin's `ocl_sampler` parameters (demangled once per builtin).
     let mut sampler_params: FastMap<Value<'c>, Vec<u32>> = FastMap::default();
-    for &(i, callee) in &calls {
+    for &(i, callee) in calls {
         if !callee.is_declaration() || !callee.name().starts_with(b"_Z") {
             continue;
         }
@@ -63,7 +66,7 @@ pub(crate) fn find<'c>(module: &Module<'c>) -> FastSet<Value<'c>> {
     }
     loop {
         let before = found.len();
-        for &(i, callee) in &calls {
+        for &(i, callee) in calls {
             if callee.is_declaration() {
                 continue;
             }
