@@ -895,18 +895,23 @@ mod quick_check_tests {
     use super::*;
     use crate::spirv::binary::BinarySource;
 
+    /// Seeded pseudo-random numbers below a bound (a linear congruential generator), so the
+    /// tests below are the same on every run.
+    fn numbers(mut seed: u64) -> impl FnMut(u32) -> u32 {
+        move |m: u32| {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            ((seed >> 33) as u32) % m
+        }
+    }
+
     /// Whatever the quick check accepts, the full walk accepts too (it only skips the walk).
     #[test]
     fn the_quick_check_accepts_only_what_the_walk_accepts() {
         let mut state = LayoutState::new(100, 16);
         state.record(op::TypeInt, &[7, 32, 0]);
-        let mut seed: u64 = 12345;
-        let mut next = |m: u32| {
-            seed = seed
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            ((seed >> 33) as u32) % m
-        };
+        let mut next = numbers(12345);
         let mut accepted = 0;
         for def in grammar::INSTRUCTIONS.iter() {
             let special = [op::Variable, op::Decorate, op::VectorShuffle].contains(&def.opcode);
@@ -949,13 +954,7 @@ mod quick_check_tests {
     /// The same for `OpExtInst` of every set we know: ids, literals, too few and too many.
     #[test]
     fn the_quick_check_of_ext_insts_accepts_only_what_the_walk_accepts() {
-        let mut seed: u64 = 54321;
-        let mut next = |m: u32| {
-            seed = seed
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            ((seed >> 33) as u32) % m
-        };
+        let mut next = numbers(54321);
         let mut accepted = 0;
         for set in grammar::EXT_INST_SETS.iter() {
             let mut state = LayoutState::new(100, 16);
