@@ -906,6 +906,17 @@ mod quick_check_tests {
         }
     }
 
+    /// Whether the full layout walk accepts an instruction's operands.
+    fn walk_accepts(opcode: u16, operands: &[u32], state: &LayoutState) -> bool {
+        let mut src = BinarySource {
+            words: operands,
+            pos: 0,
+            base: 0,
+            opcode,
+        };
+        walk(opcode, &mut src, state, &mut Vec::new()).is_ok()
+    }
+
     /// Whatever the quick check accepts, the full walk accepts too (it only skips the walk).
     #[test]
     fn the_quick_check_accepts_only_what_the_walk_accepts() {
@@ -934,15 +945,8 @@ mod quick_check_tests {
                     continue;
                 }
                 accepted += 1;
-                let mut src = BinarySource {
-                    words: &operands,
-                    pos: 0,
-                    base: 0,
-                    opcode: def.opcode,
-                };
-                let mut spans = Vec::new();
                 assert!(
-                    walk(def.opcode, &mut src, &state, &mut spans).is_ok(),
+                    walk_accepts(def.opcode, &operands, &state),
                     "Op{} {operands:?}",
                     def.name
                 );
@@ -979,15 +983,8 @@ mod quick_check_tests {
                         continue;
                     }
                     accepted += 1;
-                    let mut src = BinarySource {
-                        words: &operands,
-                        pos: 0,
-                        base: 0,
-                        opcode: op::ExtInst,
-                    };
-                    let mut spans = Vec::new();
                     assert!(
-                        walk(op::ExtInst, &mut src, &state, &mut spans).is_ok(),
+                        walk_accepts(op::ExtInst, &operands, &state),
                         "{} {} {operands:?}",
                         set.name(),
                         inst.name

@@ -121,7 +121,8 @@ pub(super) fn lifetime(rx: &mut Rx<'_, '_>, opcode: u16, ops: &[u32], at: InstId
     Ok(())
 }
 
-/// OpCopyMemory and OpCopyMemorySized → `llvm.memcpy` (the size of the pointee for the first).
+/// OpCopyMemory and OpCopyMemorySized → `llvm.memcpy` (the size of the pointee for the first),
+/// or `llvm.memset` when the source is a constant of one repeated byte.
 pub(super) fn copy_memory<'c>(
     rx: &mut Rx<'c, '_>,
     opcode: u16,
@@ -148,21 +149,29 @@ pub(super) fn copy_memory<'c>(
     };
     // (The memory access operands are optional: none is the empty mask.)
     let mask = access.first().copied().unwrap_or(0);
-    if let Some(byte) = uniform_constant_byte(rx, ops[1]) {
-        return memset(rx, dst, byte, size, access, at);
-    }
-    let (d, s) = (rx.as_i8_ptr(dst), rx.as_i8_ptr(src));
-    let f =
-        rx.b.intrinsic("llvm.memcpy", &[d.type_of(), s.type_of(), size.type_of()])
-            .ok_or_else(|| rx.error_at(at, "no llvm.memcpy for these pointers"))?;
     let i1 = rx.b.int_type(1);
     let vol =
         rx.b.const_int(i1, &[u64::from(mask & enums::MemoryAccess::Volatile != 0)]);
-    let call = rx.b.call(f, &[d, s, size, vol], "");
+    // A copy from a constant of one repeated byte is how SPIR-V writes `llvm.memset`.
+    let (call, pointers) = if let Some(byte) = uniform_constant_byte(rx, ops[1]) {
+        let d = rx.as_i8_ptr(dst);
+        let f =
+            rx.b.intrinsic("llvm.memset", &[d.type_of(), size.type_of()])
+                .ok_or_else(|| rx.error_at(at, "no llvm.memset for this pointer"))?;
+        let v = rx.b.const_int(rx.b.int_type(8), &[byte]);
+        (rx.b.call(f, &[d, v, size, vol], ""), 1)
+    } else {
+        let (d, s) = (rx.as_i8_ptr(dst), rx.as_i8_ptr(src));
+        let f =
+            rx.b.intrinsic("llvm.memcpy", &[d.type_of(), s.type_of(), size.type_of()])
+                .ok_or_else(|| rx.error_at(at, "no llvm.memcpy for these pointers"))?;
+        (rx.b.call(f, &[d, s, size, vol], ""), 2)
+    };
     if mask & enums::MemoryAccess::Aligned != 0 {
         if let Some(&a) = access.get(1).filter(|a| a.is_power_of_two()) {
-            rx.b.call_add_int_attribute(call, 1, "align", u64::from(a));
-            rx.b.call_add_int_attribute(call, 2, "align", u64::from(a));
+            for p in 1..=pointers {
+                rx.b.call_add_int_attribute(call, p, "align", u64::from(a));
+            }
         }
     }
     Ok(())
@@ -199,32 +208,4 @@ fn uniform_constant_byte(rx: &Rx<'_, '_>, src: u32) -> Option<u64> {
         }
         _ => None,
     }
-}
-
-/// `llvm.memset(dst, byte, size, volatile)` with the destination's alignment.
-fn memset<'c>(
-    rx: &mut Rx<'c, '_>,
-    dst: Value<'c>,
-    byte: u64,
-    size: Value<'c>,
-    access: &[u32],
-    at: InstId,
-) -> Result<()> {
-    let d = rx.as_i8_ptr(dst);
-    let f =
-        rx.b.intrinsic("llvm.memset", &[d.type_of(), size.type_of()])
-            .ok_or_else(|| rx.error_at(at, "no llvm.memset for this pointer"))?;
-    // (The memory access operands are optional: none is the empty mask.)
-    let mask = access.first().copied().unwrap_or(0);
-    let (i1, i8t) = (rx.b.int_type(1), rx.b.int_type(8));
-    let vol =
-        rx.b.const_int(i1, &[u64::from(mask & enums::MemoryAccess::Volatile != 0)]);
-    let v = rx.b.const_int(i8t, &[byte]);
-    let call = rx.b.call(f, &[d, v, size, vol], "");
-    if mask & enums::MemoryAccess::Aligned != 0 {
-        if let Some(&a) = access.get(1).filter(|a| a.is_power_of_two()) {
-            rx.b.call_add_int_attribute(call, 1, "align", u64::from(a));
-        }
-    }
-    Ok(())
 }
