@@ -3,8 +3,9 @@
 ; builtins → __spirv_ocl_* (a scalar argument of a vector builtin splatted, the n of vloadn an
 ; i32 argument, the load's result type in the name), convert_* → __spirv_Convert*_R<type>
 ; with _sat/_rt* where the instruction takes them, a conversion to the argument's own type is
-; the argument, relational builtins → a bool answer (named as the call, which LLVM numbers)
-; widened to 1/0 (scalars), dot of floats →
+; the argument, relational tests of one value → a bool answer (named as the call, which LLVM
+; numbers) widened to 1/0 (scalars) or -1/0 per lane (vectors), comparisons of two → the
+; integer answer kept (the translation widens it, unnamed), dot of floats →
 ; __spirv_Dot (vectors) or fmul (scalars), popcount → __spirv_BitCount, the
 ; SPV_INTEL_bfloat16_conversion builtins (no extension needed for -s). Call-site attributes
 ; and value names are kept; builtins whose instruction needs operands the call does not have
@@ -33,7 +34,10 @@
 ; CHECK-NOT: convert_int
 ; CHECK: [[NAN:%fin[0-9]+]] = call spir_func i1 @_Z16__spirv_IsFinitef(float %a)
 ; CHECK: %fin = zext i1 [[NAN]] to i32
-; CHECK: %vfin = call spir_func <4 x i32> @_Z16__spirv_IsFiniteDv4_f(<4 x float> %va)
+; CHECK: [[VNAN:%vfin[0-9]+]] = call spir_func <4 x i1> @_Z16__spirv_IsFiniteDv4_f(<4 x float> %va)
+; CHECK: %vfin = sext <4 x i1> [[VNAN]] to <4 x i32>
+; CHECK: %lt = call spir_func i32 @_Z20__spirv_FOrdLessThanff(float %a, float %b)
+; CHECK: %veq = call spir_func <4 x i32> @_Z17__spirv_FOrdEqualDv4_fS_(<4 x float> %va, <4 x float> %lo)
 ; CHECK: %d2 = call spir_func float @_Z11__spirv_DotDv4_fS_(<4 x float> %va, <4 x float> %lo)
 ; CHECK: %d1 = fmul half %ha, %hb
 ; CHECK: %pop = call spir_func i16 @_Z16__spirv_BitCounts(i16 %h)
@@ -61,13 +65,16 @@ entry:
   %same = call spir_func i32 @_Z11convert_intj(i32 %bits)
   %fin = call spir_func i32 @_Z8isfinitef(float %a)
   %vfin = call spir_func <4 x i32> @_Z8isfiniteDv4_f(<4 x float> %va)
+  %lt = call spir_func i32 @_Z6islessff(float %a, float %b)
+  %veq = call spir_func <4 x i32> @_Z7isequalDv4_fS_(<4 x float> %va, <4 x float> %lo)
   %d2 = call spir_func float @_Z3dotDv4_fS_(<4 x float> %va, <4 x float> %lo)
   %d1 = call spir_func half @_Z3dotDhDh(half %ha, half %hb)
   %pop = call spir_func i16 @_Z8popcounts(i16 %h)
   %bf = call spir_func zeroext i16 @_Z32intel_convert_bfloat16_as_ushortf(float %a)
   %fb = call spir_func <2 x float> @_Z33intel_convert_as_bfloat162_float2Dv2_t(<2 x i16> %vh)
   call spir_func void @_Z17atomic_flag_clearPU3AS4VU7_Atomici(i32 addrspace(4)* %flag)
-  %s1 = add i32 %same, %fin
+  %s0 = add i32 %same, %fin
+  %s1 = add i32 %s0, %lt
   %s2 = fptosi float %hyp to i32
   %s3 = add i32 %s1, %s2
   store i32 %s3, i32 addrspace(1)* %out, align 4
@@ -86,6 +93,8 @@ declare spir_func float @_Z17convert_float_rtzi(i32)
 declare spir_func i32 @_Z11convert_intj(i32)
 declare spir_func i32 @_Z8isfinitef(float)
 declare spir_func <4 x i32> @_Z8isfiniteDv4_f(<4 x float>)
+declare spir_func i32 @_Z6islessff(float, float)
+declare spir_func <4 x i32> @_Z7isequalDv4_fS_(<4 x float>, <4 x float>)
 declare spir_func float @_Z3dotDv4_fS_(<4 x float>, <4 x float>)
 declare spir_func half @_Z3dotDhDh(half, half)
 declare spir_func i16 @_Z8popcounts(i16)

@@ -49,13 +49,11 @@ pub(super) fn core_call<'c>(
             let n = c.args.first().and_then(|a| a.type_of().vector_len());
             let bt = bool_type(cx, n);
             let b = cx.temp(opcode, bt, &ids);
-            // A vector answer is named only by its select (`-s` keeps it a call of the SPIR-V
-            // friendly function returning the integer vector, whose translation must give the
-            // same names), but its boolean still takes its number, as in llvm-spirv.
-            if n.is_some() {
-                cx.unique_names.unique(&c.inst.name_str());
-            }
-            widen_bool(cx, c.inst, b, n.is_none())?;
+            // llvm-spirv names the boolean of a test of one value (isnan, isinf, isfinite,
+            // isnormal, signbit: a call it keeps under the call's name, numbered), scalar or
+            // vector; a comparison of two (isequal ... isunordered) it makes an unnamed
+            // instruction, which takes no number.
+            widen_bool(cx, c.inst, b, ids.len() == 1)?;
         }
         AnyAll => {
             let x = c.arg(cx, 0)?;

@@ -234,13 +234,19 @@ impl<'c> Call<'_, 'c> {
         match row.shape {
             Shape::Same if opcode == op::Dot => self.dot(&base),
             Shape::Same => self.retarget(&base),
-            // A scalar answer is a bool made 1 or 0; a vector one is carried by the call's
-            // integer vector (-1 or 0 per element, as the translation widens it).
-            Shape::Relational if ret.kind() == TypeKind::Integer => {
-                let bool_ty = self.b.int_type(1);
+            // A test of one value (isnan ... signbit) is a bool call named as the call (as
+            // the translation names it), made 1 or 0 for a scalar, -1 or 0 per lane for a
+            // vector; a comparison of two keeps the call's integer answer, which the
+            // translation widens the same way, unnamed (llvm-spirv -s does both so).
+            Shape::Relational if self.args.len() == 1 && ret.scalar().kind() == TypeKind::Integer => {
+                let i1 = self.b.int_type(1);
+                let (bool_ty, widen) = match ret.vector_len() {
+                    Some(n) => (self.b.vector_type(i1, n), Opcode::LLVMSExt),
+                    None => (i1, Opcode::LLVMZExt),
+                };
                 if let Some(c) = self.new_call(&base, bool_ty, &self.args) {
                     self.name_like_call(c);
-                    let wide = self.b.cast(Opcode::LLVMZExt, c, ret, "");
+                    let wide = self.b.cast(widen, c, ret, "");
                     self.b.copy_debug_loc(self.inst, wide);
                     self.replace(wide);
                 }
