@@ -238,7 +238,9 @@ impl<'c> Call<'_, 'c> {
             // the translation names it), made 1 or 0 for a scalar, -1 or 0 per lane for a
             // vector; a comparison of two keeps the call's integer answer, which the
             // translation widens the same way, unnamed (llvm-spirv -s does both so).
-            Shape::Relational if self.args.len() == 1 && ret.scalar().kind() == TypeKind::Integer => {
+            Shape::Relational
+                if self.args.len() == 1 && ret.scalar().kind() == TypeKind::Integer =>
+            {
                 let i1 = self.b.int_type(1);
                 let (bool_ty, widen) = match ret.vector_len() {
                     Some(n) => (self.b.vector_type(i1, n), Opcode::LLVMSExt),
