@@ -27,8 +27,12 @@
 // SPV-DAG: ImageWrite
 // SPV-DAG: ImageQuerySizeLod {{[0-9]+}} [[SZ:[0-9]+]] [[I]]
 // SPV-DAG: CompositeExtract {{[0-9]+}} {{[0-9]+}} [[SZ]] 0
-// SPV-DAG: ImageQueryFormat
-// SPV-DAG: ImageQueryOrder
+// SPV-DAG: ImageQueryFormat {{[0-9]+}} [[FMT:[0-9]+]]
+// SPV-DAG: ImageQueryOrder {{[0-9]+}} [[ORD:[0-9]+]]
+// The channel queries are named as their calls, numbered (the call's name goes to the add of
+// the OpenCL C enumerant base), as llvm-spirv names them:
+// SPV-DAG: Name [[FMT]] "call138"
+// SPV-DAG: Name [[ORD]] "call159"
 // SPV-DAG: ImageQuerySize {{[0-9]+}}
 
 // CL-DAG: call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(%opencl.image2d_ro_t addrspace(1)* %img, %opencl.sampler_t addrspace(2)* %smp

@@ -232,6 +232,12 @@ fn query<'c>(
                 (op::ImageQueryOrder, image::CHANNEL_ORDER_BASE)
             };
             let v = cx.temp(opcode, int, &[img_id.0]);
+            // llvm-spirv makes the query under the call's name (numbered, the call keeping
+            // its name for the add of the OpenCL C enumerant base).
+            let name = cx.unique_names.unique(&c.inst.name_str());
+            if !name.is_empty() {
+                cx.b.name(v, &name);
+            }
             let b = u32_const(cx, base);
             cx.define(c.inst, op::IAdd, &[v.0, b.0])?;
             return Ok(());
