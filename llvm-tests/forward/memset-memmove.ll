@@ -1,14 +1,20 @@
 ; memset of a constant byte and length copies from a UniformConstant array of that byte
-; (ConstantNull for 0); other memsets call a helper loop. memmove of a constant length goes
+; (ConstantNull for 0; the byte is no constant of its own); other memsets call a helper loop. memmove of a constant length goes
 ; through a Function-storage temporary made with the variables (OpCopyMemorySized does not
 ; promise overlapping copies), live only between LifetimeStart and LifetimeStop; other
 ; memmoves call a helper that copies forwards or backwards.
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s
+; RUN: llvm-spirv-rs %t.bc -spirv-text -o - | FileCheck %s --check-prefix=BYTE
 ; RUN: llvm-spirv-rs %t.bc -o %t.spv
 ; RUN: spirv-val %t.spv
 ; RUN: llvm-spirv-14 -r %t.spv -o %t.rev.bc
 ; RUN: opt -verify %t.rev.bc -o /dev/null
+
+; The byte of a memset from an array is only in the array (no unused i8 0 constant):
+; BYTE: TypeInt [[I8:[0-9]+]] 8 0
+; BYTE-NOT: {{^[0-9]+}} Constant [[I8]] {{[0-9]+}} 0 {{$}}
+; BYTE: Function
 
 ; CHECK-DAG: Name [[MEMSET:[0-9]+]] "llvm_spirv_rs.memset.p1i8.i32"
 ; CHECK-DAG: Name [[MEMMOVE:[0-9]+]] "llvm_spirv_rs.memmove.p1i8.p1i8.i32"

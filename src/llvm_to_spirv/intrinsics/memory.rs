@@ -101,13 +101,15 @@ pub(super) fn memmove<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, intrinsic: &str
 /// memset: from a `UniformConstant` array of the byte when value and length are constant,
 /// else through a helper loop.
 pub(super) fn memset<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, intrinsic: &str) -> Result<()> {
-    let ops = cx.operand_ids(inst, 0..3)?;
     let value = inst.operand(1).and_then(|v| v.const_int_zext());
     let len = inst.operand(2).and_then(|v| v.const_int_zext());
     let volatile = inst.operand(3).and_then(|v| v.const_int_zext()) == Some(1);
     if let (Some(value), Some(n)) = (value, len)
         && let Ok(n32) = u32::try_from(n)
     {
+        // The byte is in the array: its own constant is not asked for (it would be unused).
+        let dst = cx.operand_ids(inst, 0..1)?[0];
+        let size = cx.operand_ids(inst, 2..3)?[0];
         let i8t = cx.b.type_int(8, 0);
         let count = cx.array_length(u64::from(n32));
         let arr = cx.b.type_array(i8t, count);
@@ -129,7 +131,7 @@ pub(super) fn memset<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, intrinsic: &str)
         let i8p = cx.b.type_pointer(sc, i8t);
         let src = cx.temp(op::Bitcast, i8p, &[var.0]);
         let align = inst.call_param_align(0);
-        let mut w = vec![ops[0], src.0, ops[2]];
+        let mut w = vec![dst, src.0, size];
         let vol = if volatile {
             enums::MemoryAccess::Volatile
         } else {
@@ -143,6 +145,7 @@ pub(super) fn memset<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, intrinsic: &str)
         cx.b.inst_no_result(op::CopyMemorySized, &w);
         return Ok(());
     }
+    let ops = cx.operand_ids(inst, 0..3)?;
     let ptr_ty = inst
         .operand(0)
         .map(|o| o.type_of())
