@@ -100,16 +100,30 @@ def sequence_diff(prefix, ours, theirs, where):
     ho, bo = blocks(ours)
     ht, bt = blocks(theirs)
     key = lambda b: tuple(inst_only(x) for x in b)  # noqa: E731
-    pool = collections.defaultdict(list)
+    # Blocks equal with their debug locations are matched first, so that of several blocks
+    # with the same instructions (a label and a branch) each finds its own counterpart
+    # before the rest are matched by instructions alone.
+    exact, pool = collections.defaultdict(list), collections.defaultdict(list)
     for k, b in enumerate(bt):
-        pool[key(b)].append(k)
-    matched, rest_o = [], []
-    for b in bo:
-        hit = pool.get(key(b))
+        exact[b].append(k)
+    pairs, left = {}, []
+    for i, b in enumerate(bo):
+        hit = exact.get(b)
         if hit:
-            matched.append((b, hit.pop(0)))
+            pairs[i] = hit.pop(0)
         else:
-            rest_o.append(b)
+            left.append(i)
+    taken = set(pairs.values())
+    for k, b in enumerate(bt):
+        if k not in taken:
+            pool[key(b)].append(k)
+    rest_o = []
+    for i in left:
+        hit = pool.get(key(bo[i]))
+        if hit:
+            pairs[i] = hit.pop(0)
+    matched = [(b, pairs[i]) for i, b in enumerate(bo) if i in pairs]
+    rest_o = [b for i, b in enumerate(bo) if i not in pairs]
     used = {k for _, k in matched}
     rest_t = [b for k, b in enumerate(bt) if k not in used]
     out = []
