@@ -3,15 +3,14 @@
 // The names are llvm-spirv's: it makes the boolean instruction under the call's name, so LLVM's
 // uniquing counter of the function numbers it (`call1`: `call` is taken), and the select gets
 // the call's name. any/all first test the sign with OpSLessThan named "cast" (numbered when
-// "cast" is taken); for a vector the OpAny/OpAll is then named as above. The boolean vector of
-// a vector relational test takes its number but no name (`-s` keeps that test a call of the
-// SPIR-V friendly function returning the integer vector, which must translate to the same
-// names; llvm-spirv names it `call22`).
+// "cast" is taken); for a vector the OpAny/OpAll is then named as above, of a scalar the select
+// has no name. The boolean vector of a vector relational test is named as the scalar one
+// (`call22`); comparisons: relational-names.cl.
 // RUN: %{builtins-forward}
 
 // SPV-DAG: Name [[NAN:[0-9]+]] "call1"
 // SPV-DAG: Name [[NANS:[0-9]+]] "call"{{ *$}}
-// SPV-NOT: Name {{[0-9]+}} "call22"
+// SPV-DAG: Name [[NAN4:[0-9]+]] "call22"
 // SPV-DAG: Name [[NAN4S:[0-9]+]] "call2"{{ *$}}
 // SPV-DAG: Name [[CAST:[0-9]+]] "cast"{{ *$}}
 // SPV-DAG: Name [[ANY:[0-9]+]] "call43"
@@ -26,7 +25,7 @@
 // SPV-DAG: Name [[SGANYS:[0-9]+]] "call14"{{ *$}}
 // SPV: IsNan {{[0-9]+}} [[NAN]]
 // SPV-NEXT: Select {{[0-9]+}} [[NANS]] [[NAN]]
-// SPV: IsNan {{[0-9]+}} [[NAN4:[0-9]+]]
+// SPV: IsNan {{[0-9]+}} [[NAN4]]
 // SPV-NEXT: Select {{[0-9]+}} [[NAN4S]] [[NAN4]]
 // SPV: SLessThan {{[0-9]+}} [[CAST]]
 // SPV-NEXT: Any {{[0-9]+}} [[ANY]] [[CAST]]

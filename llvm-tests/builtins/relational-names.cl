@@ -4,12 +4,13 @@
 // llvm-spirv names it (the call it keeps under the call's name, numbered by LLVM's uniquing
 // counter), scalar or vector. A comparison of two values (isequal ... isunordered) is one
 // unnamed instruction, which takes no number from the counter: the names after it go on.
+// any/all of a scalar is a sign test (named "cast") whose select has no name.
 // Only names change here: the module validates and the incumbent reads it; `-s` then the
 // forward gives the same SPIR-V.
 // RUN: %clang_cc1 -triple spir64 -cl-std=CL1.2 -finclude-default-header -emit-llvm-bc -O0 %s -o %t.bc
 // RUN: llvm-spirv-rs %t.bc -o %t.spv
 // RUN: spirv-val %t.spv
-// RUN: llvm-spirv-rs %t.spv -to-text -o - | grep -E '"call|IsFinite|SignBitSet|IsNan|IsNormal|IsInf|FOrd|Ordered|Unordered' | FileCheck %s
+// RUN: llvm-spirv-rs %t.spv -to-text -o - | grep -E '"call|"cast|IsFinite|SignBitSet|IsNan|IsNormal|IsInf|FOrd|Ordered|Unordered|SLessThan|Select [0-9]+ [0-9]+ [0-9]+ [0-9]+ [0-9]+ $' | FileCheck %s
 // RUN: bash %S/../Inputs/incumbent-reads.sh %t.spv
 // RUN: llvm-spirv-rs -s %t.bc -o %t.reg.bc
 // RUN: llvm-spirv-rs %t.reg.bc -o %t.reg.spv
@@ -31,6 +32,7 @@
 // CHECK-NEXT: Name {{[0-9]+}} "call29"
 // CHECK-NEXT: Name [[INF:[0-9]+]] "call325"
 // CHECK-NEXT: Name {{[0-9]+}} "call32"
+// CHECK-NEXT: Name [[NEG:[0-9]+]] "cast"
 // CHECK-NOT: Name
 // CHECK-DAG: FOrdEqual [[#]] [[#]]
 // CHECK-DAG: Ordered [[#]] [[#]]
@@ -42,6 +44,8 @@
 // CHECK-DAG: IsNormal [[#]] [[NORM]]
 // CHECK-DAG: Unordered [[#]] [[#]]
 // CHECK-DAG: IsInf [[#]] [[INF]]
+// CHECK-DAG: SLessThan [[#]] [[NEG]]
+// CHECK-DAG: Select [[#]] [[#]] [[NEG]]
 
 kernel void k(global float *f, global int *r, global float4 *v, global int4 *rv,
               global double2 *dv, global long2 *lv) {
@@ -55,4 +59,5 @@ kernel void k(global float *f, global int *r, global float4 *v, global int4 *rv,
   r[1] = isnormal(f[0]);
   r[2] = isunordered(f[0], f[1]);
   r[3] = isinf(f[0]);
+  r[4] = any(r[5]);
 }

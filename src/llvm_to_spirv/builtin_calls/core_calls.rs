@@ -53,7 +53,12 @@ pub(super) fn core_call<'c>(
             // isnormal, signbit: a call it keeps under the call's name, numbered), scalar or
             // vector; a comparison of two (isequal ... isunordered) it makes an unnamed
             // instruction, which takes no number.
-            widen_bool(cx, c.inst, b, ids.len() == 1)?;
+            let names = if ids.len() == 1 {
+                BoolNames::Both
+            } else {
+                BoolNames::Select
+            };
+            widen_bool(cx, c.inst, b, names)?;
         }
         AnyAll => {
             let x = c.arg(cx, 0)?;
@@ -71,7 +76,13 @@ pub(super) fn core_call<'c>(
             } else {
                 neg
             };
-            widen_bool(cx, c.inst, b, n.is_some())?;
+            // (Of a scalar, llvm-spirv's select of the sign test has no name.)
+            let names = if n.is_some() {
+                BoolNames::Both
+            } else {
+                BoolNames::Neither
+            };
+            widen_bool(cx, c.inst, b, names)?;
         }
         Scoped(scope) => {
             let s = u32_const(cx, scope);
@@ -100,7 +111,7 @@ pub(super) fn core_call<'c>(
             let pred = predicate(cx, c, 0)?;
             let s = u32_const(cx, scope);
             let b = cx.temp(opcode, bt, &[s.0, pred.0]);
-            widen_bool(cx, c.inst, b, true)?;
+            widen_bool(cx, c.inst, b, BoolNames::Both)?;
         }
         GroupOp(scope, operation) => {
             let s = u32_const(cx, scope);

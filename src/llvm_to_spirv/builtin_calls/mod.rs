@@ -444,17 +444,29 @@ pub(crate) fn int_splat<'c>(cx: &mut Ctx<'c, '_>, t: Type<'c>, v: i64) -> Result
     }
 }
 
+/// Which of the values of a widened boolean get names (see [`widen_bool`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum BoolNames {
+    /// The boolean and the select.
+    Both,
+    /// The select only.
+    Select,
+    /// Neither.
+    Neither,
+}
+
 /// Emits `inst = select(b, true_value, false_value)` where the values are the integers
-/// OpenCL C gives relational results: 1 for a scalar, -1 for vector lanes. With `name_b`, the
-/// boolean gets the name llvm-spirv gives it: it makes the boolean call under the original
-/// call's name, which LLVM's uniquing counter numbers (`call1`), and the select takes the name.
-fn widen_bool<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, b: Id, name_b: bool) -> Result<()> {
+/// OpenCL C gives relational results: 1 for a scalar, -1 for vector lanes. The select takes
+/// the call's name unless `names` is `Neither`; with `Both`, the boolean gets the name
+/// llvm-spirv gives it: it makes the boolean call under the original call's name, which
+/// LLVM's uniquing counter numbers (`call1`), and the select takes the name.
+fn widen_bool<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, b: Id, names: BoolNames) -> Result<()> {
     let t = inst.type_of();
     if t.int_width() == Some(1) || t.element().and_then(|e| e.int_width()) == Some(1) {
         cx.define(inst, op::CopyObject, &[b.0])?;
         return Ok(());
     }
-    if name_b {
+    if names == BoolNames::Both {
         let name = cx.unique_names.unique(&inst.name_str());
         if !name.is_empty() {
             cx.b.name(b, &name);
@@ -463,7 +475,13 @@ fn widen_bool<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, b: Id, name_b: bool) ->
     let truth = if t.kind() == TypeKind::Vector { -1 } else { 1 };
     let one = int_splat(cx, t, truth)?;
     let zero = int_splat(cx, t, 0)?;
-    cx.define(inst, op::Select, &[b.0, one.0, zero.0])?;
+    if names == BoolNames::Neither {
+        let ty = cx.type_id(t)?;
+        let id = cx.local_value_id(inst);
+        cx.b.inst_with_id(op::Select, Some(ty), id, &[b.0, one.0, zero.0]);
+    } else {
+        cx.define(inst, op::Select, &[b.0, one.0, zero.0])?;
+    }
     Ok(())
 }
 

@@ -204,7 +204,7 @@ pub(super) fn spv_ir_call<'c>(
                 let n = c.ret().vector_len();
                 let bt = bool_type(cx, n);
                 let b = cx.temp(*opcode, bt, &ops);
-                return widen_bool(cx, c.inst, b, false);
+                return widen_bool(cx, c.inst, b, BoolNames::Select);
             }
             if *opcode == op::Load
                 && let Some(pointee) = c.args.first().and_then(|p| p.type_of().element())

@@ -55,7 +55,7 @@ pub(super) fn sub_group_call<'c>(
     if bool_result {
         let bt = bool_type(cx, None);
         let b = cx.temp(opcode, bt, &ops);
-        return widen_bool(cx, c.inst, b, true);
+        return widen_bool(cx, c.inst, b, BoolNames::Both);
     }
     cx.define(c.inst, opcode, &ops)?;
     Ok(())
