@@ -170,6 +170,7 @@ pub(super) fn spv_ir_call<'c>(
                 return Ok(());
             }
             let mut ops = operands_by_grammar(cx, c, def.operands, storage)?;
+            fit_gradients(cx, c, def.operands, &mut ops)?;
             if BOOL_OPERANDS.contains(opcode) {
                 narrow_bool_operands(cx, c, &mut ops)?;
             }
@@ -236,6 +237,47 @@ pub(super) fn spv_ir_call<'c>(
         }
         spv_ir::SpvIrTarget::BuiltIn(b) => work_item(cx, c, *b),
     }
+}
+
+/// The `Grad dx dy` image operands of an image instruction: SPIR-V (3.14, Image Operands) wants
+/// as many components as the image has coordinates, without the array layer (3 for a 3D
+/// image); SPV-IR written from OpenCL C passes the gradients of a 3D image as 4-component
+/// vectors, whose extra component is dropped as the OpenCL C builtins' is. `ops` holds one
+/// operand per argument.
+fn fit_gradients<'c>(
+    cx: &mut Ctx<'c, '_>,
+    c: &Call<'c>,
+    defs: &[OperandDef],
+    ops: &mut [u32],
+) -> Result<()> {
+    let Some(k) = defs
+        .iter()
+        .filter(|d| !matches!(d.kind, OperandKind::IdResultType | OperandKind::IdResult))
+        .position(|d| d.kind == OperandKind::ImageOperands)
+    else {
+        return Ok(());
+    };
+    let Some(&mask) = ops.get(k) else {
+        return Ok(());
+    };
+    if mask & enums::ImageOperands::Grad == 0 {
+        return Ok(());
+    }
+    // The parameters of the lower bits (Bias, Lod: one id each) come first.
+    let before = mask & (enums::ImageOperands::Bias | enums::ImageOperands::Lod);
+    let at = k + 1 + before.count_ones() as usize;
+    let shape = c
+        .args
+        .first()
+        .and_then(|v| v.type_of().element())
+        .and_then(|t| t.struct_name())
+        .and_then(crate::builtins::image::shape_of_struct);
+    for i in [at, at + 1] {
+        if let (Some(&g), true) = (c.args.get(i), i < ops.len()) {
+            ops[i] = images::gradient(cx, g, shape)?.0;
+        }
+    }
+    Ok(())
 }
 
 /// Instructions whose operands are all bools (SPIR-V 3.42.15: OpAny and OpAll take a vector of
