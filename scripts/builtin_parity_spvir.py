@@ -42,7 +42,9 @@ def check(h, group, bc, theirs, lib):
         """A module-wide failure: split, or (one overload) note it."""
         if not single:
             return h.split(group, None, b"")
-        h.note(group[0][0], text + lib.first_line(err))
+        # (without the file and wrapper names, so that one message counts once per builtin)
+        h.note(group[0][0], text + re.sub(r"^[\w-]+: \S+: (in function '[^']*': )?", "",
+                                          lib.first_line(err)))
 
     ti = bc + ".spvir-theirs.bc"
     q = lib.run([lib.THEIRS, "-r", *SPV_IR, theirs, "-o", ti])
