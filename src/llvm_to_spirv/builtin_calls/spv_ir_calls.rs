@@ -142,14 +142,13 @@ pub(super) fn spv_ir_call<'c>(
         spv_ir::SpvIrTarget::Op(o) if arb_float_fns::by_opcode(*o).is_some() => {
             arb_float::arb_float_call(cx, c, *o)
         }
-        spv_ir::SpvIrTarget::Op(op::Dot) if c.ret().scalar().kind() == TypeKind::Integer => {
-            Err(cx.unsupported(format!(
+        spv_ir::SpvIrTarget::Op(op::Dot) if c.ret().scalar().kind() == TypeKind::Integer => Err(cx
+            .unsupported(format!(
                 "{}: OpDot takes floating-point vectors only (SPIR-V 3.42.14; the result type \
                  must be a floating-point scalar); an integer dot product is \
                  SPV_KHR_integer_dot_product's OpSDot, OpUDot or OpSUDot",
                 c.d
-            )))
-        }
+            ))),
         spv_ir::SpvIrTarget::Op(op::ImageQuerySizeLod) if size_without_lod(c) => {
             // A multi-sampled or buffer image has no levels of detail: OpImageQuerySizeLod
             // does not take it (SPIR-V 3.42.10: MS must be 0, Dim not Buffer), the size is
