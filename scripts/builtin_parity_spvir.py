@@ -43,8 +43,8 @@ def check(h, group, bc, theirs, lib):
         if not single:
             return h.split(group, None, b"")
         # (without the file and wrapper names, so that one message counts once per builtin)
-        h.note(group[0][0], text + re.sub(r"^[\w-]+: \S+: (in function '[^']*': )?", "",
-                                          lib.first_line(err)))
+        msg = re.sub(r"^[\w-]+: \S+: (in function '[^']*': )?", "", lib.first_line(err))
+        h.note(group[0][0], text + re.sub(r"^error: line \d+: ", "error: ", msg))
 
     ti = bc + ".spvir-theirs.bc"
     q = lib.run([lib.THEIRS, "-r", *SPV_IR, theirs, "-o", ti])
