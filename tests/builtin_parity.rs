@@ -4,7 +4,9 @@
 //! collectives, images, pipes, address-space casts, enqueue_kernel and the kernel queries with
 //! blocks, ndrange_2D, as_type reinterpretations): every difference from llvm-spirv-14, in
 //! the forward translation and in the reverse ones (CL1.2, CL2.0, SPV-IR), is either none or
-//! one that `scripts/builtin-parity-explained.tsv` explains. Fails, naming
+//! one that `scripts/builtin-parity-explained.tsv` explains. The same sample with `--spv-ir`:
+//! our forward on the SPV-IR that llvm-spirv-14's reverse and ours write, compared with
+//! llvm-spirv-14's forward of it and with the SPIR-V it came from, its output through spirv-val. Fails, naming
 //! what to install, when llvm-spirv-14 or clang-14 is missing.
 
 mod common;
@@ -62,6 +64,19 @@ fn sample_has_no_unexplained_difference() {
         &["--check", "--std", "CL1.2,CL2.0", "--names", &names],
     );
     // Every name of the sample was compared (none skipped, none missing from the headers).
+    assert!(
+        stdout.contains(&format!("compared {},", SAMPLE.len())),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn sample_spv_ir_input_has_no_unexplained_difference() {
+    let names = SAMPLE.join(",");
+    let stdout = common::run_parity_script(
+        "builtin-parity",
+        &["--check", "--spv-ir", "--std", "CL1.2,CL2.0", "--names", &names],
+    );
     assert!(
         stdout.contains(&format!("compared {},", SAMPLE.len())),
         "{stdout}"

@@ -582,24 +582,28 @@ fn translate_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Option<K
     cx.b.begin_function_with_id(id, ret_id, control, fn_ty_id);
     let params = f.params();
     let mut param_ids = Vec::with_capacity(params.len());
+    let mut written = Vec::with_capacity(params.len());
     for (i, p) in params.iter().enumerate() {
         let pty = super::samplers::param_type(cx, *p)?;
         let pid = cx.value_id(*p);
         cx.b.function_parameter_with_id(pid, pty);
         param_ids.push((pid, pty));
-        param_name_and_attributes(cx, f, i, *p, pid);
+        written.push(param_name_and_attributes(cx, f, i, *p, pid));
     }
     let pids: Vec<Id> = param_ids.iter().map(|&(p, _)| p).collect();
     intel_param_decorations(cx, f, &params, &pids);
-    super::metadata::apply_parameter_decorations(cx, f, &pids)?;
+    super::metadata::apply_parameter_decorations(cx, f, &pids, &written)?;
+    // Return-value attributes (`zeroext`, `signext`) as FuncParamAttr of the function (after
+    // its spirv.Decorations, which do not repeat them).
+    let written: Vec<(u32, Vec<u32>)> = crate::mapping::attributes::return_attributes_to_spirv()
+        .filter(|&(attr, _)| f.has_enum_attribute(0, attr))
+        .map(|(_, value)| (enums::Decoration::FuncParamAttr, vec![value]))
+        .collect();
     if let Some(list) = f.metadata("spirv.Decorations") {
-        super::metadata::apply_decorations(cx, id, list, "the function")?;
+        super::metadata::apply_decorations(cx, id, list, "the function", &written)?;
     }
-    // Return-value attributes (`zeroext`, `signext`) as FuncParamAttr of the function.
-    for (attr, value) in crate::mapping::attributes::return_attributes_to_spirv() {
-        if f.has_enum_attribute(0, attr) {
-            cx.b.decorate(id, enums::Decoration::FuncParamAttr, &[value]);
-        }
+    for (decoration, params) in &written {
+        cx.b.decorate(id, *decoration, params);
     }
     intel_function_decorations(cx, f, id);
     super::vector_compute::function_decorations(cx, f, id, &pids);
@@ -646,22 +650,33 @@ fn translate_function<'c>(cx: &mut Ctx<'c, '_>, f: Value<'c>) -> Result<Option<K
 }
 
 /// A parameter's name, and its LLVM attributes as `FuncParamAttr`, `Alignment` and
-/// `MaxByteOffset` (`dereferenceable`).
-fn param_name_and_attributes(cx: &mut Ctx<'_, '_>, f: Value<'_>, i: usize, p: Value<'_>, pid: Id) {
+/// `MaxByteOffset` (`dereferenceable`); answers the decorations written (decoration, operands).
+fn param_name_and_attributes(
+    cx: &mut Ctx<'_, '_>,
+    f: Value<'_>,
+    i: usize,
+    p: Value<'_>,
+    pid: Id,
+) -> Vec<(u32, Vec<u32>)> {
     if !p.name().is_empty() {
         cx.b.name(pid, &p.name_str());
     }
+    let mut written = Vec::new();
     for (attr, value) in crate::mapping::attributes::param_attributes_to_spirv() {
         if f.has_enum_attribute(i as u32 + 1, attr) {
-            cx.b.decorate(pid, enums::Decoration::FuncParamAttr, &[value]);
+            written.push((enums::Decoration::FuncParamAttr, vec![value]));
         }
     }
     for &(attr, decoration) in crate::mapping::attributes::PARAM_VALUE_ATTRIBUTES {
         let value = f.enum_attribute_value(i as u32 + 1, attr);
         if let Some(v) = value.and_then(|v| u32::try_from(v).ok()) {
-            cx.b.decorate(pid, decoration, &[v]);
+            written.push((decoration, vec![v]));
         }
     }
+    for (decoration, params) in &written {
+        cx.b.decorate(pid, *decoration, params);
+    }
+    written
 }
 
 /// Whether the kernel's `kernel_arg_type_qual` lists `qualifier` for parameter `i` (a

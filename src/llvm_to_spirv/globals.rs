@@ -307,7 +307,7 @@ fn translate_global<'c>(cx: &mut Ctx<'c, '_>, g: Value<'c>) -> Result<()> {
     }
     if let Some(list) = g.metadata("spirv.Decorations") {
         let owner = format!("global variable '{}'", g.name_str());
-        super::metadata::apply_decorations(cx, id, list, &owner)?;
+        super::metadata::apply_decorations(cx, id, list, &owner, &[])?;
     }
     io_pipe_id(cx, g, id);
     super::vector_compute::global_decorations(cx, g, id);

@@ -318,7 +318,7 @@ impl<'c> Ctx<'c, '_> {
             self.b.name(id, &utf8_lossy(name));
         }
         if let Some(list) = inst.metadata("spirv.Decorations") {
-            super::metadata::apply_decorations(self, id, list, "an instruction")?;
+            super::metadata::apply_decorations(self, id, list, "an instruction", &[])?;
         }
         Ok(id)
     }

@@ -198,11 +198,15 @@ pub(crate) fn spirv_execution_modes<'c>(module: &Module<'c>) -> Vec<(Value<'c>, 
 /// `spirv.Decorations`) → `OpDecorate`s of `target` (`owner` names it for messages). Integer
 /// operands are literal words, strings are literal strings; a decoration whose operands do
 /// not fit its grammar is an error naming it.
+/// `written` lists the decorations the target already has (decoration, operands): the list
+/// does not repeat them (SPV-IR carries a parameter's `signext` both as the LLVM attribute and
+/// in `spirv.ParameterDecorations`; SPIR-V says it once).
 pub(crate) fn apply_decorations(
     cx: &mut Ctx<'_, '_>,
     target: Id,
     list: Md<'_>,
     owner: &str,
+    written: &[(u32, Vec<u32>)],
 ) -> Result<()> {
     for node in list.operands().into_iter().flatten() {
         let ops = node.operands();
@@ -227,16 +231,24 @@ pub(crate) fn apply_decorations(
                 &words[2..]
             )));
         }
+        if written
+            .iter()
+            .any(|(d, params)| *d == words[1] && params[..] == words[2..])
+        {
+            continue;
+        }
         cx.b.decorate(target, words[1], &words[2..]);
     }
     Ok(())
 }
 
-/// `spirv.ParameterDecorations` of a function: one decoration-list per parameter.
+/// `spirv.ParameterDecorations` of a function: one decoration-list per parameter; `written`
+/// the decorations each parameter already has.
 pub(crate) fn apply_parameter_decorations(
     cx: &mut Ctx<'_, '_>,
     f: Value<'_>,
     params: &[Id],
+    written: &[Vec<(u32, Vec<u32>)>],
 ) -> Result<()> {
     let Some(md) = f.metadata("spirv.ParameterDecorations") else {
         return Ok(());
@@ -244,7 +256,7 @@ pub(crate) fn apply_parameter_decorations(
     for (i, (list, &p)) in md.operands().into_iter().zip(params).enumerate() {
         if let Some(list) = list {
             let owner = format!("parameter {i}");
-            apply_decorations(cx, p, list, &owner)?;
+            apply_decorations(cx, p, list, &owner, written.get(i).map_or(&[], |w| w))?;
         }
     }
     Ok(())

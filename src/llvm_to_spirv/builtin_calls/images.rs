@@ -81,7 +81,7 @@ fn extend(cx: &mut Ctx<'_, '_>, row: &ImageFn) -> u32 {
 
 /// The `Grad` operands: OpenCL C passes the gradients of a 3D image as 4-component vectors,
 /// SPIR-V wants one component per coordinate (3); the extra component is dropped.
-fn gradient<'c>(
+pub(super) fn gradient<'c>(
     cx: &mut Ctx<'c, '_>,
     g: Value<'c>,
     shape: Option<image::ImageShape>,

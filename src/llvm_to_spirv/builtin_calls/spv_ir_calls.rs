@@ -126,6 +126,7 @@ pub(super) fn spv_ir_call<'c>(
             let set_def = grammar::ext_inst_set("OpenCL.std").ok_or_else(|| c.bad(cx))?;
             let opcode = set_def.opcode_by_name(ext).ok_or_else(|| c.bad(cx))?;
             let def = set_def.instruction(opcode).ok_or_else(|| c.bad(cx))?;
+            vector_operand(cx, c, ext)?;
             let set = cx.ext_std();
             let mut ops = vec![set.0, opcode];
             ops.extend(operands_by_grammar(cx, c, def.operands, None)?);
@@ -140,6 +141,21 @@ pub(super) fn spv_ir_call<'c>(
         spv_ir::SpvIrTarget::Op(op::SpecConstantComposite) => spec_constant_composite(cx, c),
         spv_ir::SpvIrTarget::Op(o) if arb_float_fns::by_opcode(*o).is_some() => {
             arb_float::arb_float_call(cx, c, *o)
+        }
+        spv_ir::SpvIrTarget::Op(op::Dot) if c.ret().scalar().kind() == TypeKind::Integer => Err(cx
+            .unsupported(format!(
+                "{}: OpDot takes floating-point vectors only (SPIR-V 3.42.14; the result type \
+                 must be a floating-point scalar); an integer dot product is \
+                 SPV_KHR_integer_dot_product's OpSDot, OpUDot or OpSUDot",
+                c.d
+            ))),
+        spv_ir::SpvIrTarget::Op(op::ImageQuerySizeLod) if size_without_lod(c) => {
+            // A multi-sampled or buffer image has no levels of detail: OpImageQuerySizeLod
+            // does not take it (SPIR-V 3.42.10: MS must be 0, Dim not Buffer), the size is
+            // OpImageQuerySize's.
+            let img = cx.operand_id(c.arg(cx, 0)?)?;
+            cx.define(c.inst, op::ImageQuerySize, &[img.0])?;
+            Ok(())
         }
         spv_ir::SpvIrTarget::Op(opcode) => {
             let def = grammar::instruction(*opcode).ok_or_else(|| c.bad(cx))?;
@@ -170,6 +186,7 @@ pub(super) fn spv_ir_call<'c>(
                 return Ok(());
             }
             let mut ops = operands_by_grammar(cx, c, def.operands, storage)?;
+            fit_gradients(cx, c, def.operands, &mut ops)?;
             if BOOL_OPERANDS.contains(opcode) {
                 narrow_bool_operands(cx, c, &mut ops)?;
             }
@@ -236,6 +253,91 @@ pub(super) fn spv_ir_call<'c>(
         }
         spv_ir::SpvIrTarget::BuiltIn(b) => work_item(cx, c, *b),
     }
+}
+
+/// Whether the image of an image query (its first argument) is multi-sampled or a buffer.
+fn size_without_lod(c: &Call<'_>) -> bool {
+    c.args
+        .first()
+        .and_then(|v| v.type_of().element())
+        .and_then(|t| t.struct_name())
+        .and_then(crate::builtins::image::shape_of_struct)
+        .is_some_and(crate::builtins::image::size_query_has_no_lod)
+}
+
+/// The OpenCL.std instructions of n components (vloadn, vstoren and their half forms) read or
+/// write a vector of 2, 3, 4, 8 or 16 (OpenCL extended instruction set, 2.7): a scalar (the
+/// `n` of 1 that SPV-IR written from a `vload_half`-like scalar overload may carry) is an error
+/// naming the call, as for the OpenCL C builtins.
+fn vector_operand<'c>(cx: &Ctx<'c, '_>, c: &Call<'c>, ext: &str) -> Result<()> {
+    const LOADS: &[&str] = &["vloadn", "vload_halfn", "vloada_halfn"];
+    const STORES: &[&str] = &[
+        "vstoren",
+        "vstore_halfn",
+        "vstore_halfn_r",
+        "vstorea_halfn",
+        "vstorea_halfn_r",
+    ];
+    let t = if LOADS.contains(&ext) {
+        c.ret()
+    } else if STORES.contains(&ext) {
+        c.arg(cx, 0)?.type_of()
+    } else {
+        return Ok(());
+    };
+    if t.kind() == TypeKind::Vector {
+        return Ok(());
+    }
+    Err(cx.unsupported(format!(
+        "{}: OpenCL.std {ext} {} a vector of 2, 3, 4, 8 or 16 components, not a scalar",
+        c.d,
+        if LOADS.contains(&ext) {
+            "answers"
+        } else {
+            "stores"
+        }
+    )))
+}
+
+/// The `Grad dx dy` image operands of an image instruction: SPIR-V (3.14, Image Operands) wants
+/// as many components as the image has coordinates, without the array layer (3 for a 3D
+/// image); SPV-IR written from OpenCL C passes the gradients of a 3D image as 4-component
+/// vectors, whose extra component is dropped as the OpenCL C builtins' is. `ops` holds one
+/// operand per argument.
+fn fit_gradients<'c>(
+    cx: &mut Ctx<'c, '_>,
+    c: &Call<'c>,
+    defs: &[OperandDef],
+    ops: &mut [u32],
+) -> Result<()> {
+    let Some(k) = defs
+        .iter()
+        .filter(|d| !matches!(d.kind, OperandKind::IdResultType | OperandKind::IdResult))
+        .position(|d| d.kind == OperandKind::ImageOperands)
+    else {
+        return Ok(());
+    };
+    let Some(&mask) = ops.get(k) else {
+        return Ok(());
+    };
+    if mask & enums::ImageOperands::Grad == 0 {
+        return Ok(());
+    }
+    // The parameters of the lower bits (Bias, Lod: one id each) come first.
+    let before = mask & (enums::ImageOperands::Bias | enums::ImageOperands::Lod);
+    let at = k + 1 + before.count_ones() as usize;
+    let shape = c
+        .args
+        .first()
+        .and_then(|v| v.type_of().element())
+        .and_then(|t| t.struct_name())
+        .and_then(crate::builtins::image::shape_of_struct);
+    for i in [at, at + 1] {
+        if let (Some(&g), true) = (c.args.get(i), i < ops.len()) {
+            ops[i] = images::gradient(cx, g, shape)?.0;
+        }
+    }
+    Ok(())
 }
 
 /// Instructions whose operands are all bools (SPIR-V 3.42.15: OpAny and OpAll take a vector of
