@@ -8,6 +8,10 @@ use llvm_spirv_rs::{Error, Result};
 use std::io::Read;
 use std::process::ExitCode;
 
+// The allocator (mimalloc) and its settings: the executable's alone, never the library's.
+#[path = "llvm/allocator.rs"]
+mod allocator;
+
 fn read_input(path: &str) -> Result<Vec<u8>> {
     let mut bytes = Vec::new();
     if path == "-" {
@@ -94,6 +98,7 @@ fn init_logging(cli: &Cli) {
 }
 
 fn main() -> ExitCode {
+    allocator::configure();
     use clap::{CommandFactory, FromArgMatches};
     let command = Cli::command()
         .version(env!("CARGO_PKG_VERSION"))

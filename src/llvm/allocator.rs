@@ -1,0 +1,32 @@
+//! The command's memory allocator: mimalloc, for every allocation of the process. Rust's go
+//! through the `#[global_allocator]` below; LLVM's C and C++ ones (and the C++ runtime's) through
+//! the `malloc`/`free`/`operator new`/`operator delete` that mimalloc's `override` feature defines
+//! in the executable. On LLVM's many small objects it takes about a quarter less CPU time than
+//! glibc's malloc, most of the difference page faults (a tenth as many).
+//!
+//! This file is compiled into the `llvm-spirv-rs` executable only (`src/main.rs` includes it by
+//! path; `src/llvm/mod.rs` does not declare it): the library (rlib, cdylib, staticlib) names no
+//! mimalloc crate, so rustc links none of it there and a program embedding the C API keeps its
+//! own malloc (tests/capi.rs checks the shared and the static library).
+
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+/// mimalloc 2's `mi_option_purge_delay` (its `mimalloc.h`: the option after
+/// `mi_option_eager_commit_delay`; the sys crate names no constant for it).
+const PURGE_DELAY: libmimalloc_sys::mi_option_t = libmimalloc_sys::mi_option_eager_commit_delay + 1;
+
+/// Settings, before the translation allocates: freed memory goes back to the system at once
+/// (purge delay 0; mimalloc's default, 10 ms, kept large freed buffers resident and raised the
+/// peak memory of a forward translation by a third). `MIMALLOC_PURGE_DELAY` in the environment,
+/// read by mimalloc at start-up, wins.
+pub fn configure() {
+    let set_by_user = ["MIMALLOC_PURGE_DELAY", "MIMALLOC_RESET_DELAY"]
+        .iter()
+        .any(|name| std::env::var_os(name).is_some());
+    if !set_by_user {
+        // SAFETY: mi_option_set only stores a value in mimalloc's option table (any time, any
+        // thread); purge_delay is read where memory is freed, so the new value applies from here.
+        unsafe { libmimalloc_sys::mi_option_set(PURGE_DELAY, 0) };
+    }
+}
