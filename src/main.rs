@@ -98,7 +98,6 @@ fn init_logging(cli: &Cli) {
 }
 
 fn main() -> ExitCode {
-    allocator::configure();
     use clap::{CommandFactory, FromArgMatches};
     let command = Cli::command()
         .version(env!("CARGO_PKG_VERSION"))
@@ -128,6 +127,7 @@ fn main() -> ExitCode {
             return ExitCode::from(code);
         }
     };
+    allocator::configure(cli.reverse);
     init_logging(&cli);
     if !prepared.ignored.is_empty() {
         tracing::debug!(
