@@ -1,8 +1,10 @@
 //! The command's memory allocator: mimalloc, for every allocation of the process. Rust's go
 //! through the `#[global_allocator]` below; LLVM's C and C++ ones (and the C++ runtime's) through
 //! the `malloc`/`free`/`operator new`/`operator delete` that mimalloc's `override` feature defines
-//! in the executable. On LLVM's many small objects it takes about a quarter less CPU time than
-//! glibc's malloc, most of the difference page faults (a tenth as many).
+//! in the executable. On LLVM's many small objects of a reverse translation it takes up to a
+//! tenth less CPU time than glibc's malloc (linked -O0 -g: 1.39 s, 1.27 s; hashcat -O0 -g: 0.75 s,
+//! 0.63 s; medians of 3 on a loaded machine), and a little less peak memory; a forward one takes
+//! what it took.
 //!
 //! This file is compiled into the `llvm-spirv-rs` executable only (`src/main.rs` includes it by
 //! path; `src/llvm/mod.rs` does not declare it): the library (rlib, cdylib, staticlib) names no
@@ -20,8 +22,8 @@ const PURGE_DELAY: libmimalloc_sys::mi_option_t = libmimalloc_sys::mi_option_eag
 /// the system at once (purge delay 0): with mimalloc's default delay (10 ms) the pages it frees
 /// stayed resident and its peak rose by a third (hashcat -O0: 104 MB with glibc's malloc, 139 MB,
 /// 107 MB with the delay 0). A reverse translation keeps the default: it frees less, re-uses what
-/// it frees, and purging at once cost it page faults (linked -O0 -g: about 1.3 s of CPU time
-/// against 1.6 s). `MIMALLOC_PURGE_DELAY` in the environment, read by mimalloc at start-up, wins.
+/// it frees, and purging at once cost it page faults (linked -O0: 0.95 s of CPU time against
+/// 1.14 s). `MIMALLOC_PURGE_DELAY` in the environment, read by mimalloc at start-up, wins.
 pub fn configure(reverse: bool) {
     let set_by_user = ["MIMALLOC_PURGE_DELAY", "MIMALLOC_RESET_DELAY"]
         .iter()
