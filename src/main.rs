@@ -8,6 +8,10 @@ use llvm_spirv_rs::{Error, Result};
 use std::io::Read;
 use std::process::ExitCode;
 
+// The allocator (mimalloc) and its settings: the executable's alone, never the library's.
+#[path = "llvm/allocator.rs"]
+mod allocator;
+
 fn read_input(path: &str) -> Result<Vec<u8>> {
     let mut bytes = Vec::new();
     if path == "-" {
@@ -123,6 +127,7 @@ fn main() -> ExitCode {
             return ExitCode::from(code);
         }
     };
+    allocator::configure(cli.reverse);
     init_logging(&cli);
     if !prepared.ignored.is_empty() {
         tracing::debug!(

@@ -129,6 +129,56 @@ fn shared_library_exports_the_c_api_only() {
     );
 }
 
+/// The allocation functions a malloc replacement defines (C, and C++'s `operator new(size_t)` /
+/// `operator delete(void*)`), and mimalloc's own entry point.
+const ALLOCATOR_SYMBOLS: [&str; 7] = [
+    "malloc",
+    "free",
+    "calloc",
+    "realloc",
+    "_Znwm",
+    "_ZdlPv",
+    "mi_malloc",
+];
+
+/// The symbols of `ALLOCATOR_SYMBOLS` that `nm --defined-only` finds defined in `file`.
+fn defined_allocator_symbols(file: &Path) -> Vec<String> {
+    let text = run(
+        Command::new("nm").arg("--defined-only").arg(file),
+        "binutils: apt-get install binutils",
+    );
+    let mut found: Vec<String> = text
+        .lines()
+        .filter_map(|l| l.split_whitespace().nth(2))
+        .filter(|s| ALLOCATOR_SYMBOLS.contains(s))
+        .map(String::from)
+        .collect();
+    found.sort();
+    found.dedup();
+    found
+}
+
+/// The command runs on mimalloc (malloc and operator new of its own, src/llvm/allocator.rs); the
+/// libraries leave a host program's malloc alone: neither defines an allocation function.
+#[test]
+fn only_the_command_replaces_malloc() {
+    let mut all: Vec<String> = ALLOCATOR_SYMBOLS.map(String::from).to_vec();
+    all.sort();
+    assert_eq!(
+        defined_allocator_symbols(Path::new(env!("CARGO_BIN_EXE_llvm-spirv-rs"))),
+        all,
+        "the executable defines every allocation function (mimalloc's override)"
+    );
+    let lib = lib_dir();
+    for name in ["libllvm_spirv_rs.so", "libllvm_spirv_rs.a"] {
+        assert_eq!(
+            defined_allocator_symbols(&lib.join(name)),
+            Vec::<String>::new(),
+            "{name} must not define allocation functions: a host program keeps its own malloc"
+        );
+    }
+}
+
 #[test]
 fn c_program_translates_both_ways_through_the_header() {
     let dir = scratch("translate");
