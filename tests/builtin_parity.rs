@@ -75,7 +75,14 @@ fn sample_spv_ir_input_has_no_unexplained_difference() {
     let names = SAMPLE.join(",");
     let stdout = common::run_parity_script(
         "builtin-parity",
-        &["--check", "--spv-ir", "--std", "CL1.2,CL2.0", "--names", &names],
+        &[
+            "--check",
+            "--spv-ir",
+            "--std",
+            "CL1.2,CL2.0",
+            "--names",
+            &names,
+        ],
     );
     assert!(
         stdout.contains(&format!("compared {},", SAMPLE.len())),
