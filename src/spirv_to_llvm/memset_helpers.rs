@@ -21,6 +21,7 @@
 use super::Rx;
 use crate::mapping::memset_helpers::helper_of;
 use crate::spirv::InstId;
+use crate::spirv::layout::decode_string;
 use crate::spirv::tables::{enums, op};
 use std::collections::{HashMap, HashSet};
 
@@ -217,15 +218,25 @@ fn fill_loop(
 /// The helpers something other than a call (as the callee), a name or a decoration refers to,
 /// in one pass over the module (only when it has helpers). In SPIR-V a function id is an operand
 /// only of calls, entry points, function pointers (SPV_INTEL_function_pointers), the Invoke of
-/// device-enqueue instructions, and extended instructions (debug info's DebugFunction); these
-/// are the instructions looked at. Any of their words equal to a helper's id counts (a literal
-/// of an extended instruction may, which at worst keeps a helper).
+/// device-enqueue instructions, and of debug info (the Function of DebugFunction, the OpFunction
+/// of the shader sets' DebugFunctionDefinition); these are the operands looked at, and every
+/// operand of an extended instruction of a set not known here (a literal equal to a helper's
+/// id then keeps the helper, which is only less tidy).
 fn referenced_otherwise(rx: &Rx<'_, '_>, helpers: &HashMap<u32, MemsetHelper>) -> Vec<u32> {
+    use crate::spirv::debug_info::di;
     let m = rx.m;
+    let mut sets: HashMap<u32, String> = HashMap::new();
     let mut out = Vec::new();
     for i in m.inst_ids() {
         let ops = m.operands(i);
         let words: &[u32] = match m.opcode(i) {
+            op::ExtInstImport => {
+                let name = ops.get(1..).and_then(decode_string).map(|(s, _)| s);
+                if let (Some(&id), Some(name)) = (ops.first(), name) {
+                    sets.insert(id, name);
+                }
+                continue;
+            }
             // The arguments count, the callee does not.
             op::FunctionCall => ops.get(3..).unwrap_or(&[]),
             // (The name is a string: its words are no ids.)
@@ -238,8 +249,31 @@ fn referenced_otherwise(rx: &Rx<'_, '_>, helpers: &HashMap<u32, MemsetHelper>) -
             | op::GetKernelWorkGroupSize
             | op::GetKernelPreferredWorkGroupSizeMultiple
             | op::GetKernelLocalSizeForSubgroupCount
-            | op::GetKernelMaxNumSubgroups
-            | op::ExtInst => ops.get(2..).unwrap_or(&[]),
+            | op::GetKernelMaxNumSubgroups => ops.get(2..).unwrap_or(&[]),
+            op::ExtInst => {
+                let (set, inst) = (ops.get(2).copied(), ops.get(3).copied());
+                match set.and_then(|s| sets.get(&s)).map(String::as_str) {
+                    Some("OpenCL.std") => continue,
+                    // DebugFunction: Name, Type, Source, Line, Column, Parent, Linkage Name,
+                    // Flags, Scope Line, Function, ...
+                    Some("DebugInfo" | "OpenCL.DebugInfo.100" | "SPIRV.debug") => {
+                        if inst != Some(di::FUNCTION) {
+                            continue;
+                        }
+                        ops.get(13..14).unwrap_or(&[])
+                    }
+                    // DebugFunctionDefinition: Function (the DebugFunction), Definition.
+                    Some(
+                        "NonSemantic.Shader.DebugInfo.100" | "NonSemantic.Shader.DebugInfo.200",
+                    ) => {
+                        if inst != Some(di::shader::FUNCTION_DEFINITION) {
+                            continue;
+                        }
+                        ops.get(5..6).unwrap_or(&[])
+                    }
+                    _ => ops.get(4..).unwrap_or(&[]),
+                }
+            }
             _ => continue,
         };
         out.extend(words.iter().filter(|w| helpers.contains_key(w)));
