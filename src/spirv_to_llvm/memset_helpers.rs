@@ -194,6 +194,7 @@ fn fill_loop(
         && gep_i == i
         && st_p == p
         && *st_v == val;
+    // (OpStore's Memory Operands are optional: none is the empty mask.)
     let mask = access.first().copied().unwrap_or(0);
     let allowed = enums::MemoryAccess::Volatile | enums::MemoryAccess::Aligned;
     let access_len = 1 + usize::from(mask & enums::MemoryAccess::Aligned != 0);
