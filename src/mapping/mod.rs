@@ -18,6 +18,7 @@ pub mod linkage;
 pub mod loop_control;
 pub mod mangling;
 pub mod memory_access;
+pub mod memset_helpers;
 pub mod opaque_types;
 pub mod ops;
 pub mod vector_compute;

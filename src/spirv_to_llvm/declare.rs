@@ -431,7 +431,7 @@ fn declare<'c>(rx: &mut Rx<'c, '_>, f: &FunctionAt) -> Result<Value<'c>> {
 pub(crate) fn declare_functions(rx: &mut Rx<'_, '_>) -> Result<()> {
     let funcs = std::rc::Rc::clone(&rx.funcs);
     for f in &funcs.list {
-        if rx.wrappers.contains_key(&f.id) || rx.values.contains_key(&f.id) {
+        if rx.wrappers.contains_key(&f.id) || rx.values.contains_key(&f.id) || rx.is_dropped(f.id) {
             continue;
         }
         declare(rx, f)?;

@@ -25,7 +25,7 @@ pub(crate) enum Pos<'c> {
 pub(crate) fn translate_bodies(rx: &mut Rx<'_, '_>) -> Result<()> {
     let funcs = std::rc::Rc::clone(&rx.funcs);
     for f in &funcs.list {
-        if rx.wrappers.contains_key(&f.id) {
+        if rx.wrappers.contains_key(&f.id) || rx.is_dropped(f.id) {
             continue;
         }
         let func = function(rx, f.id, f.start)?;

@@ -1,6 +1,7 @@
 //! Memory intrinsics: `llvm.memcpy` and `llvm.memmove` → `OpCopyMemorySized` (through a temporary
 //! for an overlapping move), `llvm.memset` → a store of a constant or a call of a helper function
-//! emitted once per intrinsic (and volatility), named after it.
+//! emitted once per address space, length type and volatility, named by
+//! `mapping::memset_helpers` (which the reverse reads to turn the call back into `llvm.memset`).
 
 use super::*;
 
@@ -100,7 +101,7 @@ pub(super) fn memmove<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, intrinsic: &str
 
 /// memset: from a `UniformConstant` array of the byte when value and length are constant,
 /// else through a helper loop.
-pub(super) fn memset<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, intrinsic: &str) -> Result<()> {
+pub(super) fn memset<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
     let value = inst.operand(1).and_then(|v| v.const_int_zext());
     let len = inst.operand(2).and_then(|v| v.const_int_zext());
     let volatile = inst.operand(3).and_then(|v| v.const_int_zext()) == Some(1);
@@ -145,7 +146,7 @@ pub(super) fn memset<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, intrinsic: &str)
         cx.b.inst_no_result(op::CopyMemorySized, &w);
         return Ok(());
     }
-    let ops = cx.operand_ids(inst, 0..3)?;
+    let mut ops = cx.operand_ids(inst, 0..3)?;
     let ptr_ty = inst
         .operand(0)
         .map(|o| o.type_of())
@@ -154,11 +155,22 @@ pub(super) fn memset<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, intrinsic: &str)
         .operand(2)
         .map(|o| o.type_of())
         .ok_or_else(|| cx.cannot_translate(inst))?;
-    let ptr = cx.type_id(ptr_ty)?;
+    // The helper stores bytes: its pointer is to i8 in the destination's storage class (a
+    // destination of another pointee is cast; LangRef: any pointer).
+    let space = ptr_ty.address_space().unwrap_or(0);
+    let mut ptr = cx.type_id(ptr_ty)?;
+    if ptr_ty.element().and_then(|e| e.int_width()) != Some(8) {
+        let sc = cx
+            .storage_class_of(space)
+            .ok_or_else(|| cx.cannot_translate(inst))?;
+        let i8t = cx.b.type_int(8, 0);
+        ptr = cx.b.type_pointer(sc, i8t);
+        ops[0] = cx.temp(op::Bitcast, ptr, &[ops[0]]).0;
+    }
     // (LangRef: the length is an integer.)
     let bits = len_ty.int_width().unwrap_or(32);
     let len = cx.type_id(len_ty)?;
-    let name = helper_name(intrinsic, if volatile { ".volatile" } else { "" });
+    let name = crate::mapping::memset_helpers::forward_name(space, bits, volatile);
     let (id, new) = cx.helper_id(&name);
     if new {
         cx.helpers.push(Helper::Memset {

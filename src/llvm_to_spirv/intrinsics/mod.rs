@@ -230,7 +230,8 @@ pub(crate) enum Helper {
 
 /// The name of the helper function that stands for the LLVM intrinsic `intrinsic`: ours, with
 /// the intrinsic's type suffixes, so that helpers of different signatures have different names
-/// (`llvm.memset.p1i8.i64` → `llvm_spirv_rs.memset.p1i8.i64`).
+/// (`llvm.memmove.p1i8.p1i8.i64` → `llvm_spirv_rs.memmove.p1i8.p1i8.i64`; memset helpers are
+/// named by `mapping::memset_helpers`).
 pub(crate) fn helper_name(intrinsic: &str, suffix: &str) -> String {
     let base = intrinsic.strip_prefix("llvm.").unwrap_or(intrinsic);
     format!("llvm_spirv_rs.{base}{suffix}")
@@ -451,7 +452,7 @@ pub(crate) fn intrinsic<'c>(
     } else if prefix("llvm.memmove") {
         memmove(cx, inst, name)?;
     } else if prefix("llvm.memset") {
-        memset(cx, inst, name)?;
+        memset(cx, inst)?;
     } else if prefix("llvm.expect.") {
         let ops = cx.operand_ids(inst, 0..2)?;
         if cx.extension_allowed("SPV_KHR_expect_assume") {

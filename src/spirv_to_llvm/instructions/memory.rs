@@ -121,6 +121,36 @@ pub(super) fn lifetime(rx: &mut Rx<'_, '_>, opcode: u16, ops: &[u32], at: InstId
     Ok(())
 }
 
+/// A call of a memset helper function (`memset_helpers`): `llvm.memset(dest, val, len,
+/// volatile)`, with the call's first three arguments (a fourth, the incumbent's volatile flag,
+/// is not read by the helper and not here either).
+pub(super) fn memset_call<'c>(
+    rx: &mut Rx<'c, '_>,
+    ops: &[u32],
+    volatile: bool,
+    at: InstId,
+) -> Result<()> {
+    let [_, result, _, dest, val, len, ..] = *ops else {
+        return Err(rx.error_at(
+            at,
+            "the number of arguments does not match the called function",
+        ));
+    };
+    let (d, v, n) = (
+        rx.operand(dest, at)?,
+        rx.operand(val, at)?,
+        rx.operand(len, at)?,
+    );
+    let f =
+        rx.b.intrinsic("llvm.memset", &[d.type_of(), n.type_of()])
+            .ok_or_else(|| rx.error_at(at, "no llvm.memset for this pointer"))?;
+    let i1 = rx.b.int_type(1);
+    let vol = rx.b.const_int(i1, &[u64::from(volatile)]);
+    let call = rx.b.call(f, &[d, v, n, vol], "");
+    rx.define(result, call);
+    Ok(())
+}
+
 /// OpCopyMemory and OpCopyMemorySized → `llvm.memcpy` (the size of the pointee for the first),
 /// or `llvm.memset` when the source is a constant of one repeated byte.
 pub(super) fn copy_memory<'c>(

@@ -632,6 +632,9 @@ fn translate_checked_op<'c>(
 }
 
 fn function_call<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], at: InstId) -> Result<()> {
+    if let Some(h) = rx.memset_helpers.get(&ops[2]).copied() {
+        return memory::memset_call(rx, ops, h.volatile, at);
+    }
     let f = super::declare::function(rx, ops[2], at)?;
     let params = f
         .type_of()
