@@ -309,7 +309,11 @@ impl Job<'_> {
         input: R,
         write: impl FnOnce(&str, Output) -> Result<()>,
     ) -> Result<()> {
-        let options = self.args.reverse_options()?;
+        let mut options = self.args.reverse_options()?;
+        let path = self.path(OutputKind::LlvmBitcode.extension());
+        let text = options.format == LlvmFormat::Text || path.ends_with(".ll");
+        // (Written as bitcode only: see `ReverseOptions::bitcode_only`.)
+        options.bitcode_only = !text;
         let spv = {
             let _span = tracing::debug_span!("decode").entered();
             crate::read_spirv(input.as_ref())?
@@ -324,8 +328,6 @@ impl Job<'_> {
             let _span = tracing::debug_span!("verify").entered();
             module.verify()?;
         }
-        let path = self.path(OutputKind::LlvmBitcode.extension());
-        let text = options.format == LlvmFormat::Text || path.ends_with(".ll");
         let (bytes, kind) = if text {
             (module.to_text().into_bytes(), OutputKind::LlvmText)
         } else {

@@ -304,6 +304,16 @@ pub struct ReverseOptions {
     /// Whether the LLVM verifier checks the module before it is handed out (on by default;
     /// off only to debug the translator).
     pub verify: bool,
+    /// The module is written as bitcode and nothing else reads it (the command's `-r` to a
+    /// bitcode file): the instructions' debug locations are then distinct `DILocation`s, one per
+    /// (line, column, scope, inlined at), which the translation shares itself, instead of nodes
+    /// uniqued in the context. The bitcode is the same: it records an instruction's location by
+    /// its fields, never the node (and "the same as the last one" by the node, which one node
+    /// per location keeps). LLVM's uniquing of a location not seen before (a lookup in the
+    /// context's hash set, whose compares read the stored nodes) was a tenth of the time of a
+    /// `-g` reverse. Off by default: a module handed to a caller, or printed as assembly
+    /// (which writes `distinct`), has uniqued locations as LLVM makes them.
+    pub bitcode_only: bool,
 }
 
 impl Default for ReverseOptions {
@@ -317,6 +327,7 @@ impl Default for ReverseOptions {
             format: LlvmFormat::Bitcode,
             max_version: None,
             verify: true,
+            bitcode_only: false,
         }
     }
 }

@@ -120,7 +120,11 @@ mod ffi {
         ) -> c_uint;
         pub fn lsr_move_function_to_end(f: LLVMValueRef);
 
-        pub fn lsr_module_function_refs(m: LLVMModuleRef, out: *mut u32, cap: usize) -> usize;
+        pub fn lsr_module_function_refs(
+            m: LLVMModuleRef,
+            sink: unsafe extern "C" fn(*mut std::ffi::c_void, *const u32, usize),
+            ctx: *mut std::ffi::c_void,
+        );
         pub fn lsr_write_bitcode(
             m: LLVMModuleRef,
             sink: unsafe extern "C" fn(*mut std::ffi::c_void, *const c_char, usize),
@@ -710,15 +714,24 @@ pub(crate) unsafe fn move_function_to_end(f: LLVMValueRef) {
 /// order of first mention, each once, as indices into the module's function list: for each
 /// function in order, its count and then its indices.
 pub(crate) unsafe fn module_function_refs(m: LLVMModuleRef) -> Vec<u32> {
-    let mut out: Vec<u32> = Vec::new();
-    loop {
-        let need = unsafe { ffi::lsr_module_function_refs(m, out.as_mut_ptr(), out.len()) };
-        if need <= out.len() {
-            out.truncate(need);
-            return out;
+    unsafe extern "C" fn sink(ctx: *mut std::ffi::c_void, data: *const u32, len: usize) {
+        if len == 0 || data.is_null() {
+            return;
         }
-        out = vec![0; need];
+        // SAFETY: `ctx` is the vector below, alive for the call; the shim passes `len`
+        // readable words.
+        unsafe {
+            let out = &mut *(ctx as *mut Vec<u32>);
+            out.extend_from_slice(std::slice::from_raw_parts(data, len));
+        }
     }
+    let mut out: Vec<u32> = Vec::new();
+    // SAFETY: a live module; the sink only appends to `out`. (One walk of the module: the
+    // shim collects the answer and hands it over once.)
+    unsafe {
+        ffi::lsr_module_function_refs(m, sink, &mut out as *mut Vec<u32> as *mut std::ffi::c_void)
+    };
+    out
 }
 
 /// The bitcode of module `m`, written by LLVM straight into the returned vector.

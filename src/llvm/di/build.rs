@@ -551,6 +551,21 @@ impl<'c> DiBuilder<'c> {
         })
     }
 
+    /// A distinct location (not uniqued in the context; the caller shares it where the same
+    /// location recurs): what `location` makes, without LLVM's uniquing lookup.
+    pub fn distinct_location(
+        &self,
+        line: u32,
+        col: u32,
+        scope: DiRef<'c>,
+        inlined_at: Option<DiRef<'c>>,
+    ) -> Option<DiRef<'c>> {
+        // SAFETY: live context. (The shim's call-site constructor makes a distinct location.)
+        DiRef::wrap(unsafe {
+            ffi::lsr_dib_call_site(self.ctx, line, col, scope.raw, raw(inlined_at))
+        })
+    }
+
     /// A call site, the inlinedAt of inlined code's locations: a distinct location, one per
     /// inlined instance (two calls at one line and column stay two instances).
     pub fn call_site(

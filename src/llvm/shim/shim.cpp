@@ -655,27 +655,31 @@ int lsr_call_add_enum_attributes(LLVMValueRef Call, unsigned Index, const unsign
 
 // The functions each function of module M names among its instructions' operands, in order
 // of first mention, each once, as indices into the module's function list: for each function
-// in order, its count and then its indices. Writes at most Cap words to Out and returns the
-// number of words the whole answer takes (call again with room for that many when larger).
-size_t lsr_module_function_refs(LLVMModuleRef Mod, uint32_t *Out, size_t Cap) {
+// in order, its count and then its indices; handed to Sink in one piece. One walk of the
+// instructions; the operands of those that cannot name a function in a valid module are not
+// looked at (a load's pointer, a GEP's base and an alloca's size never point to a function:
+// a function is unsized; a binary operator's operands and a branch's are no pointers).
+void lsr_module_function_refs(LLVMModuleRef Mod,
+                              void (*Sink)(void *, const uint32_t *, size_t), void *Ctx) {
   Module *M = Mod ? unwrap(Mod) : nullptr;
-  if (!M)
-    return 0;
+  if (!M || !Sink)
+    return;
   DenseMap<const Function *, uint32_t> Index;
   for (const Function &F : M->functions())
     Index.try_emplace(&F, static_cast<uint32_t>(Index.size()));
   std::vector<uint32_t> SeenBy(Index.size(), UINT32_MAX);
-  size_t N = 0;
-  auto Put = [&](size_t At, uint32_t W) {
-    if (At < Cap)
-      Out[At] = W;
-  };
+  std::vector<uint32_t> Out;
+  Out.reserve(Index.size() * 2);
   uint32_t FI = 0;
   for (const Function &F : M->functions()) {
-    size_t CountAt = N++;
+    size_t CountAt = Out.size();
+    Out.push_back(0);
     uint32_t Count = 0;
     for (const BasicBlock &BB : F)
-      for (const Instruction &I : BB)
+      for (const Instruction &I : BB) {
+        if (isa<LoadInst>(I) || isa<GetElementPtrInst>(I) || isa<AllocaInst>(I) ||
+            isa<BinaryOperator>(I) || isa<BranchInst>(I))
+          continue;
         for (const Use &U : I.operands()) {
           auto *G = dyn_cast_or_null<Function>(U.get());
           if (!G)
@@ -684,13 +688,14 @@ size_t lsr_module_function_refs(LLVMModuleRef Mod, uint32_t *Out, size_t Cap) {
           if (It == Index.end() || SeenBy[It->second] == FI)
             continue;
           SeenBy[It->second] = FI;
-          Put(N++, It->second);
+          Out.push_back(It->second);
           ++Count;
         }
-    Put(CountAt, Count);
+      }
+    Out[CountAt] = Count;
     ++FI;
   }
-  return N;
+  Sink(Ctx, Out.data(), Out.size());
 }
 
 // Writes module M as bitcode to Sink (what LLVMWriteBitcodeToMemoryBuffer writes, without its

@@ -176,7 +176,7 @@ pub(super) fn declare(rx: &mut Rx<'_, '_>, i: InstId, is_value: bool, o: &Ops<'_
             .and_then(|d| node_ref(d))?;
         // (No DebugLine/OpLine in force: line 0, LLVM's "no line".)
         let line = rx.dbg.line.map(|(l, _)| l).unwrap_or(0);
-        b.location(line, 0, scope, None)
+        super::locations::location(rx, line, 0, scope, None)
     });
     let Some(loc) = loc else { return Ok(()) };
     let Some(sp) = rx.dbg.subprogram else {

@@ -15,6 +15,14 @@ pub(crate) fn begin_function(rx: &mut Rx<'_, '_>, function_id: u32) {
     rx.dbg.line_file = 0;
     rx.dbg.block = None;
     rx.dbg.last_location.set(None);
+    // (Locations are per function: their scopes are in its subprogram. A large table is let go
+    // rather than cleared, so that the functions after a large one clear no more than theirs.)
+    let locations = rx.dbg.locations.get_mut();
+    if locations.capacity() > 1024 {
+        *locations = Default::default();
+    } else {
+        locations.clear();
+    }
 }
 
 /// Where a block ended before an instruction was translated, so that `after_instruction` finds
@@ -226,13 +234,31 @@ pub(super) fn current_location<'c>(rx: &Rx<'c, '_>) -> Option<DiRef<'c>> {
             return Some(loc);
         }
     }
-    let loc = rx
-        .dbg
-        .units
-        .first()?
-        .builder
-        .location(line, col, scope, inlined)?;
+    let loc = location(rx, line, col, scope, inlined)?;
     rx.dbg.last_location.set(Some((key, loc)));
+    Some(loc)
+}
+
+/// The location (line, column, scope, inlined at) of an instruction: a node uniqued in the
+/// context, or, when the module is only written as bitcode, a distinct node made once per
+/// location (see `ReverseOptions::bitcode_only`).
+pub(super) fn location<'c>(
+    rx: &Rx<'c, '_>,
+    line: u32,
+    col: u32,
+    scope: DiRef<'c>,
+    inlined: Option<DiRef<'c>>,
+) -> Option<DiRef<'c>> {
+    let b = &rx.dbg.units.first()?.builder;
+    if !rx.options.bitcode_only {
+        return b.location(line, col, scope, inlined);
+    }
+    let key = (line, col, scope, inlined);
+    if let Some(&loc) = rx.dbg.locations.borrow().get(&key) {
+        return Some(loc);
+    }
+    let loc = b.distinct_location(line, col, scope, inlined)?;
+    rx.dbg.locations.borrow_mut().insert(key, loc);
     Some(loc)
 }
 
@@ -241,10 +267,10 @@ pub(crate) fn end_function<'c>(rx: &mut Rx<'c, '_>, function: Value<'c>) {
     let Some(sp) = rx.dbg.subprogram.take() else {
         return;
     };
-    let Some(b) = rx.dbg.units.first().map(|u| &u.builder) else {
+    let Some(loc) = location(rx, 0, 0, sp, None) else {
         return;
     };
-    let Some(loc) = b.location(0, 0, sp, None) else {
+    let Some(b) = rx.dbg.units.first().map(|u| &u.builder) else {
         return;
     };
     b.locate_unlocated_calls(function, loc);

@@ -199,6 +199,11 @@ pub(crate) struct DebugInfo<'c> {
     /// OpLine share it, and asking LLVM for it again (hashing it into the context's uniquing
     /// set) was a tenth of a `-g` reverse.
     last_location: std::cell::Cell<Option<(LocationKey<'c>, DiRef<'c>)>>,
+    /// The distinct locations made in the current function, by (line, column, scope, inlined
+    /// at), when locations are distinct nodes (`ReverseOptions::bitcode_only`): one node per
+    /// location in a function, as uniquing gives (the bitcode compares a location with the
+    /// last one of the same function only).
+    locations: std::cell::RefCell<crate::hash::FastMap<LocationKey<'c>, DiRef<'c>>>,
 }
 
 /// What a `DILocation` is made of: line, column, scope, inlined at.
