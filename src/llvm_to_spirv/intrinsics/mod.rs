@@ -206,8 +206,8 @@ pub(crate) enum Helper {
         bits: u32,
         volatile: bool,
     },
-    /// `void (T* dest, U* src, L len)`: copies `len` bytes, backwards when `dest` is after
-    /// `src`.
+    /// `void (i8* dest, i8* src, L len)`: copies `len` bytes, backwards when `dest` is after
+    /// `src` (volatile loads and stores for a volatile memmove).
     Memmove {
         id: Id,
         name: String,
@@ -215,6 +215,7 @@ pub(crate) enum Helper {
         src: Id,
         len: Id,
         bits: u32,
+        volatile: bool,
     },
     /// `i32 (i32 key)`: the value `table` maps `key` to (a switch), the one of `default`'s
     /// key for other keys; for scope and order arguments known only at run time.
@@ -450,7 +451,7 @@ pub(crate) fn intrinsic<'c>(
         words.extend(access);
         cx.b.inst_no_result(op::CopyMemorySized, &words);
     } else if prefix("llvm.memmove") {
-        memmove(cx, inst, name)?;
+        memmove(cx, inst)?;
     } else if prefix("llvm.memset") {
         memset(cx, inst)?;
     } else if prefix("llvm.expect.") {
