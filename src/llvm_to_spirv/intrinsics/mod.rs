@@ -444,6 +444,16 @@ pub(crate) fn intrinsic<'c>(
             op::LifetimeStop
         };
         cx.b.inst_no_result(o, &[ptr[0], size]);
+    } else if (prefix("llvm.memcpy") || prefix("llvm.memmove") || prefix("llvm.memset"))
+        && name.contains(".element.unordered.atomic")
+    {
+        // LangRef: each element is written (and read) by one unordered atomic access of
+        // `element_size` bytes; the byte-wise helpers and OpCopyMemorySized promise no such
+        // atomicity, so these are refused rather than translated with another meaning.
+        return Err(cx.unsupported(format!(
+            "{name}: element-wise unordered atomic memory intrinsics are not translated \
+             (each element must be one atomic access)"
+        )));
     } else if prefix("llvm.memcpy") {
         let ops = cx.operand_ids(inst, 0..3)?;
         let access = copy_access(cx, inst);
