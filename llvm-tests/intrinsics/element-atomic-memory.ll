@@ -3,7 +3,9 @@
 ; unordered atomic access of element_size bytes. Their fourth operand is that element size, not
 ; a volatile flag, and neither the byte-wise helpers nor OpCopyMemorySized write elements
 ; atomically: each of the three is refused with an error naming the intrinsic and the
-; function (never translated with another meaning), and no output is written.
+; function, in llvm-spirv's wording for an intrinsic it does not translate (never translated
+; with another meaning), and no output is written. --spirv-allow-unknown-intrinsics makes it a
+; call of the declared intrinsic, as for other intrinsics it allows.
 ; RUN: sed -e 's/^;SET //' %s | llvm-as -o %t.set.bc
 ; RUN: not llvm-spirv-rs %t.set.bc -o %t.set.spv 2>&1 | FileCheck %s --check-prefix=SET
 ; RUN: not test -e %t.set.spv
@@ -11,13 +13,20 @@
 ; RUN: not llvm-spirv-rs %t.cpy.bc -o %t.cpy.spv 2>&1 | FileCheck %s --check-prefix=CPY
 ; RUN: sed -e 's/^;MOV //' %s | llvm-as -o %t.mov.bc
 ; RUN: not llvm-spirv-rs %t.mov.bc -o %t.mov.spv 2>&1 | FileCheck %s --check-prefix=MOV
+; RUN: llvm-spirv-rs %t.set.bc --spirv-allow-unknown-intrinsics=llvm.memset.element -o %t.imp.spv
+; RUN: spirv-val %t.imp.spv
+; RUN: llvm-spirv-rs %t.imp.spv -to-text -o - | FileCheck %s --check-prefix=IMP
 
 ; SET: 'fill'
-; SET-SAME: llvm.memset.element.unordered.atomic.p1i8.i64: element-wise unordered atomic
-; CPY: 'fill'
-; CPY-SAME: llvm.memcpy.element.unordered.atomic.p1i8.p1i8.i64: element-wise unordered atomic
-; MOV: 'fill'
-; MOV-SAME: llvm.memmove.element.unordered.atomic.p1i8.p1i8.i64: element-wise unordered atomic
+; SET-SAME: InvalidFunctionCall: Unexpected llvm intrinsic:
+; SET-NEXT: llvm.memset.element.unordered.atomic.p1i8.i64{{$}}
+; CPY: Unexpected llvm intrinsic:
+; CPY-NEXT: llvm.memcpy.element.unordered.atomic.p1i8.p1i8.i64{{$}}
+; MOV: Unexpected llvm intrinsic:
+; MOV-NEXT: llvm.memmove.element.unordered.atomic.p1i8.p1i8.i64{{$}}
+; IMP: Name [[F:[0-9]+]] "llvm.memset.element.unordered.atomic.p1i8.i64"
+; IMP: LinkageAttributes "llvm.memset.element.unordered.atomic.p1i8.i64" Import
+; IMP: FunctionCall {{[0-9]+}} {{[0-9]+}} [[F]]
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64-unknown-unknown"
