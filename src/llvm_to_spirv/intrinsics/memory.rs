@@ -52,7 +52,7 @@ pub(crate) fn memmove_temp_type<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Op
     Some(cx.b.type_pointer(enums::StorageClass::Function, arr))
 }
 
-pub(super) fn memmove<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, intrinsic: &str) -> Result<()> {
+pub(super) fn memmove<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
     let ops = cx.operand_ids(inst, 0..3)?;
     if let Some(&tmp) = cx.memmove_temps.get(&inst) {
         let i8t = cx.b.type_int(8, 0);
@@ -73,17 +73,18 @@ pub(super) fn memmove<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, intrinsic: &str
         cx.b.inst_no_result(op::LifetimeStop, &[t3.0, 0]);
         return Ok(());
     }
-    let (dest, src, len) = (
-        inst.operand(0).ok_or_else(|| cx.cannot_translate(inst))?,
-        inst.operand(1).ok_or_else(|| cx.cannot_translate(inst))?,
-        inst.operand(2).ok_or_else(|| cx.cannot_translate(inst))?,
-    );
-    let dest = cx.type_id(dest.type_of())?;
-    let src = cx.type_id(src.type_of())?;
+    let mut ops = ops;
+    // The helper copies bytes: both pointers are cast to i8* (LangRef: any pointers).
+    let (dest, dest_space) = byte_pointer(cx, inst, 0, &mut ops)?;
+    let (src, src_space) = byte_pointer(cx, inst, 1, &mut ops)?;
+    let len = inst.operand(2).ok_or_else(|| cx.cannot_translate(inst))?;
     // (LangRef: the length is an integer.)
     let bits = len.type_of().int_width().unwrap_or(32);
     let len = cx.type_id(len.type_of())?;
-    let name = helper_name(intrinsic, "");
+    // A volatile move has its own helper, of volatile loads and stores.
+    let volatile = inst.operand(3).and_then(|v| v.const_int_zext()) == Some(1);
+    let vol = if volatile { ".volatile" } else { "" };
+    let name = format!("llvm_spirv_rs.memmove.p{dest_space}i8.p{src_space}i8.i{bits}{vol}");
     let (id, new) = cx.helper_id(&name);
     if new {
         cx.helpers.push(Helper::Memmove {
@@ -93,6 +94,7 @@ pub(super) fn memmove<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, intrinsic: &str
             src,
             len,
             bits,
+            volatile,
         });
     }
     call_helper(cx, id, &ops);
@@ -147,26 +149,13 @@ pub(super) fn memset<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
         return Ok(());
     }
     let mut ops = cx.operand_ids(inst, 0..3)?;
-    let ptr_ty = inst
-        .operand(0)
-        .map(|o| o.type_of())
-        .ok_or_else(|| cx.cannot_translate(inst))?;
     let len_ty = inst
         .operand(2)
         .map(|o| o.type_of())
         .ok_or_else(|| cx.cannot_translate(inst))?;
     // The helper stores bytes: its pointer is to i8 in the destination's storage class (a
     // destination of another pointee is cast; LangRef: any pointer).
-    let space = ptr_ty.address_space().unwrap_or(0);
-    let mut ptr = cx.type_id(ptr_ty)?;
-    if ptr_ty.element().and_then(|e| e.int_width()) != Some(8) {
-        let sc = cx
-            .storage_class_of(space)
-            .ok_or_else(|| cx.cannot_translate(inst))?;
-        let i8t = cx.b.type_int(8, 0);
-        ptr = cx.b.type_pointer(sc, i8t);
-        ops[0] = cx.temp(op::Bitcast, ptr, &[ops[0]]).0;
-    }
+    let (ptr, space) = byte_pointer(cx, inst, 0, &mut ops)?;
     // (LangRef: the length is an integer.)
     let bits = len_ty.int_width().unwrap_or(32);
     let len = cx.type_id(len_ty)?;
@@ -184,6 +173,31 @@ pub(super) fn memset<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
     }
     call_helper(cx, id, &ops);
     Ok(())
+}
+
+/// The `i8*` type (in the same storage class) of pointer operand `index` of `inst`, and its
+/// address space; `ops[index]` is cast to it when its pointee is not `i8`.
+pub(super) fn byte_pointer<'c>(
+    cx: &mut Ctx<'c, '_>,
+    inst: Value<'c>,
+    index: usize,
+    ops: &mut [u32],
+) -> Result<(Id, u32)> {
+    let ptr_ty = inst
+        .operand(index as u32)
+        .map(|o| o.type_of())
+        .ok_or_else(|| cx.cannot_translate(inst))?;
+    let space = ptr_ty.address_space().unwrap_or(0);
+    let mut ptr = cx.type_id(ptr_ty)?;
+    if ptr_ty.element().and_then(|e| e.int_width()) != Some(8) {
+        let sc = cx
+            .storage_class_of(space)
+            .ok_or_else(|| cx.cannot_translate(inst))?;
+        let i8t = cx.b.type_int(8, 0);
+        ptr = cx.b.type_pointer(sc, i8t);
+        ops[index] = cx.temp(op::Bitcast, ptr, &[ops[index]]).0;
+    }
+    Ok((ptr, space))
 }
 
 /// Emits the helper functions the translation asked for.
@@ -206,7 +220,8 @@ pub(crate) fn emit_helpers(cx: &mut Ctx<'_, '_>) {
                 src,
                 len,
                 bits,
-            } => emit_memmove(cx, (id, &name), dest, src, len, bits),
+                volatile,
+            } => emit_memmove(cx, (id, &name), [dest, src, len], bits, volatile),
             Helper::ValueMap {
                 id,
                 name,
@@ -292,11 +307,15 @@ pub(super) fn emit_memset(
 pub(super) fn emit_memmove(
     cx: &mut Ctx<'_, '_>,
     (id, name): (Id, &str),
-    dest_t: Id,
-    src_t: Id,
-    len: Id,
+    [dest_t, src_t, len]: [Id; 3],
     bits: u32,
+    volatile: bool,
 ) {
+    let access: &[u32] = if volatile {
+        &[enums::MemoryAccess::Volatile]
+    } else {
+        &[]
+    };
     let void = cx.b.type_void();
     let i8t = cx.b.type_int(8, 0);
     let fn_ty = cx.b.type_function(void, &[dest_t, src_t, len]);
@@ -319,9 +338,9 @@ pub(super) fn emit_memmove(
     let (i, next) = (cx.b.fresh_id(), cx.b.fresh_id());
     cx.b.inst_with_id(op::Phi, Some(len), i, &[zero.0, check.0, next.0, fwd.0]);
     let from = cx.temp(op::InBoundsPtrAccessChain, src_t, &[src.0, i.0]);
-    let byte = cx.temp(op::Load, i8t, &[from.0]);
+    let byte = cx.temp(op::Load, i8t, &[&[from.0][..], access].concat());
     let to = cx.temp(op::InBoundsPtrAccessChain, dest_t, &[dest.0, i.0]);
-    cx.b.inst_no_result(op::Store, &[to.0, byte.0]);
+    cx.b.inst_no_result(op::Store, &[&[to.0, byte.0][..], access].concat());
     cx.b.inst_with_id(op::IAdd, Some(len), next, &[i.0, one.0]);
     let more = cx.temp(op::ULessThan, bool_t, &[next.0, n.0]);
     cx.b.inst_no_result(op::BranchConditional, &[more.0, fwd.0, exit.0]);
@@ -330,9 +349,9 @@ pub(super) fn emit_memmove(
     cx.b.inst_with_id(op::Phi, Some(len), j, &[n.0, check.0, k.0, bwd.0]);
     cx.b.inst_with_id(op::ISub, Some(len), k, &[j.0, one.0]);
     let from = cx.temp(op::InBoundsPtrAccessChain, src_t, &[src.0, k.0]);
-    let byte = cx.temp(op::Load, i8t, &[from.0]);
+    let byte = cx.temp(op::Load, i8t, &[&[from.0][..], access].concat());
     let to = cx.temp(op::InBoundsPtrAccessChain, dest_t, &[dest.0, k.0]);
-    cx.b.inst_no_result(op::Store, &[to.0, byte.0]);
+    cx.b.inst_no_result(op::Store, &[&[to.0, byte.0][..], access].concat());
     let more = cx.temp(op::UGreaterThan, bool_t, &[k.0, zero.0]);
     cx.b.inst_no_result(op::BranchConditional, &[more.0, bwd.0, exit.0]);
     cx.b.label_with_id(exit);
