@@ -187,7 +187,9 @@ pub(super) fn byte_pointer<'c>(
         .operand(index as u32)
         .map(|o| o.type_of())
         .ok_or_else(|| cx.cannot_translate(inst))?;
-    let space = ptr_ty.address_space().unwrap_or(0);
+    let space = ptr_ty
+        .address_space()
+        .ok_or_else(|| cx.cannot_translate(inst))?;
     let mut ptr = cx.type_id(ptr_ty)?;
     if ptr_ty.element().and_then(|e| e.int_width()) != Some(8) {
         let sc = cx
