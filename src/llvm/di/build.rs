@@ -575,10 +575,7 @@ impl<'c> DiBuilder<'c> {
         scope: DiRef<'c>,
         inlined_at: Option<DiRef<'c>>,
     ) -> Option<DiRef<'c>> {
-        // SAFETY: live context.
-        DiRef::wrap(unsafe {
-            ffi::lsr_dib_call_site(self.ctx, line, col, scope.raw, raw(inlined_at))
-        })
+        self.distinct_location(line, col, scope, inlined_at)
     }
 
     #[allow(clippy::too_many_arguments)]
