@@ -141,14 +141,27 @@ pub(super) fn memset_call<'c>(
         rx.operand(val, at)?,
         rx.operand(len, at)?,
     );
+    let call = call_memset(rx, d, v, n, volatile, at)?;
+    rx.define(result, call);
+    Ok(())
+}
+
+/// `llvm.memset(dest, val, len, volatile)`: what a memset helper's call and a copy from a
+/// constant of one repeated byte both give back.
+fn call_memset<'c>(
+    rx: &mut Rx<'c, '_>,
+    dest: Value<'c>,
+    val: Value<'c>,
+    len: Value<'c>,
+    volatile: bool,
+    at: InstId,
+) -> Result<Value<'c>> {
     let f =
-        rx.b.intrinsic("llvm.memset", &[d.type_of(), n.type_of()])
+        rx.b.intrinsic("llvm.memset", &[dest.type_of(), len.type_of()])
             .ok_or_else(|| rx.error_at(at, "no llvm.memset for this pointer"))?;
     let i1 = rx.b.int_type(1);
     let vol = rx.b.const_int(i1, &[u64::from(volatile)]);
-    let call = rx.b.call(f, &[d, v, n, vol], "");
-    rx.define(result, call);
-    Ok(())
+    Ok(rx.b.call(f, &[dest, val, len, vol], ""))
 }
 
 /// OpCopyMemory and OpCopyMemorySized → `llvm.memcpy` (the size of the pointee for the first),
@@ -179,18 +192,15 @@ pub(super) fn copy_memory<'c>(
     };
     // (The memory access operands are optional: none is the empty mask.)
     let mask = access.first().copied().unwrap_or(0);
-    let i1 = rx.b.int_type(1);
-    let vol =
-        rx.b.const_int(i1, &[u64::from(mask & enums::MemoryAccess::Volatile != 0)]);
+    let volatile = mask & enums::MemoryAccess::Volatile != 0;
     // A copy from a constant of one repeated byte is how SPIR-V writes `llvm.memset`.
     let (call, pointers) = if let Some(byte) = uniform_constant_byte(rx, ops[1]) {
         let d = rx.as_i8_ptr(dst);
-        let f =
-            rx.b.intrinsic("llvm.memset", &[d.type_of(), size.type_of()])
-                .ok_or_else(|| rx.error_at(at, "no llvm.memset for this pointer"))?;
         let v = rx.b.const_int(rx.b.int_type(8), &[byte]);
-        (rx.b.call(f, &[d, v, size, vol], ""), 1)
+        (call_memset(rx, d, v, size, volatile, at)?, 1)
     } else {
+        let i1 = rx.b.int_type(1);
+        let vol = rx.b.const_int(i1, &[u64::from(volatile)]);
         let (d, s) = (rx.as_i8_ptr(dst), rx.as_i8_ptr(src));
         let f =
             rx.b.intrinsic("llvm.memcpy", &[d.type_of(), s.type_of(), size.type_of()])
