@@ -15,7 +15,7 @@ NAME = re.compile(r'@(?:"[^"]*"|[\w.$-]+)')
 NUMBER = re.compile(r'(?<![\w%.#$])-?(?:0x[0-9a-fA-F.]+(?:p[-+]?\d+)?|\d+(?:\.\d+)?(?:e[-+]?\d+)?)(?![\w.])')
 QUOTED = re.compile(r'"[^"]*"')
 TOKEN = re.compile(r'"[^"]*"|[^\s,(){}<>\[\]]+|[(){}<>\[\],]')
-PAIR_KEY = re.compile(r" = | header |: | interface |^version ")
+PAIR_KEY = re.compile(r" = | header |: | interface ")
 MAX_CLASS = 220
 LOC_SEP = "\t@ "  # spirv_shape.LOC_SEP: an instruction line, then its debug location
 
@@ -23,18 +23,26 @@ LOC_SEP = "\t@ "  # spirv_shape.LOC_SEP: an instruction line, then its debug loc
 # The memset helper functions the translators add (src/mapping/memset_helpers.rs: ours and
 # llvm-spirv's): their names keep whose helper they are, their types taken out, so that a
 # difference about a helper is not one class with the same difference about a user's function.
-HELPER = re.compile(r'@(llvm_spirv_rs\.memset\.|spirv\.llvm_memset_)p\d+i8[._]i\d+(\.volatile)?$')
+# So are llvm-spirv's funnel-shift helpers (spirv.llvm_fshl_i32: llvm.fshl/fshr as a function).
+HELPER = re.compile(r'@(llvm_spirv_rs\.memset\.|spirv\.llvm_memset_)p\d+i8[._]i\d+(\.volatile)?$'
+                    r'|@(spirv\.llvm_fsh[lr]_)\w+$')
+# A call of a funnel-shift helper in an instruction line, and the instructions ours writes for
+# llvm.fshl/fshr in its place (src/llvm_to_spirv/intrinsics/mod.rs funnel_shift).
+FSH_CALL = re.compile(r'OpFunctionCall @spirv\.llvm_fsh[lr]_\w+ ')
+FSH_OPS = {"OpUMod", "OpISub", "OpShiftLeftLogical", "OpShiftRightLogical", "OpBitwiseOr",
+           "OpIEqual", "OpSelect"}
+FSH_NAME = re.compile(r'^OpName OpFunctionCall (@spirv\.llvm_fsh[lr]_\w+) (%\S+ in @\S+) = (.*)$')
 
 
 def _name(m):
     h = HELPER.match(m.group(0))
-    return f"@{h.group(1)}*" if h else "@*"
+    return f"@{h.group(1) or h.group(3)}*" if h else "@*"
 
 
 def helper_tag(fn):
-    """' @<helper>*' for a memset helper function named fn, else ''."""
+    """' @<helper>*' for a memset or funnel-shift helper function named fn, else ''."""
     h = HELPER.match("@" + fn)
-    return f" @{h.group(1)}*" if h else ""
+    return f" @{h.group(1) or h.group(3)}*" if h else ""
 
 
 def abstract(item, keep_names=False):
@@ -57,12 +65,23 @@ def module_diff(prefix, ours, theirs, where):
     """Counter-valued module items -> [(class, example)]."""
     only_o = ours - theirs
     only_t = theirs - ours
+    out = []
+    # The name of an llvm.fshl/fshr: on the incumbent's call of its helper, on the OpSelect
+    # that ends ours (the same name in the same function): one class.
+    for item in list(only_t.elements()):
+        m = FSH_NAME.match(item)
+        mine = m and f"OpName OpSelect {m.group(2)} = {m.group(3)}"
+        if m and only_o[mine] > 0:
+            only_o[mine] -= 1
+            only_t[item] -= 1
+            out.append((f"{prefix}: ~OpName of a funnel shift: ours «OpSelect» incumbent "
+                        f"«OpFunctionCall {abstract(m.group(1))}»", f"{where}: {item[:300]}"))
+    only_o, only_t = +only_o, +only_t
     by_key = collections.defaultdict(lambda: ([], []))
     for item, n in only_o.items():
         by_key[PAIR_KEY.split(item, 1)[0]][0].extend([item] * n)
     for item, n in only_t.items():
         by_key[PAIR_KEY.split(item, 1)[0]][1].extend([item] * n)
-    out = []
     for key, (lo, lt) in by_key.items():
         lo.sort()
         lt.sort()
@@ -202,6 +221,8 @@ def instruction_diff(prefix, ours, theirs, where):
             continue
         lo, lt = io[i1:i2], it[j1:j2]
         rest_t = list(lt)
+        # Ours's inline funnel shift where the incumbent calls its helper.
+        fsh = " (in place of a funnel-shift helper call)" if any(FSH_CALL.search(b) for b in lt) else ""
         for a in lo:
             op = opcode_of(a)
             match = next((b for b in rest_t if opcode_of(b) == op), None)
@@ -210,7 +231,8 @@ def instruction_diff(prefix, ours, theirs, where):
                 out.append((f"{prefix}: ~{op}: {abstract(token_diff(a, match), True)}",
                             f"{where}: ours {a[:200]} / incumbent {match[:200]}"))
             else:
-                out.append((f"{prefix}: +{abstract(a, True)}", f"{where}: {a[:300]}"))
+                tag = fsh if op in FSH_OPS else ""
+                out.append((f"{prefix}: +{abstract(a, True)}{tag}", f"{where}: {a[:300]}"))
         for b in rest_t:
             out.append((f"{prefix}: -{abstract(b, True)}", f"{where}: {b[:300]}"))
     return out

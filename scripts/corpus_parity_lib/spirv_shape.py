@@ -64,6 +64,11 @@ class Shape:
         self.insts = parse(text)
         m = re.search(r"^; Version: (\S+)", text, re.M)
         self.version = m.group(1) if m else "?"
+        # The SPIR-V 1.4 image operands the module writes (SignExtend, ZeroExtend): a reason
+        # for its version that module_items names when the other module has another version.
+        self.version_needs = sorted({o for _rid, op, toks in self.insts if op.startswith("OpImage")
+                                     for t in toks for o in t.split("|")
+                                     if o in ("SignExtend", "ZeroExtend")})
         self.defs = {}                      # id -> (opcode, tokens)
         self.names = {}                     # id -> OpName text
         self.owner = {}                     # local id -> function name
@@ -193,12 +198,19 @@ class Shape:
         if op == "OpDecorationGroup":
             return "decoration group"
         if tid in self.owner:
-            return f"{op} {self.value_shape(tid)} in @{self.owner[tid]}"
+            # (A call of a funnel-shift helper names its callee: classes.FSH_NAME.)
+            callee = self.fn_name(toks[1]) if op == "OpFunctionCall" and len(toks) > 1 else ""
+            callee = f"@{callee} " if callee.startswith(("spirv.llvm_fshl_", "spirv.llvm_fshr_")) else ""
+            return f"{op} {callee}{self.value_shape(tid)} in @{self.owner[tid]}"
         return op + " " + self.value_shape(tid)
 
     # -- the two halves of the shape ------------------------------------------------------------
-    def module_items(self):
-        items = collections.Counter({"version " + self.version: 1})
+    def module_items(self, other_version=None):
+        """The module's items as a multiset. The version item names the 1.4 image operands
+        (version_needs) when other_version (the other module's) differs."""
+        needs = " for image operands " + " ".join(self.version_needs) \
+            if self.version_needs and other_version not in (None, self.version) else ""
+        items = collections.Counter({"version: " + self.version + needs: 1})
         entry = {}
         for rid, op, toks in self.insts:
             if op == "OpEntryPoint" and len(toks) >= 3:
@@ -253,7 +265,12 @@ class Shape:
                 init = " = " + self.value_shape(toks[2]) if len(toks) > 2 else ""
                 items[f"global @{self.names.get(rid, '?')}: {self.type_shape(toks[0])} {toks[1]}{init}"] += 1
             elif op == "OpExtInst" and len(toks) >= 3:
-                items[f"ext-inst {sets.get(toks[1], toks[1])}.{toks[2]}"] += 1
+                # A DebugTypeVector of 1 or over 4 components is told apart: spirv-val takes
+                # 2 to 4; ours writes a longer vector as an array of 1-component vectors.
+                count = toks[4] if toks[2] == "DebugTypeVector" and len(toks) > 4 else ""
+                size = " of 1 component" if count == "1" else \
+                    " of over 4 components" if count.isdigit() and int(count) > 4 else ""
+                items[f"ext-inst {sets.get(toks[1], toks[1])}.{toks[2]}{size}"] += 1
             elif op not in ("OpTypeForwardPointer", "OpDecorationGroup", "OpLine", "OpNoLine"):
                 items[op] += 1
         return items
