@@ -223,7 +223,7 @@ fn fill_loop(
 /// of the shader sets' DebugFunctionDefinition); these are the operands looked at, and every
 /// operand of an extended instruction of a set not known here (a literal equal to a helper's
 /// id then keeps the helper, which is only less tidy).
-fn referenced_otherwise(rx: &Rx<'_, '_>, helpers: &HashMap<u32, MemsetHelper>) -> Vec<u32> {
+pub(super) fn referenced_otherwise<H>(rx: &Rx<'_, '_>, helpers: &HashMap<u32, H>) -> Vec<u32> {
     use crate::spirv::debug_info::di;
     let m = rx.m;
     let mut sets: HashMap<u32, String> = HashMap::new();
@@ -280,11 +280,4 @@ fn referenced_otherwise(rx: &Rx<'_, '_>, helpers: &HashMap<u32, MemsetHelper>) -
         out.extend(words.iter().filter(|w| helpers.contains_key(w)));
     }
     out
-}
-
-impl Rx<'_, '_> {
-    /// Whether function `fid` is a memset helper left out of the LLVM module.
-    pub(crate) fn is_dropped(&self, fid: u32) -> bool {
-        self.memset_helpers.get(&fid).is_some_and(|h| h.dropped)
-    }
 }

@@ -635,6 +635,9 @@ fn function_call<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], at: InstId) -> Result<()>
     if let Some(h) = rx.memset_helpers.get(&ops[2]).copied() {
         return memory::memset_call(rx, ops, h.volatile, at);
     }
+    if let Some(h) = rx.funnel_shift_helpers.get(&ops[2]).copied() {
+        return funnel_shift_call(rx, ops, h.left, at);
+    }
     let f = super::declare::function(rx, ops[2], at)?;
     let params = f
         .type_of()
@@ -874,4 +877,23 @@ pub(crate) fn materialize<'c>(
                 .ok_or_else(|| rx.error_at(def, "this constant expression has no value"))
         }
     }
+}
+
+/// A call of a funnel-shift helper (`funnel_shift_helpers`): `llvm.fshl(a, b, c)` (or
+/// `llvm.fshr`) with the call's arguments, named as the call.
+fn funnel_shift_call<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], left: bool, at: InstId) -> Result<()> {
+    let [_, result, _, a, b, c] = *ops else {
+        return Err(rx.error_at(
+            at,
+            "the number of arguments does not match the called function",
+        ));
+    };
+    let (a, b, c) = (rx.operand(a, at)?, rx.operand(b, at)?, rx.operand(c, at)?);
+    let name = crate::mapping::funnel_shift_helpers::intrinsic(left);
+    let f =
+        rx.b.intrinsic(name, &[a.type_of()])
+            .ok_or_else(|| rx.error_at(at, format!("no {name} for this type")))?;
+    let v = rx.b.call(f, &[a, b, c], &rx.result_name(result));
+    rx.define(result, v);
+    Ok(())
 }
