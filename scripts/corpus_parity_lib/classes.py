@@ -23,24 +23,36 @@ LOC_SEP = "\t@ "  # spirv_shape.LOC_SEP: an instruction line, then its debug loc
 # The memset helper functions the translators add (src/mapping/memset_helpers.rs: ours and
 # llvm-spirv's): their names keep whose helper they are, their types taken out, so that a
 # difference about a helper is not one class with the same difference about a user's function.
-# So are llvm-spirv's funnel-shift helpers (spirv.llvm_fshl_i32: llvm.fshl/fshr as a function).
+# So are llvm-spirv's funnel-shift and byte-swap helpers (spirv.llvm_fshl_i32,
+# spirv.llvm_bswap_i16: llvm.fshl/fshr/bswap as a function).
 HELPER = re.compile(r'@(llvm_spirv_rs\.memset\.|spirv\.llvm_memset_)p\d+i8[._]i\d+(\.volatile)?$'
-                    r'|@(spirv\.llvm_fsh[lr]_)\w+$')
-# A call of a funnel-shift helper in an instruction line, and the instructions ours writes for
-# llvm.fshl/fshr in its place (src/llvm_to_spirv/intrinsics/mod.rs funnel_shift).
-FSH_CALL = re.compile(r'OpFunctionCall @spirv\.llvm_fsh[lr]_\w+ ')
+                    r'|@(spirv\.llvm_(?:fsh[lr]|bswap)_)\w+$')
+# A call of such a helper in an instruction line (its kind), and the instructions ours writes
+# for the intrinsic in its place (src/llvm_to_spirv/intrinsics/mod.rs funnel_shift, bswap).
+FSH_CALL = re.compile(r'OpFunctionCall @spirv\.llvm_(fsh[lr]|bswap)_\w+ ')
+FSH_KIND = {"fshl": "funnel-shift", "fshr": "funnel-shift", "bswap": "bswap"}
 FSH_OPS = {"OpUMod", "OpISub", "OpShiftLeftLogical", "OpShiftRightLogical", "OpBitwiseOr",
-           "OpIEqual", "OpSelect"}
-FSH_NAME = re.compile(r'^OpName OpFunctionCall (@spirv\.llvm_fsh[lr]_\w+) (%\S+ in @\S+) = (.*)$')
+           "OpBitwiseAnd", "OpIEqual", "OpSelect"}
+FSH_NAME = re.compile(r'^OpName OpFunctionCall (@spirv\.llvm_(?:fsh[lr]|bswap)_\w+) (%\S+ in @\S+) = (.*)$')
+# Names kept in classes: the OpenCL printf (its declaration's attributes are about it), and the
+# names LLVM's IRBuilder gives a vector splat it makes (.splatinsert, .splat).
+KEEP_NAMES = {"@printf"}
+KEEP_QUOTED = {'".splatinsert"', '".splat"'}
 
 
 def _name(m):
+    if m.group(0) in KEEP_NAMES:
+        return m.group(0)
     h = HELPER.match(m.group(0))
     return f"@{h.group(1) or h.group(3)}*" if h else "@*"
 
 
+def _quoted(m):
+    return m.group(0) if m.group(0) in KEEP_QUOTED else '"*"'
+
+
 def helper_tag(fn):
-    """' @<helper>*' for a memset or funnel-shift helper function named fn, else ''."""
+    """' @<helper>*' for a memset, funnel-shift or bswap helper function named fn, else ''."""
     h = HELPER.match("@" + fn)
     return f" @{h.group(1) or h.group(3)}*" if h else ""
 
@@ -48,7 +60,7 @@ def helper_tag(fn):
 def abstract(item, keep_names=False):
     """The class of an item: names (unless keep_names: called functions, quoted metadata
     strings) and numbers taken out; a memset helper's name keeps whose it is (HELPER)."""
-    s = item if keep_names else QUOTED.sub('"*"', NAME.sub(_name, item))
+    s = item if keep_names else QUOTED.sub(_quoted, NAME.sub(_name, item))
     return NUMBER.sub("N", s)[:MAX_CLASS]
 
 
@@ -66,15 +78,16 @@ def module_diff(prefix, ours, theirs, where):
     only_o = ours - theirs
     only_t = theirs - ours
     out = []
-    # The name of an llvm.fshl/fshr: on the incumbent's call of its helper, on the OpSelect
-    # that ends ours (the same name in the same function): one class.
+    # The name of an llvm.fshl/fshr/bswap: on the incumbent's call of its helper, on the
+    # instruction that ends ours (OpSelect, OpBitwiseOr; the same name in the same function).
     for item in list(only_t.elements()):
         m = FSH_NAME.match(item)
-        mine = m and f"OpName OpSelect {m.group(2)} = {m.group(3)}"
-        if m and only_o[mine] > 0:
+        mine = m and next((f"OpName {o} {m.group(2)} = {m.group(3)}" for o in ("OpSelect", "OpBitwiseOr")
+                           if only_o[f"OpName {o} {m.group(2)} = {m.group(3)}"] > 0), None)
+        if mine:
             only_o[mine] -= 1
             only_t[item] -= 1
-            out.append((f"{prefix}: ~OpName of a funnel shift: ours «OpSelect» incumbent "
+            out.append((f"{prefix}: ~OpName of an intrinsic: ours «{mine.split()[1]}» incumbent "
                         f"«OpFunctionCall {abstract(m.group(1))}»", f"{where}: {item[:300]}"))
     only_o, only_t = +only_o, +only_t
     by_key = collections.defaultdict(lambda: ([], []))
@@ -222,7 +235,8 @@ def instruction_diff(prefix, ours, theirs, where):
         lo, lt = io[i1:i2], it[j1:j2]
         rest_t = list(lt)
         # Ours's inline funnel shift where the incumbent calls its helper.
-        fsh = " (in place of a funnel-shift helper call)" if any(FSH_CALL.search(b) for b in lt) else ""
+        kinds = {FSH_KIND[m.group(1)] for m in map(FSH_CALL.search, lt) if m}
+        fsh = f" (in place of a {kinds.pop()} helper call)" if len(kinds) == 1 else ""
         for a in lo:
             op = opcode_of(a)
             match = next((b for b in rest_t if opcode_of(b) == op), None)

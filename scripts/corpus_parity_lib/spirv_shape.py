@@ -198,9 +198,9 @@ class Shape:
         if op == "OpDecorationGroup":
             return "decoration group"
         if tid in self.owner:
-            # (A call of a funnel-shift helper names its callee: classes.FSH_NAME.)
+            # (A call of a funnel-shift or bswap helper names its callee: classes.FSH_NAME.)
             callee = self.fn_name(toks[1]) if op == "OpFunctionCall" and len(toks) > 1 else ""
-            callee = f"@{callee} " if callee.startswith(("spirv.llvm_fshl_", "spirv.llvm_fshr_")) else ""
+            callee = f"@{callee} " if callee.startswith(("spirv.llvm_fshl_", "spirv.llvm_fshr_", "spirv.llvm_bswap_")) else ""
             return f"{op} {callee}{self.value_shape(tid)} in @{self.owner[tid]}"
         return op + " " + self.value_shape(tid)
 
