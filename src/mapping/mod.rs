@@ -14,7 +14,7 @@ pub mod fast_math;
 pub mod float_controls;
 pub mod fpga_function;
 pub mod fpga_memory;
-pub mod funnel_shift_helpers;
+pub mod intrinsic_helpers;
 pub mod linkage;
 pub mod loop_control;
 pub mod mangling;

@@ -20,9 +20,9 @@ mod debug_info;
 mod declare;
 mod decorations_md;
 mod functions;
-mod funnel_shift_helpers;
 mod id_map;
 mod instructions;
+mod intrinsic_helpers;
 mod memset_helpers;
 mod metadata;
 pub(crate) mod spirv_calls;
@@ -93,7 +93,7 @@ pub fn translate<'c>(
         rx.memory_model()?;
         rx.scan_module_scope()?;
         rx.memset_helpers = memset_helpers::find(&rx);
-        rx.funnel_shift_helpers = funnel_shift_helpers::find(&rx);
+        rx.intrinsic_helpers = intrinsic_helpers::find(&rx);
         rx.module_scope()?;
         declare::declare_functions(&mut rx)?;
         spirv_functions = module.functions().count();
@@ -226,9 +226,9 @@ pub(crate) struct Rx<'c, 'm> {
     /// Memset helper functions (see `memset_helpers`): their calls become `llvm.memset`; a
     /// dropped one is not translated.
     pub memset_helpers: HashMap<u32, memset_helpers::MemsetHelper>,
-    /// llvm-spirv's funnel-shift helpers (see `funnel_shift_helpers`): their calls become
-    /// `llvm.fshl`/`llvm.fshr`; a dropped one is not translated.
-    pub funnel_shift_helpers: HashMap<u32, funnel_shift_helpers::FunnelShiftHelper>,
+    /// llvm-spirv's intrinsic helpers (see `intrinsic_helpers`): their calls become
+    /// `llvm.fshl`, `llvm.fshr`, `llvm.bswap`; a dropped one is not translated.
+    pub intrinsic_helpers: HashMap<u32, intrinsic_helpers::IntrinsicHelper>,
     /// Module-scope ids made per function (see [`Lazy`]).
     pub lazy: crate::hash::FastMap<u32, Lazy>,
     /// Values of lazy ids made in the current function.
@@ -338,7 +338,7 @@ impl<'c, 'm> Rx<'c, 'm> {
             dbg: debug_info::DebugInfo::default(),
             wrappers: HashMap::new(),
             memset_helpers: HashMap::new(),
-            funnel_shift_helpers: HashMap::new(),
+            intrinsic_helpers: HashMap::new(),
             lazy: Default::default(),
             local: Default::default(),
             deco,

@@ -635,8 +635,8 @@ fn function_call<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], at: InstId) -> Result<()>
     if let Some(h) = rx.memset_helpers.get(&ops[2]).copied() {
         return memory::memset_call(rx, ops, h.volatile, at);
     }
-    if let Some(h) = rx.funnel_shift_helpers.get(&ops[2]).copied() {
-        return funnel_shift_call(rx, ops, h.left, at);
+    if let Some(h) = rx.intrinsic_helpers.get(&ops[2]).copied() {
+        return intrinsic_helper_call(rx, ops, h.row.intrinsic, at);
     }
     let f = super::declare::function(rx, ops[2], at)?;
     let params = f
@@ -879,21 +879,34 @@ pub(crate) fn materialize<'c>(
     }
 }
 
-/// A call of a funnel-shift helper (`funnel_shift_helpers`): `llvm.fshl(a, b, c)` (or
-/// `llvm.fshr`) with the call's arguments, named as the call.
-fn funnel_shift_call<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], left: bool, at: InstId) -> Result<()> {
-    let [_, result, _, a, b, c] = *ops else {
-        return Err(rx.error_at(
-            at,
-            "the number of arguments does not match the called function",
-        ));
+/// A call of an intrinsic helper (`intrinsic_helpers`): the intrinsic `name` (`llvm.fshl`,
+/// `llvm.fshr`, `llvm.bswap`, overloaded on the type of its arguments) with the call's
+/// arguments, named as the call.
+fn intrinsic_helper_call<'c>(
+    rx: &mut Rx<'c, '_>,
+    ops: &[u32],
+    name: &str,
+    at: InstId,
+) -> Result<()> {
+    let mismatch = "the number of arguments does not match the called function";
+    let [_, result, _, ref args @ ..] = *ops else {
+        return Err(rx.error_at(at, mismatch));
     };
-    let (a, b, c) = (rx.operand(a, at)?, rx.operand(b, at)?, rx.operand(c, at)?);
-    let name = crate::mapping::funnel_shift_helpers::intrinsic(left);
+    let args = args
+        .iter()
+        .map(|&a| rx.operand(a, at))
+        .collect::<Result<Vec<_>>>()?;
+    let ty = args
+        .first()
+        .map(|a| a.type_of())
+        .ok_or_else(|| rx.error_at(at, mismatch))?;
     let f =
-        rx.b.intrinsic(name, &[a.type_of()])
+        rx.b.intrinsic(name, &[ty])
             .ok_or_else(|| rx.error_at(at, format!("no {name} for this type")))?;
-    let v = rx.b.call(f, &[a, b, c], &rx.result_name(result));
+    if f.type_of().element().map(|t| t.param_types().len()) != Some(args.len()) {
+        return Err(rx.error_at(at, mismatch));
+    }
+    let v = rx.b.call(f, &args, &rx.result_name(result));
     rx.define(result, v);
     Ok(())
 }
