@@ -477,7 +477,14 @@ pub struct TypeKinds {
     /// lookup is on the path of nearly every operand).
     slots: Option<IdTable>,
     list: Vec<Ty>,
+    /// Value id -> index into `list` of its type's kind, or [`NOT_A_VALUE`] for an
+    /// `OpFunction` (`type_of_value`'s answers, worked out once: it is asked for nearly every
+    /// operand). Ids it has not are left to `type_of_value`'s lookups.
+    values: Option<IdTable>,
 }
+
+/// `TypeKinds::values`' mark of an id that is no value.
+const NOT_A_VALUE: u32 = u32::MAX - 1;
 
 impl TypeKinds {
     pub fn of(m: &SpvModule, index: &ModuleIndex) -> Self {
@@ -509,9 +516,47 @@ impl TypeKinds {
                 list.push(t);
             }
         }
-        TypeKinds {
+        // The values: every instruction with a result type whose type has a kind.
+        let kinds = TypeKinds {
             slots: Some(slots),
             list,
+            values: None,
+        };
+        let mut values = IdTable::new(m.header.bound, m.len());
+        for i in m.inst_ids() {
+            let opcode = m.opcode(i);
+            let Some(d) = grammar::instruction(opcode) else {
+                continue;
+            };
+            if !(d.has_result && d.has_result_type) {
+                continue;
+            }
+            let ops = m.operands(i);
+            let (Some(&t), Some(&r)) = (ops.first(), ops.get(1)) else {
+                continue;
+            };
+            // (Only the id's definition counts, as in `type_of_value`: the index's.)
+            if index.def(Id(r)) != Some(i) {
+                continue;
+            }
+            if opcode == op::Function {
+                values.set(r, NOT_A_VALUE);
+            } else if let Some(slot) = kinds.slots.as_ref().and_then(|s| s.get(t)) {
+                values.set(r, slot);
+            }
+        }
+        TypeKinds {
+            values: Some(values),
+            ..kinds
+        }
+    }
+
+    /// `type_of_value`'s answer for the value `id` when worked out in advance: `Some(None)`
+    /// for no value, `None` when not known.
+    fn value(&self, id: u32) -> Option<Option<Ty>> {
+        match self.values.as_ref()?.get(id)? {
+            NOT_A_VALUE => Some(None),
+            slot => Some(self.list.get(slot as usize).copied()),
         }
     }
 }
@@ -590,6 +635,9 @@ impl Types<'_> {
 
     /// The type of the value `id`: none when `id` is no value (a type, a label, a function).
     fn type_of_value(&self, id: u32) -> Option<Ty> {
+        if let Some(known) = self.kinds.and_then(|k| k.value(id)) {
+            return known;
+        }
         let i = self.index.def(Id(id))?;
         if self.m.opcode(i) == op::Function {
             return None;
@@ -751,12 +799,13 @@ pub fn check(
             seen.push(None);
             continue;
         }
-        if !types.defined(id) {
+        let known = kinds.value(id);
+        if known.is_none() && !types.defined(id) {
             // (An id nothing defines: the translation says so when it reads the operand.)
             seen.push(None);
             continue;
         }
-        let Some(t) = types.type_of_value(id) else {
+        let Some(t) = known.unwrap_or_else(|| types.type_of_value(id)) else {
             return Err(format!("operand {} (%{id}) is not a value", k + 1));
         };
         if !fits(w, t) || !tied(w.tie, t, result, seen.all()) {
