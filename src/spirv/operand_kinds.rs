@@ -485,6 +485,8 @@ pub struct TypeKinds {
 
 /// `TypeKinds::values`' mark of an id that is no value.
 const NOT_A_VALUE: u32 = u32::MAX - 1;
+/// `TypeKinds::values`' mark of a value whose type's kind is not in the table.
+const UNKNOWN: u32 = u32::MAX - 2;
 
 impl TypeKinds {
     pub fn of(m: &SpvModule, index: &ModuleIndex) -> Self {
@@ -516,7 +518,8 @@ impl TypeKinds {
                 list.push(t);
             }
         }
-        // The values: every instruction with a result type whose type has a kind.
+        // The values: the answer for every result id (those of instructions without a result
+        // type, and of types without a kind, are left to `type_of_value`).
         let kinds = TypeKinds {
             slots: Some(slots),
             list,
@@ -528,22 +531,27 @@ impl TypeKinds {
             let Some(d) = grammar::instruction(opcode) else {
                 continue;
             };
-            if !(d.has_result && d.has_result_type) {
+            if !d.has_result {
                 continue;
             }
             let ops = m.operands(i);
+            if !d.has_result_type {
+                if let Some(&r) = ops.first() {
+                    values.set(r, UNKNOWN);
+                }
+                continue;
+            }
             let (Some(&t), Some(&r)) = (ops.first(), ops.get(1)) else {
                 continue;
             };
-            // (Only the id's definition counts, as in `type_of_value`: the index's.)
-            if index.def(Id(r)) != Some(i) {
-                continue;
-            }
-            if opcode == op::Function {
-                values.set(r, NOT_A_VALUE);
-            } else if let Some(slot) = kinds.slots.as_ref().and_then(|s| s.get(t)) {
-                values.set(r, slot);
-            }
+            // (Every definition in module order, so that an id defined twice has its last
+            // one's answer, the index's definition.)
+            let answer = if opcode == op::Function {
+                NOT_A_VALUE
+            } else {
+                kinds.slots.as_ref().and_then(|s| s.get(t)).unwrap_or(UNKNOWN)
+            };
+            values.set(r, answer);
         }
         TypeKinds {
             values: Some(values),
@@ -556,6 +564,7 @@ impl TypeKinds {
     fn value(&self, id: u32) -> Option<Option<Ty>> {
         match self.values.as_ref()?.get(id)? {
             NOT_A_VALUE => Some(None),
+            UNKNOWN => None,
             slot => Some(self.list.get(slot as usize).copied()),
         }
     }
