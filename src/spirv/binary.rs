@@ -70,10 +70,15 @@ pub fn decode(bytes: &[u8]) -> Result<SpvModule> {
         schema: word(&bytes[16..20]),
     };
     check_header(&header, |offset, msg| Error::at_word(offset, None, msg))?;
-    let stream: Vec<u32> = bytes[HEADER_WORDS * 4..]
-        .chunks_exact(4)
-        .map(word)
-        .collect();
+    // (One loop per byte order, without a test per word: a module is millions of words.)
+    let body = bytes[HEADER_WORDS * 4..].chunks_exact(4);
+    let stream: Vec<u32> = if big_endian {
+        body.map(|c| u32::from_be_bytes([c[0], c[1], c[2], c[3]]))
+            .collect()
+    } else {
+        body.map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect()
+    };
     let mut module = SpvModule::from_stream(header, big_endian, Vec::new());
     index_stream(&mut module, stream, HEADER_WORDS)?;
     Ok(module)

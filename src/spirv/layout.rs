@@ -203,13 +203,28 @@ impl LayoutState {
 
 /// Decodes a NUL-terminated string from words; returns it and the number of words it takes.
 pub fn decode_string(words: &[u32]) -> Option<(String, usize)> {
-    let n = string_word_count(words)?;
-    let mut bytes = Vec::with_capacity(n * 4);
-    for w in &words[..n] {
-        bytes.extend_from_slice(&w.to_le_bytes());
+    // One pass: the bytes up to the NUL, then the word count. (Most strings are names of a
+    // few words; a longer one grows the buffer.)
+    let mut bytes = Vec::with_capacity(words.len().min(16) * 4);
+    let mut n = 0;
+    for w in words {
+        n += 1;
+        let b = w.to_le_bytes();
+        match b.iter().position(|&x| x == 0) {
+            Some(k) => {
+                bytes.extend_from_slice(&b[..k]);
+                break;
+            }
+            None => bytes.extend_from_slice(&b),
+        }
+        if n == words.len() {
+            // (No NUL in any word: no string.)
+            return None;
+        }
     }
-    let len = bytes.iter().position(|&b| b == 0)?;
-    bytes.truncate(len);
+    if n == 0 {
+        return None;
+    }
     let s = match String::from_utf8(bytes) {
         Ok(s) => s,
         Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),

@@ -477,7 +477,16 @@ pub struct TypeKinds {
     /// lookup is on the path of nearly every operand).
     slots: Option<IdTable>,
     list: Vec<Ty>,
+    /// Value id -> index into `list` of its type's kind, or [`NOT_A_VALUE`] for an
+    /// `OpFunction` (`type_of_value`'s answers, worked out once: it is asked for nearly every
+    /// operand). Ids it has not are left to `type_of_value`'s lookups.
+    values: Option<IdTable>,
 }
+
+/// `TypeKinds::values`' mark of an id that is no value.
+const NOT_A_VALUE: u32 = u32::MAX - 1;
+/// `TypeKinds::values`' mark of a value whose type's kind is not in the table.
+const UNKNOWN: u32 = u32::MAX - 2;
 
 impl TypeKinds {
     pub fn of(m: &SpvModule, index: &ModuleIndex) -> Self {
@@ -509,9 +518,54 @@ impl TypeKinds {
                 list.push(t);
             }
         }
-        TypeKinds {
+        // The values: the answer for every result id (those of instructions without a result
+        // type, and of types without a kind, are left to `type_of_value`).
+        let kinds = TypeKinds {
             slots: Some(slots),
             list,
+            values: None,
+        };
+        let mut values = IdTable::new(m.header.bound, m.len());
+        for i in m.inst_ids() {
+            let opcode = m.opcode(i);
+            let Some(d) = grammar::instruction(opcode) else {
+                continue;
+            };
+            if !d.has_result {
+                continue;
+            }
+            let ops = m.operands(i);
+            if !d.has_result_type {
+                if let Some(&r) = ops.first() {
+                    values.set(r, UNKNOWN);
+                }
+                continue;
+            }
+            let (Some(&t), Some(&r)) = (ops.first(), ops.get(1)) else {
+                continue;
+            };
+            // (Every definition in module order, so that an id defined twice has its last
+            // one's answer, the index's definition.)
+            let answer = if opcode == op::Function {
+                NOT_A_VALUE
+            } else {
+                kinds.slots.as_ref().and_then(|s| s.get(t)).unwrap_or(UNKNOWN)
+            };
+            values.set(r, answer);
+        }
+        TypeKinds {
+            values: Some(values),
+            ..kinds
+        }
+    }
+
+    /// `type_of_value`'s answer for the value `id` when worked out in advance: `Some(None)`
+    /// for no value, `None` when not known.
+    fn value(&self, id: u32) -> Option<Option<Ty>> {
+        match self.values.as_ref()?.get(id)? {
+            NOT_A_VALUE => Some(None),
+            UNKNOWN => None,
+            slot => Some(self.list.get(slot as usize).copied()),
         }
     }
 }
@@ -590,6 +644,9 @@ impl Types<'_> {
 
     /// The type of the value `id`: none when `id` is no value (a type, a label, a function).
     fn type_of_value(&self, id: u32) -> Option<Ty> {
+        if let Some(known) = self.kinds.and_then(|k| k.value(id)) {
+            return known;
+        }
         let i = self.index.def(Id(id))?;
         if self.m.opcode(i) == op::Function {
             return None;
@@ -751,12 +808,13 @@ pub fn check(
             seen.push(None);
             continue;
         }
-        if !types.defined(id) {
+        let known = kinds.value(id);
+        if known.is_none() && !types.defined(id) {
             // (An id nothing defines: the translation says so when it reads the operand.)
             seen.push(None);
             continue;
         }
-        let Some(t) = types.type_of_value(id) else {
+        let Some(t) = known.unwrap_or_else(|| types.type_of_value(id)) else {
             return Err(format!("operand {} (%{id}) is not a value", k + 1));
         };
         if !fits(w, t) || !tied(w.tie, t, result, seen.all()) {

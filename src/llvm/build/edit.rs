@@ -230,7 +230,7 @@ impl<'c> IrBuilder<'c> {
     pub fn add_int_attribute(&self, f: Function<'c>, index: u32, name: &str, value: u64) {
         // SAFETY: the attribute kind is looked up by name; unknown names are skipped.
         unsafe {
-            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
+            let kind = crate::llvm::attr_kinds::enum_kind(name);
             if kind != 0 {
                 let a = LLVMCreateEnumAttribute(self.ctx, kind, value);
                 LLVMAddAttributeAtIndex(f.raw(), index, a);
@@ -255,7 +255,7 @@ impl<'c> IrBuilder<'c> {
     pub fn call_add_int_attribute(&self, call: Value<'c>, index: u32, name: &str, value: u64) {
         // SAFETY: the attribute kind is looked up by name; unknown names are skipped.
         unsafe {
-            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
+            let kind = crate::llvm::attr_kinds::enum_kind(name);
             if kind != 0 {
                 let a = LLVMCreateEnumAttribute(self.ctx, kind, value);
                 LLVMAddCallSiteAttribute(call.raw(), index, a);
@@ -264,8 +264,7 @@ impl<'c> IrBuilder<'c> {
     }
     /// The kind of the enum attribute `name` (0 for a name LLVM does not know).
     pub fn enum_attribute_kind(&self, name: &str) -> u32 {
-        // SAFETY: the name is passed with its length.
-        unsafe { LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len()) }
+        crate::llvm::attr_kinds::enum_kind(name)
     }
     /// Sets the calling convention of a call instruction.
     pub fn set_instruction_call_conv(&self, call: Value<'c>, cc: u32) {

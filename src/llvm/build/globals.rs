@@ -56,7 +56,7 @@ impl<'c> IrBuilder<'c> {
     pub fn add_attribute(&self, f: Function<'c>, index: u32, name: &str) {
         // SAFETY: the attribute kind is looked up by name; unknown names are skipped.
         unsafe {
-            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
+            let kind = crate::llvm::attr_kinds::enum_kind(name);
             // One it has already changes nothing (and rebuilding the list costs).
             if kind != 0 && LLVMGetEnumAttributeAtIndex(f.raw(), index, kind).is_null() {
                 let a = LLVMCreateEnumAttribute(self.ctx, kind, 0);
@@ -68,7 +68,7 @@ impl<'c> IrBuilder<'c> {
     pub fn add_type_attribute(&self, f: Function<'c>, index: u32, name: &str, ty: Type<'c>) {
         // SAFETY: the attribute kind is looked up by name; unknown names are skipped.
         unsafe {
-            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
+            let kind = crate::llvm::attr_kinds::enum_kind(name);
             if kind != 0 {
                 let a = LLVMCreateTypeAttribute(self.ctx, kind, ty.raw());
                 LLVMAddAttributeAtIndex(f.raw(), index, a);
@@ -81,7 +81,7 @@ impl<'c> IrBuilder<'c> {
         // SAFETY: the attribute kind is looked up by name; unknown names are skipped; `call`
         // is a call instruction of this context.
         unsafe {
-            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
+            let kind = crate::llvm::attr_kinds::enum_kind(name);
             if kind != 0 {
                 let a = LLVMCreateTypeAttribute(self.ctx, kind, ty.raw());
                 LLVMAddCallSiteAttribute(call.raw(), index, a);
@@ -93,9 +93,8 @@ impl<'c> IrBuilder<'c> {
         let mut kinds = [0u32; 8];
         let mut n = 0;
         for name in names {
-            // SAFETY: a lookup by name (0 for unknown names, which are skipped).
-            let kind =
-                unsafe { LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len()) };
+            // (0 for unknown names, which are skipped.)
+            let kind = crate::llvm::attr_kinds::enum_kind(name);
             if kind != 0 && n < kinds.len() {
                 kinds[n] = kind;
                 n += 1;
@@ -117,7 +116,7 @@ impl<'c> IrBuilder<'c> {
     }
     pub fn call_add_attribute(&self, call: Value<'c>, index: u32, name: &str) {
         unsafe {
-            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
+            let kind = crate::llvm::attr_kinds::enum_kind(name);
             if kind != 0 {
                 let a = LLVMCreateEnumAttribute(self.ctx, kind, 0);
                 LLVMAddCallSiteAttribute(call.raw(), index, a);

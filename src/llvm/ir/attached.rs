@@ -138,7 +138,7 @@ impl<'c> Value<'c> {
         let name = "align";
         // SAFETY: a live call; attribute index i + 1 is argument i.
         unsafe {
-            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
+            let kind = crate::llvm::attr_kinds::enum_kind(name);
             if kind == 0 {
                 return 0;
             }
@@ -159,7 +159,7 @@ impl<'c> Value<'c> {
         }
         // SAFETY: a live call; the name pointer and length describe `name`.
         unsafe {
-            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
+            let kind = crate::llvm::attr_kinds::enum_kind(name);
             kind != 0 && !LLVMGetCallSiteEnumAttribute(self.raw, index, kind).is_null()
         }
     }
@@ -209,7 +209,7 @@ impl<'c> Value<'c> {
         }
         // SAFETY: the name pointer and length describe `name`; the function is valid.
         unsafe {
-            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
+            let kind = crate::llvm::attr_kinds::enum_kind(name);
             if kind == 0 {
                 return None;
             }

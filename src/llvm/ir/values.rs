@@ -399,7 +399,7 @@ impl<'c> Value<'c> {
         }
         // SAFETY: the name pointer and length describe `name`; the function is valid.
         unsafe {
-            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
+            let kind = crate::llvm::attr_kinds::enum_kind(name);
             kind != 0 && !LLVMGetEnumAttributeAtIndex(self.raw, index, kind).is_null()
         }
     }
