@@ -17,6 +17,7 @@ pub mod fpga_memory;
 pub mod linkage;
 pub mod loop_control;
 pub mod mangling;
+pub mod memmove_helpers;
 pub mod memory_access;
 pub mod memset_helpers;
 pub mod opaque_types;

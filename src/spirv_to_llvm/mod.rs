@@ -22,7 +22,7 @@ mod decorations_md;
 mod functions;
 mod id_map;
 mod instructions;
-mod memset_helpers;
+mod mem_helpers;
 mod metadata;
 pub(crate) mod spirv_calls;
 mod structors;
@@ -91,7 +91,7 @@ pub fn translate<'c>(
         declare::check_layout(&rx)?;
         rx.memory_model()?;
         rx.scan_module_scope()?;
-        rx.memset_helpers = memset_helpers::find(&rx);
+        rx.mem_helpers = mem_helpers::find(&rx);
         rx.module_scope()?;
         declare::declare_functions(&mut rx)?;
         spirv_functions = module.functions().count();
@@ -221,9 +221,9 @@ pub(crate) struct Rx<'c, 'm> {
     /// Entry-point wrappers (an entry point whose body only calls the real kernel, as the
     /// incumbent writes for SPIR-V 1.4): wrapper → kernel. Wrappers are not translated.
     pub wrappers: HashMap<u32, u32>,
-    /// Memset helper functions (see `memset_helpers`): their calls become `llvm.memset`; a
-    /// dropped one is not translated.
-    pub memset_helpers: HashMap<u32, memset_helpers::MemsetHelper>,
+    /// Memset and memmove helper functions (see `mem_helpers`): their calls become
+    /// `llvm.memset` and `llvm.memmove`; a dropped one is not translated.
+    pub mem_helpers: HashMap<u32, mem_helpers::MemHelper>,
     /// Module-scope ids made per function (see [`Lazy`]).
     pub lazy: crate::hash::FastMap<u32, Lazy>,
     /// Values of lazy ids made in the current function.
@@ -332,7 +332,7 @@ impl<'c, 'm> Rx<'c, 'm> {
             builtins: Default::default(),
             dbg: debug_info::DebugInfo::default(),
             wrappers: HashMap::new(),
-            memset_helpers: HashMap::new(),
+            mem_helpers: HashMap::new(),
             lazy: Default::default(),
             local: Default::default(),
             deco,

@@ -1,7 +1,9 @@
 //! Memory intrinsics: `llvm.memcpy` and `llvm.memmove` → `OpCopyMemorySized` (through a temporary
-//! for an overlapping move), `llvm.memset` → a store of a constant or a call of a helper function
-//! emitted once per address space, length type and volatility, named by
-//! `mapping::memset_helpers` (which the reverse reads to turn the call back into `llvm.memset`).
+//! for an overlapping move of a constant length, else a call of a helper function named by
+//! `mapping::memmove_helpers`), `llvm.memset` → a store of a constant or a call of a helper
+//! function emitted once per address space, length type and volatility, named by
+//! `mapping::memset_helpers` (the reverse reads both tables to turn the calls back into the
+//! intrinsics).
 
 use super::*;
 
@@ -83,8 +85,7 @@ pub(super) fn memmove<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
     let len = cx.type_id(len.type_of())?;
     // A volatile move has its own helper, of volatile loads and stores.
     let volatile = inst.operand(3).and_then(|v| v.const_int_zext()) == Some(1);
-    let vol = if volatile { ".volatile" } else { "" };
-    let name = format!("llvm_spirv_rs.memmove.p{dest_space}i8.p{src_space}i8.i{bits}{vol}");
+    let name = crate::mapping::memmove_helpers::forward_name(dest_space, src_space, bits, volatile);
     let (id, new) = cx.helper_id(&name);
     if new {
         cx.helpers.push(Helper::Memmove {

@@ -242,8 +242,8 @@ pub(crate) enum Helper {
 
 /// The name of the helper function that stands for the LLVM intrinsic `intrinsic`: ours, with
 /// the intrinsic's type suffixes, so that helpers of different signatures have different names
-/// (`llvm.memmove.p1i8.p1i8.i64` → `llvm_spirv_rs.memmove.p1i8.p1i8.i64`; memset helpers are
-/// named by `mapping::memset_helpers`).
+/// (`llvm.masked.load.v4f32.p1v4f32` → `llvm_spirv_rs.masked.load.v4f32.p1v4f32`; memset and
+/// memmove helpers are named by `mapping::memset_helpers` and `mapping::memmove_helpers`).
 pub(crate) fn helper_name(intrinsic: &str, suffix: &str) -> String {
     let base = intrinsic.strip_prefix("llvm.").unwrap_or(intrinsic);
     format!("llvm_spirv_rs.{base}{suffix}")
