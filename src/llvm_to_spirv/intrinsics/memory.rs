@@ -232,6 +232,7 @@ pub(crate) fn emit_helpers(cx: &mut Ctx<'_, '_>) {
                 default,
             } => super::super::builtin_calls::emit_value_map(cx, id, name, table, default),
             Helper::Masked(m) => super::masked::emit(cx, &m),
+            Helper::ElementAtomic(e) => super::element_atomic::emit(cx, &e),
         }
     }
 }
@@ -246,7 +247,7 @@ pub(super) fn int_const(cx: &mut Ctx<'_, '_>, t: Id, bits: u32, value: u64) -> I
 }
 
 /// Calls helper function `id` (void) with the intrinsic's first three operands.
-fn call_helper(cx: &mut Ctx<'_, '_>, id: Id, ops: &[u32]) {
+pub(super) fn call_helper(cx: &mut Ctx<'_, '_>, id: Id, ops: &[u32]) {
     let void = cx.b.type_void();
     let call = cx.b.fresh_id();
     cx.b.inst_with_id(
@@ -259,7 +260,7 @@ fn call_helper(cx: &mut Ctx<'_, '_>, id: Id, ops: &[u32]) {
 
 /// Begins helper function `id` (void, Inline, of type `fn_ty`) and declares its three
 /// parameters of the given types; returns their ids.
-fn begin_helper(cx: &mut Ctx<'_, '_>, id: Id, fn_ty: Id, params: [Id; 3]) -> [Id; 3] {
+pub(super) fn begin_helper(cx: &mut Ctx<'_, '_>, id: Id, fn_ty: Id, params: [Id; 3]) -> [Id; 3] {
     let void = cx.b.type_void();
     cx.b.begin_function_with_id(id, void, enums::FunctionControl::Inline, fn_ty);
     params.map(|t| {

@@ -13,6 +13,7 @@ use crate::spirv::grammar;
 use crate::spirv::tables::{enums, op};
 
 mod bit_reverse;
+mod element_atomic;
 mod exact;
 mod lanes;
 mod masked;
@@ -139,19 +140,11 @@ const BOOL_REDUCTIONS: &[(&str, Combine)] = &[
     ("smin", Combine::Op(op::LogicalOr)),
 ];
 
-/// `llvm.mem{cpy,move,set}.element.unordered.atomic.*`: refused (see `translate`).
-fn is_element_atomic(name: &str) -> bool {
-    ["llvm.memcpy", "llvm.memmove", "llvm.memset"]
-        .iter()
-        .any(|p| name.starts_with(p))
-        && name.contains(".element.unordered.atomic")
-}
-
 /// Whether we translate the intrinsic named `name` (the others are errors, or imported
 /// functions under `--spirv-allow-unknown-intrinsics`).
 pub(crate) fn is_known(name: &str) -> bool {
-    if is_element_atomic(name) {
-        return false;
+    if element_atomic::is_element_atomic(name) {
+        return true;
     }
     const OTHERS: &[&str] = &[
         "llvm.assume",
@@ -238,6 +231,8 @@ pub(crate) enum Helper {
     },
     /// A masked load or store, lane by lane (see `masked`).
     Masked(masked::Masked),
+    /// An element-wise unordered atomic memcpy, memmove or memset (see `element_atomic`).
+    ElementAtomic(element_atomic::ElementAtomic),
 }
 
 /// The name of the helper function that stands for the LLVM intrinsic `intrinsic`: ours, with
@@ -461,16 +456,8 @@ pub(crate) fn intrinsic<'c>(
         let mut ops = vec![f.0];
         ops.extend(cx.operand_ids(inst, 0..nargs)?);
         cx.define(inst, op::FunctionCall, &ops)?;
-    } else if is_element_atomic(name) {
-        // LangRef: each element is written (and read) by one unordered atomic access of
-        // `element_size` bytes; the byte-wise helpers and OpCopyMemorySized promise no such
-        // atomicity, so these are refused rather than translated with another meaning.
-        return Err(cx.unsupported(format!(
-            "InvalidFunctionCall: Unexpected llvm intrinsic:\n {name}\n\
-             element-wise unordered atomic memory intrinsics are not translated (each \
-             element must be one atomic access; --spirv-allow-unknown-intrinsics emits \
-             it as a call)"
-        )));
+    } else if element_atomic::is_element_atomic(name) {
+        element_atomic::translate(cx, inst, name)?;
     } else if prefix("llvm.memcpy") {
         let ops = cx.operand_ids(inst, 0..3)?;
         let access = copy_access(cx, inst);
