@@ -101,14 +101,18 @@ pub(super) fn translate<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>, name: &str) -
     };
     let dest_elem = elem_ptr(cx, dest_space)?;
     let src_elem = src_space.map(|s| elem_ptr(cx, s)).transpose()?;
-    let base = name
-        .split(".p")
-        .next()
-        .and_then(|b| b.strip_prefix("llvm."))
-        .unwrap_or("memcpy.element.unordered.atomic");
-    let src_part = src_space.map(|s| format!(".p{s}i8")).unwrap_or_default();
+    let base = match kind {
+        Kind::Copy => "memcpy",
+        Kind::Move => "memmove",
+        Kind::Set => "memset",
+    };
+    let src_part = match src_space {
+        Some(s) => format!(".p{s}i8"),
+        // (A fill has no source pointer.)
+        None => String::new(),
+    };
     let helper = format!(
-        "llvm_spirv_rs.{base}.p{dest_space}i8{src_part}.i{len_bits}.e{}",
+        "llvm_spirv_rs.{base}.element.unordered.atomic.p{dest_space}i8{src_part}.i{len_bits}.e{}",
         elem_bits / 8
     );
     let (id, new) = cx.helper_id(&helper);

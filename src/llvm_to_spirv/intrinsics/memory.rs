@@ -203,40 +203,6 @@ pub(super) fn byte_pointer<'c>(
     Ok((ptr, space))
 }
 
-/// Emits the helper functions the translation asked for.
-pub(crate) fn emit_helpers(cx: &mut Ctx<'_, '_>) {
-    let helpers = std::mem::take(&mut cx.helpers);
-    for h in helpers {
-        match h {
-            Helper::Memset {
-                id,
-                name,
-                ptr,
-                len,
-                bits,
-                volatile,
-            } => emit_memset(cx, (id, &name), ptr, len, bits, volatile),
-            Helper::Memmove {
-                id,
-                name,
-                dest,
-                src,
-                len,
-                bits,
-                volatile,
-            } => emit_memmove(cx, (id, &name), [dest, src, len], bits, volatile),
-            Helper::ValueMap {
-                id,
-                name,
-                table,
-                default,
-            } => super::super::builtin_calls::emit_value_map(cx, id, name, table, default),
-            Helper::Masked(m) => super::masked::emit(cx, &m),
-            Helper::ElementAtomic(e) => super::element_atomic::emit(cx, &e),
-        }
-    }
-}
-
 /// The words of an integer constant of type `t`, `bits` wide.
 pub(super) fn int_const(cx: &mut Ctx<'_, '_>, t: Id, bits: u32, value: u64) -> Id {
     if bits > 32 {

@@ -15,10 +15,12 @@ use crate::spirv::tables::{enums, op};
 mod bit_reverse;
 mod element_atomic;
 mod exact;
+mod helpers;
 mod lanes;
 mod masked;
 mod memory;
 mod powi;
+pub(crate) use helpers::emit_helpers;
 pub(crate) use memory::*;
 
 /// Intrinsics that are OpenCL.std extended instructions: (name prefix, OpenCL.std name,
