@@ -40,12 +40,14 @@
 ; VOL: Function [[#]] [[SET1V]] 1
 ; VOL: Store [[#]] [[#]] 1 {{$}}
 
-; Our reverse gives the memsets back (mapping::memset_helpers: the volatile one volatile) and
-; leaves their helpers out; the other helpers stay functions.
+; Our reverse gives the memsets and the memmove back (mapping::memset_helpers and
+; mapping::memmove_helpers: the volatile one volatile) and leaves their helpers out; the other
+; helpers stay functions.
 ; REV-DAG: call void @llvm.memset.p0i8.i32(i8* %b, i8 %v, i32 %n, i1 false)
 ; REV-DAG: call void @llvm.memset.p1i8.i64(i8 addrspace(1)* %g, i8 %v, i64 %m, i1 true)
-; REV-DAG: call spir_func void @llvm_spirv_rs.memmove.p1i8.p3i8.i64(
-; REV-NOT: llvm_spirv_rs.memset
+; REV-DAG: call void @llvm.memmove.p1i8.p3i8.i64(i8 addrspace(1)* %g, i8 addrspace(3)* %l, i64 %m, i1 false)
+; REV-DAG: call spir_func <4 x i32> @llvm_spirv_rs.masked.load.v4i32.p1v4i32(
+; REV-NOT: llvm_spirv_rs.mem
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64-unknown-unknown"

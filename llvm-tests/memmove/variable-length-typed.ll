@@ -3,7 +3,10 @@
 ; helper is named after the i8* types (one per address spaces, length type and volatility). A
 ; volatile move gets a helper of volatile loads and stores. The module and its round trip give
 ; the same bytes under lli for 100 input pairs (source and destination offsets 0..3 words into
-; a 32-byte buffer, overlapping either way, lengths 0..15 bytes, not only whole words).
+; a 32-byte buffer, overlapping either way, lengths 0..15 bytes, not only whole words). Our
+; reverse gives llvm.memmove back (from the i8* casts, volatile kept, no alignment: the helper's
+; byte accesses claim none) and leaves the helpers out; llvm-spirv-14 -r keeps them as
+; functions, and that module gives the same bytes too, which runs the helpers' loops.
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: llvm-spirv-rs %t.bc -o %t.spv
 ; RUN: spirv-val %t.spv
@@ -14,6 +17,10 @@
 ; RUN: llvm-spirv-14 -r %t.spv -o %t.inc.bc
 ; RUN: opt -verify %t.inc.bc -o /dev/null
 ; RUN: llvm-dis %t.rev.bc -o %t.rev.ll
+; RUN: FileCheck %s --check-prefix=REV --input-file %t.rev.ll
+; RUN: llvm-dis %t.inc.bc -o - | sed -e 's/spir_func //' -e '/^target /d' > %t.inc.ll
+; RUN: llvm-link %t.inc.ll %S/../forward/Inputs/call-test.ll -o %t.inc.run.bc
+; RUN: lli %t.inc.run.bc > %t.inc.txt
 ; RUN: llvm-dis %t.bc -o - | sed -e 's/spir_func //' -e '/^target /d' > %t.orig.ll
 ; RUN: sed -e 's/spir_func //' -e '/^target /d' %t.rev.ll > %t.back.ll
 ; RUN: llvm-link %t.orig.ll %S/../forward/Inputs/call-test.ll -o %t.orig.run.bc
@@ -21,6 +28,7 @@
 ; RUN: lli %t.orig.run.bc > %t.orig.txt
 ; RUN: lli %t.back.run.bc > %t.back.txt
 ; RUN: diff %t.orig.txt %t.back.txt
+; RUN: diff %t.orig.txt %t.inc.txt
 ; RUN: count 100 < %t.back.txt
 
 ; SPV-DAG: TypeInt [[I8:[0-9]+]] 8 0
@@ -37,6 +45,15 @@
 ; SPV: Function {{[0-9]+}} [[VMOVE]]
 ; SPV: Load [[I8]] {{[0-9]+}} {{[0-9]+}} 1
 ; SPV: Store {{[0-9]+}} {{[0-9]+}} 1
+
+; REV-LABEL: define spir_func i64 @test(
+; REV: %[[D:[0-9]+]] = bitcast i32* %dst to i8*
+; REV-NEXT: %[[S:[0-9]+]] = bitcast i32* %src to i8*
+; REV-NEXT: call void @llvm.memmove.p0i8.p0i8.i64(i8* %[[D]], i8* %[[S]], i64 %len64, i1 false)
+; REV: %[[S2:[0-9]+]] = bitcast i32* %src to i8*
+; REV-NEXT: %[[D2:[0-9]+]] = bitcast i32* %dst to i8*
+; REV-NEXT: call void @llvm.memmove.p0i8.p0i8.i32(i8* %[[S2]], i8* %[[D2]], i32 %half, i1 true)
+; REV-NOT: llvm_spirv_rs
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64-unknown-unknown"

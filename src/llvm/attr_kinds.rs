@@ -100,7 +100,11 @@ pub(crate) fn enum_kind(name: &str) -> u32 {
 mod tests {
     #[test]
     fn the_table_is_llvms_answer() {
-        for name in super::NAMES.iter().copied().chain(["no-such-attribute", "", "Align"]) {
+        for name in super::NAMES
+            .iter()
+            .copied()
+            .chain(["no-such-attribute", "", "Align"])
+        {
             assert_eq!(super::enum_kind(name), super::ask(name), "{name}");
         }
         // (Each name is one LLVM 14 knows.)

@@ -1,7 +1,7 @@
 //! `llvm.memset` ↔ the helper function that fills memory when the value or the length is not a
 //! constant (SPIR-V has no fill instruction): how each translator names the helper and what its
 //! parameters are. The forward writes ours; the reverse turns a call of either back into
-//! `llvm.memset` (after checking the helper's type and body: `spirv_to_llvm::memset_helpers`).
+//! `llvm.memset` (after checking the helper's type and body: `spirv_to_llvm::mem_helpers`).
 //!
 //! The helper of a memset of `i8 addrspace(A)*` and length `iW` fills `len` bytes from `dest` with
 //! `val` in a loop of one-byte stores (volatile stores for a volatile memset, whose helper has

@@ -18,6 +18,7 @@ pub mod intrinsic_helpers;
 pub mod linkage;
 pub mod loop_control;
 pub mod mangling;
+pub mod memmove_helpers;
 pub mod memory_access;
 pub mod memset_helpers;
 pub mod opaque_types;

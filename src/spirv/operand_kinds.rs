@@ -549,7 +549,11 @@ impl TypeKinds {
             let answer = if opcode == op::Function {
                 NOT_A_VALUE
             } else {
-                kinds.slots.as_ref().and_then(|s| s.get(t)).unwrap_or(UNKNOWN)
+                kinds
+                    .slots
+                    .as_ref()
+                    .and_then(|s| s.get(t))
+                    .unwrap_or(UNKNOWN)
             };
             values.set(r, answer);
         }

@@ -51,7 +51,7 @@ pub(crate) fn find(rx: &Rx<'_, '_>) -> HashMap<u32, IntrinsicHelper> {
         }
     }
     if !found.is_empty() {
-        for id in super::memset_helpers::referenced_otherwise(rx, &found) {
+        for id in super::mem_helpers::referenced_otherwise(rx, &found) {
             if let Some(h) = found.get_mut(&id) {
                 h.dropped = false;
             }
@@ -256,9 +256,9 @@ fn byte_swap(rx: &Rx<'_, '_>, rest: &[(u16, &[u32])], ret: u32, t: u32, bits: u3
 }
 
 impl Rx<'_, '_> {
-    /// Whether function `fid` is a helper (memset, intrinsic) left out of the LLVM module.
+    /// Whether function `fid` is a helper (memset, memmove, intrinsic) left out of the LLVM module.
     pub(crate) fn is_dropped(&self, fid: u32) -> bool {
-        self.memset_helpers.get(&fid).is_some_and(|h| h.dropped)
+        self.mem_helpers.get(&fid).is_some_and(|h| h.dropped)
             || self.intrinsic_helpers.get(&fid).is_some_and(|h| h.dropped)
     }
 }

@@ -23,7 +23,7 @@ mod functions;
 mod id_map;
 mod instructions;
 mod intrinsic_helpers;
-mod memset_helpers;
+mod mem_helpers;
 mod metadata;
 pub(crate) mod spirv_calls;
 mod structors;
@@ -92,7 +92,7 @@ pub fn translate<'c>(
         declare::check_layout(&rx)?;
         rx.memory_model()?;
         rx.scan_module_scope()?;
-        rx.memset_helpers = memset_helpers::find(&rx);
+        rx.mem_helpers = mem_helpers::find(&rx);
         rx.intrinsic_helpers = intrinsic_helpers::find(&rx);
         rx.module_scope()?;
         declare::declare_functions(&mut rx)?;
@@ -223,9 +223,9 @@ pub(crate) struct Rx<'c, 'm> {
     /// Entry-point wrappers (an entry point whose body only calls the real kernel, as the
     /// incumbent writes for SPIR-V 1.4): wrapper → kernel. Wrappers are not translated.
     pub wrappers: HashMap<u32, u32>,
-    /// Memset helper functions (see `memset_helpers`): their calls become `llvm.memset`; a
-    /// dropped one is not translated.
-    pub memset_helpers: HashMap<u32, memset_helpers::MemsetHelper>,
+    /// Memset and memmove helper functions (see `mem_helpers`): their calls become
+    /// `llvm.memset` and `llvm.memmove`; a dropped one is not translated.
+    pub mem_helpers: HashMap<u32, mem_helpers::MemHelper>,
     /// llvm-spirv's intrinsic helpers (see `intrinsic_helpers`): their calls become
     /// `llvm.fshl`, `llvm.fshr`, `llvm.bswap`; a dropped one is not translated.
     pub intrinsic_helpers: HashMap<u32, intrinsic_helpers::IntrinsicHelper>,
@@ -337,7 +337,7 @@ impl<'c, 'm> Rx<'c, 'm> {
             builtins: Default::default(),
             dbg: debug_info::DebugInfo::default(),
             wrappers: HashMap::new(),
-            memset_helpers: HashMap::new(),
+            mem_helpers: HashMap::new(),
             intrinsic_helpers: HashMap::new(),
             lazy: Default::default(),
             local: Default::default(),

@@ -4,7 +4,7 @@
 //
 // Every function is `extern "C"`, prefixed `lsr_`, takes llvm-sys raw handles and never
 // asserts: a handle of the wrong kind yields the documented "not applicable" result.
-// The Rust declarations live in src/llvm/shim.rs and must be kept in sync.
+// The Rust declarations live in src/llvm/shim/ffi.rs and must be kept in sync.
 
 #include <cstddef>
 #include <cstring>
@@ -99,7 +99,7 @@ bool getScope(Instruction *I, SyncScope::ID &Out) {
   return false;
 }
 
-// Bits of the fast-math mask shared with src/llvm/shim.rs.
+// Bits of the fast-math mask shared with src/llvm/shim/flags.rs.
 enum : unsigned {
   FMF_REASSOC = 1u << 0,
   FMF_NNAN = 1u << 1,

@@ -1,7 +1,9 @@
 //! Memory intrinsics: `llvm.memcpy` and `llvm.memmove` → `OpCopyMemorySized` (through a temporary
-//! for an overlapping move), `llvm.memset` → a store of a constant or a call of a helper function
-//! emitted once per address space, length type and volatility, named by
-//! `mapping::memset_helpers` (which the reverse reads to turn the call back into `llvm.memset`).
+//! for an overlapping move of a constant length, else a call of a helper function named by
+//! `mapping::memmove_helpers`), `llvm.memset` → a store of a constant or a call of a helper
+//! function emitted once per address space, length type and volatility, named by
+//! `mapping::memset_helpers` (the reverse reads both tables to turn the calls back into the
+//! intrinsics).
 
 use super::*;
 
@@ -83,8 +85,7 @@ pub(super) fn memmove<'c>(cx: &mut Ctx<'c, '_>, inst: Value<'c>) -> Result<()> {
     let len = cx.type_id(len.type_of())?;
     // A volatile move has its own helper, of volatile loads and stores.
     let volatile = inst.operand(3).and_then(|v| v.const_int_zext()) == Some(1);
-    let vol = if volatile { ".volatile" } else { "" };
-    let name = format!("llvm_spirv_rs.memmove.p{dest_space}i8.p{src_space}i8.i{bits}{vol}");
+    let name = crate::mapping::memmove_helpers::forward_name(dest_space, src_space, bits, volatile);
     let (id, new) = cx.helper_id(&name);
     if new {
         cx.helpers.push(Helper::Memmove {
@@ -202,39 +203,6 @@ pub(super) fn byte_pointer<'c>(
     Ok((ptr, space))
 }
 
-/// Emits the helper functions the translation asked for.
-pub(crate) fn emit_helpers(cx: &mut Ctx<'_, '_>) {
-    let helpers = std::mem::take(&mut cx.helpers);
-    for h in helpers {
-        match h {
-            Helper::Memset {
-                id,
-                name,
-                ptr,
-                len,
-                bits,
-                volatile,
-            } => emit_memset(cx, (id, &name), ptr, len, bits, volatile),
-            Helper::Memmove {
-                id,
-                name,
-                dest,
-                src,
-                len,
-                bits,
-                volatile,
-            } => emit_memmove(cx, (id, &name), [dest, src, len], bits, volatile),
-            Helper::ValueMap {
-                id,
-                name,
-                table,
-                default,
-            } => super::super::builtin_calls::emit_value_map(cx, id, name, table, default),
-            Helper::Masked(m) => super::masked::emit(cx, &m),
-        }
-    }
-}
-
 /// The words of an integer constant of type `t`, `bits` wide.
 pub(super) fn int_const(cx: &mut Ctx<'_, '_>, t: Id, bits: u32, value: u64) -> Id {
     if bits > 32 {
@@ -245,7 +213,7 @@ pub(super) fn int_const(cx: &mut Ctx<'_, '_>, t: Id, bits: u32, value: u64) -> I
 }
 
 /// Calls helper function `id` (void) with the intrinsic's first three operands.
-fn call_helper(cx: &mut Ctx<'_, '_>, id: Id, ops: &[u32]) {
+pub(super) fn call_helper(cx: &mut Ctx<'_, '_>, id: Id, ops: &[u32]) {
     let void = cx.b.type_void();
     let call = cx.b.fresh_id();
     cx.b.inst_with_id(
@@ -258,7 +226,7 @@ fn call_helper(cx: &mut Ctx<'_, '_>, id: Id, ops: &[u32]) {
 
 /// Begins helper function `id` (void, Inline, of type `fn_ty`) and declares its three
 /// parameters of the given types; returns their ids.
-fn begin_helper(cx: &mut Ctx<'_, '_>, id: Id, fn_ty: Id, params: [Id; 3]) -> [Id; 3] {
+pub(super) fn begin_helper(cx: &mut Ctx<'_, '_>, id: Id, fn_ty: Id, params: [Id; 3]) -> [Id; 3] {
     let void = cx.b.type_void();
     cx.b.begin_function_with_id(id, void, enums::FunctionControl::Inline, fn_ty);
     params.map(|t| {

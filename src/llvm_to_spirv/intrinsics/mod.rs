@@ -13,11 +13,14 @@ use crate::spirv::grammar;
 use crate::spirv::tables::{enums, op};
 
 mod bit_reverse;
+mod element_atomic;
 mod exact;
+mod helpers;
 mod lanes;
 mod masked;
 mod memory;
 mod powi;
+pub(crate) use helpers::emit_helpers;
 pub(crate) use memory::*;
 
 /// Intrinsics that are OpenCL.std extended instructions: (name prefix, OpenCL.std name,
@@ -139,19 +142,11 @@ const BOOL_REDUCTIONS: &[(&str, Combine)] = &[
     ("smin", Combine::Op(op::LogicalOr)),
 ];
 
-/// `llvm.mem{cpy,move,set}.element.unordered.atomic.*`: refused (see `translate`).
-fn is_element_atomic(name: &str) -> bool {
-    ["llvm.memcpy", "llvm.memmove", "llvm.memset"]
-        .iter()
-        .any(|p| name.starts_with(p))
-        && name.contains(".element.unordered.atomic")
-}
-
 /// Whether we translate the intrinsic named `name` (the others are errors, or imported
 /// functions under `--spirv-allow-unknown-intrinsics`).
 pub(crate) fn is_known(name: &str) -> bool {
-    if is_element_atomic(name) {
-        return false;
+    if element_atomic::is_element_atomic(name) {
+        return true;
     }
     const OTHERS: &[&str] = &[
         "llvm.assume",
@@ -238,12 +233,14 @@ pub(crate) enum Helper {
     },
     /// A masked load or store, lane by lane (see `masked`).
     Masked(masked::Masked),
+    /// An element-wise unordered atomic memcpy, memmove or memset (see `element_atomic`).
+    ElementAtomic(element_atomic::ElementAtomic),
 }
 
 /// The name of the helper function that stands for the LLVM intrinsic `intrinsic`: ours, with
 /// the intrinsic's type suffixes, so that helpers of different signatures have different names
-/// (`llvm.memmove.p1i8.p1i8.i64` → `llvm_spirv_rs.memmove.p1i8.p1i8.i64`; memset helpers are
-/// named by `mapping::memset_helpers`).
+/// (`llvm.masked.load.v4f32.p1v4f32` → `llvm_spirv_rs.masked.load.v4f32.p1v4f32`; memset and
+/// memmove helpers are named by `mapping::memset_helpers` and `mapping::memmove_helpers`).
 pub(crate) fn helper_name(intrinsic: &str, suffix: &str) -> String {
     let base = intrinsic.strip_prefix("llvm.").unwrap_or(intrinsic);
     format!("llvm_spirv_rs.{base}{suffix}")
@@ -461,16 +458,8 @@ pub(crate) fn intrinsic<'c>(
         let mut ops = vec![f.0];
         ops.extend(cx.operand_ids(inst, 0..nargs)?);
         cx.define(inst, op::FunctionCall, &ops)?;
-    } else if is_element_atomic(name) {
-        // LangRef: each element is written (and read) by one unordered atomic access of
-        // `element_size` bytes; the byte-wise helpers and OpCopyMemorySized promise no such
-        // atomicity, so these are refused rather than translated with another meaning.
-        return Err(cx.unsupported(format!(
-            "InvalidFunctionCall: Unexpected llvm intrinsic:\n {name}\n\
-             element-wise unordered atomic memory intrinsics are not translated (each \
-             element must be one atomic access; --spirv-allow-unknown-intrinsics emits \
-             it as a call)"
-        )));
+    } else if element_atomic::is_element_atomic(name) {
+        element_atomic::translate(cx, inst, name)?;
     } else if prefix("llvm.memcpy") {
         let ops = cx.operand_ids(inst, 0..3)?;
         let access = copy_access(cx, inst);

@@ -121,7 +121,7 @@ pub(super) fn lifetime(rx: &mut Rx<'_, '_>, opcode: u16, ops: &[u32], at: InstId
     Ok(())
 }
 
-/// A call of a memset helper function (`memset_helpers`): `llvm.memset(dest, val, len,
+/// A call of a memset helper function (`mem_helpers`): `llvm.memset(dest, val, len,
 /// volatile)`, with the call's first three arguments (a fourth, the incumbent's volatile flag,
 /// is not read by the helper and not here either).
 pub(super) fn memset_call<'c>(
@@ -142,6 +142,42 @@ pub(super) fn memset_call<'c>(
         rx.operand(len, at)?,
     );
     let call = call_memset(rx, d, v, n, volatile, at)?;
+    rx.define(result, call);
+    Ok(())
+}
+
+/// A call of a memmove helper function (`mem_helpers`): `llvm.memmove(dest, src, len,
+/// volatile)`, with the call's three arguments.
+pub(super) fn memmove_call<'c>(
+    rx: &mut Rx<'c, '_>,
+    ops: &[u32],
+    volatile: bool,
+    at: InstId,
+) -> Result<()> {
+    let [_, result, _, dest, src, len] = *ops else {
+        return Err(rx.error_at(
+            at,
+            "the number of arguments does not match the called function",
+        ));
+    };
+    let (d, s, n) = (
+        rx.operand(dest, at)?,
+        rx.operand(src, at)?,
+        rx.operand(len, at)?,
+    );
+    let pointer = |v: Value<'_>| v.type_of().kind() == TypeKind::Pointer;
+    if !pointer(d) || !pointer(s) || n.type_of().kind() != TypeKind::Integer {
+        return Err(rx.error_at(
+            at,
+            "the arguments of a memmove helper are not two pointers and a length",
+        ));
+    }
+    let f =
+        rx.b.intrinsic("llvm.memmove", &[d.type_of(), s.type_of(), n.type_of()])
+            .ok_or_else(|| rx.error_at(at, "no llvm.memmove for these pointers"))?;
+    let i1 = rx.b.int_type(1);
+    let vol = rx.b.const_int(i1, &[u64::from(volatile)]);
+    let call = rx.b.call(f, &[d, s, n, vol], "");
     rx.define(result, call);
     Ok(())
 }

@@ -632,8 +632,11 @@ fn translate_checked_op<'c>(
 }
 
 fn function_call<'c>(rx: &mut Rx<'c, '_>, ops: &[u32], at: InstId) -> Result<()> {
-    if let Some(h) = rx.memset_helpers.get(&ops[2]).copied() {
-        return memory::memset_call(rx, ops, h.volatile, at);
+    if let Some(h) = rx.mem_helpers.get(&ops[2]).copied() {
+        return match h.kind {
+            super::mem_helpers::Kind::Memset => memory::memset_call(rx, ops, h.volatile, at),
+            super::mem_helpers::Kind::Memmove => memory::memmove_call(rx, ops, h.volatile, at),
+        };
     }
     if let Some(h) = rx.intrinsic_helpers.get(&ops[2]).copied() {
         return intrinsic_helper_call(rx, ops, h.row.intrinsic, at);
