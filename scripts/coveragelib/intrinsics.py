@@ -132,7 +132,7 @@ def mangle(t):
     return {"half": "f16", "float": "f32", "double": "f64", "bfloat": "bf16"}.get(t, t)
 
 
-def module(name, sig, chosen, imm=1):
+def module(name, sig, chosen, imm=1, align=None):
     rets = [sig.resolve(i, chosen) for i in range(len(sig.ret))]
     ret = "void" if not rets else rets[0] if len(rets) == 1 else "{ " + ", ".join(rets) + " }"
     params, args, decl = [], [], []
@@ -153,7 +153,9 @@ def module(name, sig, chosen, imm=1):
             args.append(f"{ty} {'false' if ty == 'i1' else 'zeroinitializer' if ty.startswith('<') else imm}")
         else:
             params.append(f"{ty} %a{i}")
-            args.append(f"{ty} %a{i}")
+            # (`align`: for intrinsics whose verifier rule asks the pointer arguments' alignment,
+            # e.g. the element-wise atomic memory intrinsics: at least the element size.)
+            args.append(f"{ty} align {align} %a{i}" if align and ty.endswith("*") else f"{ty} %a{i}")
     suffix = "".join("." + mangle(c) for c in sig.overloaded(chosen))
     callee = name + suffix
     vararg = any(sig.resolve(nret + i, chosen) == "..." for i in range(len(sig.params)))
@@ -172,14 +174,23 @@ def probe_one(work, name, sig):
     results = []
     last_error = None
     tried = 0
-    for chosen, imm in [(c, i) for c in sig.instantiations() for i in ((1, 2, 4, 0) if sig.immargs else (1,))]:
+    # The element-wise atomic memory intrinsics: the immediate is the element size, and what
+    # the translation does depends on it (4 and 8 translate, other sizes are refused); both are
+    # variants of the row.
+    by_size = "element.unordered.atomic" in name
+    imms = (4, 1) if by_size else (1, 2, 4, 0) if sig.immargs else (1,)
+    for chosen, imm in [(c, i) for c in sig.instantiations() for i in imms]:
         if len(results) >= MAX_VARIANTS:
             break
-        if results and results[-1][0] == ",".join(chosen):
+        label = ",".join(chosen) + (f" element_size {imm}" if by_size else "")
+        if results and results[-1][0] == label:
             continue
         text, callee = module(name, sig, chosen, imm)
         res, err = common.probe_module(work, text, full=not results)
         tried += 1
+        if res is None and err and "alignment" in err:
+            text, callee = module(name, sig, chosen, imm, align=8)
+            res, err = common.probe_module(work, text, full=not results)
         if res is None and err and "Should be: " in err:
             right = err.split("Should be: ")[1].split()[0].strip()
             text = text.replace("@" + callee, "@" + right)
@@ -187,9 +198,8 @@ def probe_one(work, name, sig):
         if res is None:
             last_error = err
             continue
-        label = ",".join(chosen)
         results.append((label, res))
-        if not sig.slots:
+        if not sig.slots and not by_size:
             break
     if not results and last_error:
         # No instantiation verifies: the intrinsic needs a context a one-call module cannot
