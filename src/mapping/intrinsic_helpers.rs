@@ -3,6 +3,15 @@
 //! llvm-spirv writes a function `spirv.llvm_<intrinsic>_<type>` (`<type>` is LLVM's name of the
 //! overloaded type: `i32`, `v2i16`) and calls it. The reverse turns a call of such a helper back
 //! into the intrinsic, after checking its type and body (`spirv_to_llvm::intrinsic_helpers`).
+//!
+//! Of LangRef 14's integer intrinsics, llvm-spirv 14 writes helpers for these three and for
+//! `llvm.umul.with.overflow` (`spirv.llvm_umul_with_overflow_<type>`), and links in a library
+//! function `llvm_sadd_with_overflow_i16/i32/i64` for `llvm.sadd.with.overflow`; the others go
+//! in place or are refused. Neither of the last two is a row: the umul helper's overflow bit is
+//! `a != (a * b) / a` (set for 2 * 3, a division by zero for `a` = 0), not the intrinsic's, so
+//! the module means that function (spirv-tests/reverse/umul-overflow-helper.spvasm); the sadd
+//! function computes the intrinsic but is an ordinary exported function of several blocks,
+//! which llvm-spirv 14's own reverse keeps too.
 
 use super::Dir;
 

@@ -94,9 +94,18 @@ pub fn array_type_name(elem: &str, counts: &[Option<i64>]) -> String {
 }
 
 /// The name stand-ins give DebugTypeQualifier `q` of the type named `base`: `const int`, and
-/// after a pointer as C writes it, `int __global * const`.
+/// after a pointer as C writes it, `int __global * const`, also after a pointer that is
+/// qualified already, `int __global * restrict const` (written before it, that would be the
+/// name of `const int __global * restrict`, and two types of one name are no stand-in's).
 pub fn qualified_type_name(q: u32, base: &str) -> String {
-    if base.ends_with(['*', '&']) {
+    let mut bare = base;
+    while let Some((rest, last)) = bare.rsplit_once(' ') {
+        if qualifier_of_keyword(last).is_none() {
+            break;
+        }
+        bare = rest;
+    }
+    if bare.ends_with(['*', '&']) {
         format!("{base} {}", qualifier_keyword(q))
     } else {
         format!("{} {base}", qualifier_keyword(q))
@@ -228,5 +237,22 @@ mod tests {
             }
             assert!(shared >= 30, "{other} shares only {shared} names");
         }
+    }
+
+    #[test]
+    fn qualified_names_are_c_declarators() {
+        use super::qualified_type_name as q;
+        // const 0, volatile 1, restrict 2.
+        assert_eq!(q(0, "int"), "const int");
+        assert_eq!(q(0, "int __global *"), "int __global * const");
+        // A restrict pointer made const, and a restrict pointer to const: two names.
+        let restrict_ptr = q(2, "double __global *");
+        assert_eq!(restrict_ptr, "double __global * restrict");
+        assert_eq!(q(0, &restrict_ptr), "double __global * restrict const");
+        assert_eq!(
+            q(2, &format!("{} __global *", q(0, "double"))),
+            "const double __global * restrict"
+        );
+        assert_eq!(q(1, "const int"), "volatile const int");
     }
 }
