@@ -217,6 +217,7 @@ class Shape:
                 entry[toks[1]] = toks[2].strip('"')
         sets = {rid: toks[0].strip('"') for rid, op, toks in self.insts if op == "OpExtInstImport"}
         enum_values = self.enum_value_constants(sets)
+        memset_flags = self.memset_flag_constants()
         in_function = False
         for rid, op, toks in self.insts:
             # (A function's instructions are compared by functions(), not counted here again.)
@@ -260,7 +261,8 @@ class Shape:
                 items["type " + self.type_shape(rid)] += 1
             elif op in CONST_OPS:
                 items["constant " + self.value_shape(rid) +
-                      (" (DebugTypeEnum value)" if rid in enum_values else "")] += 1
+                      (" (DebugTypeEnum value)" if rid in enum_values else "") +
+                      (" (volatile flag of spirv.llvm_memset_*)" if rid in memset_flags else "")] += 1
             elif op == "OpVariable":
                 init = " = " + self.value_shape(toks[2]) if len(toks) > 2 else ""
                 items[f"global @{self.names.get(rid, '?')}: {self.type_shape(toks[0])} {toks[1]}{init}"] += 1
@@ -274,6 +276,20 @@ class Shape:
             elif op not in ("OpTypeForwardPointer", "OpDecorationGroup", "OpLine", "OpNoLine"):
                 items[op] += 1
         return items
+
+    def memset_flag_constants(self):
+        """The constants whose only uses are as the fourth argument (the volatile flag) of a call
+        of llvm-spirv's memset helper (spirv.llvm_memset_*: dest, value, length, isvolatile):
+        one pass over the module."""
+        flags, other = set(), set()
+        for _rid, op, toks in self.insts:
+            if op == "OpFunctionCall" and len(toks) == 6 \
+                    and self.fn_name(toks[1]).startswith("spirv.llvm_memset_"):
+                flags.add(toks[5])
+                other.update(t for t in toks[:5] if t.startswith("%"))
+            else:
+                other.update(t for t in toks if t.startswith("%"))
+        return flags - other
 
     def enum_value_constants(self, sets):
         """The constants whose only uses are as an enumerator's Value of a DebugTypeEnum (its
