@@ -40,24 +40,14 @@ pub(crate) struct IntrinsicHelper {
 
 /// Finds the module's intrinsic helpers (before the declare pass).
 pub(crate) fn find(rx: &Rx<'_, '_>) -> HashMap<u32, IntrinsicHelper> {
-    let funcs = std::rc::Rc::clone(&rx.funcs);
-    let mut found = HashMap::new();
-    for f in funcs.list.iter().filter(|f| f.has_body) {
-        if rx.entry_points.contains_key(&f.id) || rx.kernels.contains_key(&f.id) {
-            continue;
-        }
-        if let Some(row) = recognise(rx, f.id, f.start, f.end, &f.params) {
-            found.insert(f.id, IntrinsicHelper { row, dropped: true });
-        }
-    }
-    if !found.is_empty() {
-        for id in super::mem_helpers::referenced_otherwise(rx, &found) {
-            if let Some(h) = found.get_mut(&id) {
-                h.dropped = false;
-            }
-        }
-    }
-    found
+    super::mem_helpers::find_helpers(
+        rx,
+        |rx, f| {
+            recognise(rx, f.id, f.start, f.end, &f.params)
+                .map(|row| IntrinsicHelper { row, dropped: true })
+        },
+        |h| h.dropped = false,
+    )
 }
 
 /// The width of integer type `t`, and its lanes when it is a vector of integers.

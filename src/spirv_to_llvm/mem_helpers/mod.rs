@@ -16,6 +16,7 @@ mod memmove;
 mod memset;
 
 use super::Rx;
+use super::declare::FunctionAt;
 use crate::spirv::InstId;
 use crate::spirv::layout::decode_string;
 use crate::spirv::tables::{enums, op};
@@ -39,39 +40,51 @@ pub(crate) struct MemHelper {
 
 /// Finds the module's memory helpers (before the declare pass).
 pub(crate) fn find(rx: &Rx<'_, '_>) -> HashMap<u32, MemHelper> {
+    find_helpers(
+        rx,
+        |rx, f| {
+            let name = rx
+                .linkage(f.id)
+                .map(|(n, _)| n)
+                .or_else(|| rx.name_of(f.id))?;
+            let (kind, volatile) = memset::recognise(rx, &name, f.start, f.end, &f.params)
+                .map(|v| (Kind::Memset, v))
+                .or_else(|| {
+                    memmove::recognise(rx, &name, f.start, f.end, &f.params)
+                        .map(|v| (Kind::Memmove, v))
+                })?;
+            Some(MemHelper {
+                kind,
+                volatile,
+                dropped: true,
+            })
+        },
+        |h| h.dropped = false,
+    )
+}
+
+/// The functions with a body, other than entry points and kernels, that `recognise` takes for
+/// helpers (made dropped), then `keep` on each one something other than a call refers to
+/// (`referenced_otherwise`): the finding both kinds of helper (memory, intrinsic) share.
+pub(super) fn find_helpers<H>(
+    rx: &Rx<'_, '_>,
+    recognise: impl Fn(&Rx<'_, '_>, &FunctionAt) -> Option<H>,
+    keep: impl Fn(&mut H),
+) -> HashMap<u32, H> {
     let funcs = std::rc::Rc::clone(&rx.funcs);
     let mut found = HashMap::new();
     for f in funcs.list.iter().filter(|f| f.has_body) {
         if rx.entry_points.contains_key(&f.id) || rx.kernels.contains_key(&f.id) {
             continue;
         }
-        let Some(name) = rx
-            .linkage(f.id)
-            .map(|(n, _)| n)
-            .or_else(|| rx.name_of(f.id))
-        else {
-            continue;
-        };
-        let recognised = memset::recognise(rx, &name, f.start, f.end, &f.params)
-            .map(|v| (Kind::Memset, v))
-            .or_else(|| {
-                memmove::recognise(rx, &name, f.start, f.end, &f.params).map(|v| (Kind::Memmove, v))
-            });
-        if let Some((kind, volatile)) = recognised {
-            found.insert(
-                f.id,
-                MemHelper {
-                    kind,
-                    volatile,
-                    dropped: true,
-                },
-            );
+        if let Some(h) = recognise(rx, f) {
+            found.insert(f.id, h);
         }
     }
     if !found.is_empty() {
         for id in referenced_otherwise(rx, &found) {
             if let Some(h) = found.get_mut(&id) {
-                h.dropped = false;
+                keep(h);
             }
         }
     }
@@ -155,7 +168,7 @@ fn is_const(rx: &Rx<'_, '_>, id: u32, t: u32, value: u32) -> bool {
 /// of the shader sets' DebugFunctionDefinition); these are the operands looked at, and every
 /// operand of an extended instruction of a set not known here (a literal equal to a helper's
 /// id then keeps the helper, which is only less tidy).
-pub(super) fn referenced_otherwise<H>(rx: &Rx<'_, '_>, helpers: &HashMap<u32, H>) -> Vec<u32> {
+fn referenced_otherwise<H>(rx: &Rx<'_, '_>, helpers: &HashMap<u32, H>) -> Vec<u32> {
     use crate::spirv::debug_info::di;
     let m = rx.m;
     let mut sets: HashMap<u32, String> = HashMap::new();
